@@ -1,0 +1,128 @@
+/**
+ * The map (CW-1): a grid of sectors named by row letter (A is the north row) and column
+ * number (1 is the west column), so the north-west corner is A1. Inside the engine a
+ * sector is its index `row * cols + col`; names are used at every boundary.
+ */
+import type { Direction, Edge } from './vocabulary.js';
+
+/** An index into the board's sectors. */
+export type Sector = number;
+
+/** The size of the grid. At most 26 rows (one letter each) and 99 columns. */
+export interface BoardSize {
+  readonly rows: number;
+  readonly cols: number;
+}
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** Row (0 = north) of a sector. */
+export const rowOf = (b: BoardSize, s: Sector): number => Math.floor(s / b.cols);
+/** Column (0 = west) of a sector. */
+export const colOf = (b: BoardSize, s: Sector): number => s % b.cols;
+/** The sector at a row and column, or undefined off the board. */
+export function sectorAt(b: BoardSize, row: number, col: number): Sector | undefined {
+  return row >= 0 && row < b.rows && col >= 0 && col < b.cols ? row * b.cols + col : undefined;
+}
+
+/** The name of a sector, such as `F6`. */
+export function sectorName(b: BoardSize, s: Sector): string {
+  return `${LETTERS[rowOf(b, s)]}${colOf(b, s) + 1}`;
+}
+
+/** The sector a name denotes (case-insensitive, `f6` is F6), or undefined if none. */
+export function parseSector(b: BoardSize, name: unknown): Sector | undefined {
+  if (typeof name !== 'string') return undefined;
+  const m = /^([A-Za-z])([1-9][0-9]?)$/.exec(name.trim());
+  if (!m) return undefined;
+  const row = LETTERS.indexOf((m[1] as string).toUpperCase());
+  const col = Number(m[2]) - 1;
+  return sectorAt(b, row, col);
+}
+
+/**
+ * Moves counted as a king moves in chess (CW-1.4): diagonal steps count as one, so the
+ * distance is the larger of the row and column differences.
+ */
+export function distance(b: BoardSize, a: Sector, c: Sector): number {
+  return Math.max(Math.abs(rowOf(b, a) - rowOf(b, c)), Math.abs(colOf(b, a) - colOf(b, c)));
+}
+
+/** The sectors one step from `s`, in a fixed order (north first, clockwise). */
+export function neighbours(b: BoardSize, s: Sector): Sector[] {
+  const out: Sector[] = [];
+  for (const [dr, dc] of STEPS) {
+    const n = sectorAt(b, rowOf(b, s) + dr, colOf(b, s) + dc);
+    if (n !== undefined) out.push(n);
+  }
+  return out;
+}
+
+const STEPS: readonly (readonly [number, number])[] = [
+  [-1, 0],
+  [-1, 1],
+  [0, 1],
+  [1, 1],
+  [1, 0],
+  [1, -1],
+  [0, -1],
+  [-1, -1],
+];
+
+/** The compass direction from `from` to an adjacent or distant `to` (by sign of the difference). */
+export function directionTo(b: BoardSize, from: Sector, to: Sector): Direction | undefined {
+  const dr = Math.sign(rowOf(b, to) - rowOf(b, from));
+  const dc = Math.sign(colOf(b, to) - colOf(b, from));
+  const names: Record<string, Direction> = {
+    '-1,0': 'north',
+    '-1,1': 'northeast',
+    '0,1': 'east',
+    '1,1': 'southeast',
+    '1,0': 'south',
+    '1,-1': 'southwest',
+    '0,-1': 'west',
+    '-1,-1': 'northwest',
+  };
+  return names[`${dr},${dc}`];
+}
+
+/**
+ * The sectors a two-sector move can pass through: those one step from both ends
+ * (CW-5.3). A straight move of two has three, a knight-like move two, a diagonal one.
+ */
+export function intermediates(b: BoardSize, from: Sector, to: Sector): Sector[] {
+  if (distance(b, from, to) !== 2) return [];
+  return neighbours(b, from).filter((n) => distance(b, n, to) === 1);
+}
+
+/** The sectors along an edge, corners excluded (CW-2.2), west to east or north to south. */
+export function edgeSectors(b: BoardSize, edge: Edge): Sector[] {
+  const out: Sector[] = [];
+  const horizontal = edge === 'north' || edge === 'south';
+  const length = horizontal ? b.cols : b.rows;
+  for (let i = 1; i < length - 1; i++) {
+    const s =
+      edge === 'north'
+        ? sectorAt(b, 0, i)
+        : edge === 'south'
+          ? sectorAt(b, b.rows - 1, i)
+          : edge === 'west'
+            ? sectorAt(b, i, 0)
+            : sectorAt(b, i, b.cols - 1);
+    if (s !== undefined) out.push(s);
+  }
+  return out;
+}
+
+/** The edge a sector lies on, corners excluded, or undefined. */
+export function edgeOf(b: BoardSize, s: Sector): Edge | undefined {
+  const r = rowOf(b, s);
+  const c = colOf(b, s);
+  const corner = (r === 0 || r === b.rows - 1) && (c === 0 || c === b.cols - 1);
+  if (corner) return undefined;
+  if (r === 0) return 'north';
+  if (r === b.rows - 1) return 'south';
+  if (c === 0) return 'west';
+  if (c === b.cols - 1) return 'east';
+  return undefined;
+}

@@ -1,0 +1,140 @@
+/**
+ * The working copy of a day. `resolveDay` is pure from the outside; inside, the steps
+ * share this mutable context (one array of units, one RNG restored from the state) and
+ * the final step writes the changes back into a new immutable state.
+ */
+import { type Rng, restoreRng } from '../../kernel/rng.js';
+import type { Sector } from '../board.js';
+import type { DuelModel } from '../duel.js';
+import type { FightKind, GunfightResolver } from '../gunfight/resolver.js';
+import type { Move } from '../orders.js';
+import type { Rules } from '../rules.js';
+import type { GameState, Soldier, Wreck } from '../state.js';
+import type { Trace, TraceEvent } from '../trace.js';
+import type { Allegiance, SoldierStatus } from '../vocabulary.js';
+import { type World, worldOf } from '../world.js';
+
+/** A soldier during the day (mutable). */
+export interface Unit {
+  readonly index: number;
+  readonly src: Soldier;
+  readonly id: string;
+  readonly owner: Allegiance;
+  readonly squad: string;
+  readonly role: Soldier['role'];
+  readonly kill: number;
+  readonly survive: number;
+  readonly escape: number;
+  readonly info: number;
+  status: SoldierStatus;
+  sector: Sector;
+  tagsWith: string;
+  diedOn: number;
+}
+
+/** Where a moving soldier is in its move (CW-6.1, CW-7.9). */
+export interface Plan {
+  readonly start: Sector;
+  readonly path: readonly Sector[];
+  /** moving: still on its way; stopped: ends the day where it is; retreating: goes back to start in phase 3. */
+  state: 'moving' | 'stopped' | 'retreating';
+}
+
+/** Rules with every resolver present. */
+export type FullRules = Rules & { readonly gunfightResolvers: Readonly<Record<FightKind, GunfightResolver>> };
+
+/** The mutable context shared by the steps of one day. */
+export interface Day {
+  readonly state: GameState;
+  readonly world: World;
+  readonly rules: FullRules;
+  readonly duel: DuelModel;
+  readonly rng: Rng;
+  readonly day: number;
+  readonly units: Unit[];
+  /** The order of allegiances: players in seat order, then the aliens. */
+  readonly allegiances: readonly Allegiance[];
+  /** Each unit's plan for the day, by unit index; undefined for soldiers with no move. */
+  readonly plans: (Plan | undefined)[];
+  /** Moves as validated, before planning. */
+  readonly moves: Move[];
+  /** Where every unit stood at dawn and after each phase (-1 when fallen), for the hold check (CW-9.2). */
+  readonly snapshots: Int32Array[];
+  /** Units that arrived in their current sector in the phase being resolved. */
+  arrivedThisPhase: Set<number>;
+  /** Alien squads attacked today, with their losses (CW-4.4). */
+  readonly alienSquadsAttacked: Map<string, number>;
+  craftAttacked: boolean;
+  readonly newWrecks: Wreck[];
+  readonly events: TraceEvent[];
+}
+
+/** Opens a day: restores the RNG and copies the soldiers into units. */
+export function openDay(state: GameState, rules: FullRules): Day {
+  const units: Unit[] = [];
+  let i = 0;
+  for (const s of state.soldiers) {
+    units.push({
+      index: i++,
+      src: s,
+      id: s.id,
+      owner: s.owner,
+      squad: s.squad,
+      role: s.role,
+      kill: s.kill,
+      survive: s.survive,
+      escape: s.escape,
+      info: s.info,
+      status: s.status,
+      sector: s.sector,
+      tagsWith: s.tagsWith,
+      diedOn: s.diedOn,
+    });
+  }
+  const allegiances = [...state.players.map((p) => p.id)];
+  if (units.some((u) => !allegiances.includes(u.owner))) allegiances.push('aliens');
+  const duel = rules.duelModels[rules.duelModel];
+  if (duel === undefined) throw new Error(`unknown duel model "${rules.duelModel}"`);
+  return {
+    state,
+    world: worldOf(state.scenario),
+    rules,
+    duel,
+    rng: restoreRng(state.rng),
+    day: state.day,
+    units,
+    allegiances,
+    plans: new Array(units.length).fill(undefined),
+    moves: [],
+    snapshots: [],
+    arrivedThisPhase: new Set(),
+    alienSquadsAttacked: new Map(),
+    craftAttacked: false,
+    newWrecks: [],
+    events: [],
+  };
+}
+
+/** Records where every unit stands (CW-9.2 needs presence through the whole day). */
+export function snapshot(day: Day): void {
+  const snap = new Int32Array(day.units.length);
+  for (const u of day.units) snap[u.index] = u.status === 'alive' ? u.sector : -1;
+  day.snapshots.push(snap);
+}
+
+/** The living units in a sector, grouped by allegiance in allegiance order. */
+export function groupsIn(day: Day, sector: Sector): Unit[][] {
+  const by = new Map<Allegiance, Unit[]>();
+  for (const u of day.units) {
+    if (u.status !== 'alive' || u.sector !== sector) continue;
+    let g = by.get(u.owner);
+    if (g === undefined) by.set(u.owner, (g = []));
+    g.push(u);
+  }
+  return day.allegiances.filter((a) => by.has(a)).map((a) => by.get(a)!);
+}
+
+/** The finished trace. */
+export function traceOf(day: Day): Trace {
+  return { day: day.day, events: day.events };
+}

@@ -1,0 +1,118 @@
+/**
+ * Steps 3 and 5, movement (CW-6.1). A two-sector move takes its first step in phase 1
+ * and its second in phase 3; a one-sector move steps in phase 2. All steps of a phase are
+ * simultaneous. Soldiers with no move stay.
+ */
+import type { Sector } from '../board.js';
+import type { TracePhase } from '../trace.js';
+import type { Allegiance } from '../vocabulary.js';
+import type { Day, Unit } from './context.js';
+import { fightSwap } from './encounters.js';
+
+/** Turns the day's validated moves into plans. */
+export function planMovement(day: Day): void {
+  for (const m of day.moves) {
+    if (m.path.length === 0) continue;
+    day.plans[m.index] = { start: m.from, path: m.path, state: 'moving' };
+  }
+}
+
+/** Where a unit steps in this phase, or undefined if it does not move. */
+function stepOf(day: Day, u: Unit, phase: 1 | 2 | 3): Sector | undefined {
+  const plan = day.plans[u.index];
+  if (plan === undefined || u.status !== 'alive') return undefined;
+  if (phase === 1) return plan.path.length === 2 && plan.state === 'moving' ? plan.path[0] : undefined;
+  if (phase === 2) return plan.path.length === 1 && plan.state === 'moving' ? plan.path[0] : undefined;
+  if (plan.path.length !== 2) return undefined;
+  if (plan.state === 'moving') return plan.path[1];
+  if (plan.state === 'retreating') return plan.start;
+  return undefined;
+}
+
+/** Moves every unit that steps in this phase, then records the steps in the trace. */
+export function movePhase(day: Day, phase: 1 | 2 | 3): void {
+  day.events.push({ type: 'phase', phase });
+  const steps = new Map<number, Sector>();
+  for (const u of day.units) {
+    const to = stepOf(day, u, phase);
+    if (to !== undefined) steps.set(u.index, to);
+  }
+  if (day.rules.headToHeadSwap === 'fight') resolveSwaps(day, phase, steps);
+  const arrived = new Set<number>();
+  const groups = new Map<
+    string,
+    { allegiance: Allegiance; from: Sector; to: Sector; retreat: boolean; ids: string[] }
+  >();
+  for (const [index, to] of steps) {
+    const u = day.units[index]!;
+    if (u.status !== 'alive') continue;
+    const plan = day.plans[index]!;
+    const retreat = plan.state === 'retreating';
+    const key = `${u.owner}|${u.sector}|${to}|${retreat}`;
+    let g = groups.get(key);
+    if (g === undefined) groups.set(key, (g = { allegiance: u.owner, from: u.sector, to, retreat, ids: [] }));
+    g.ids.push(u.id);
+    u.sector = to;
+    arrived.add(index);
+    if (retreat) plan.state = 'stopped';
+  }
+  for (const g of groups.values()) {
+    day.events.push({
+      type: 'step',
+      phase,
+      allegiance: g.allegiance,
+      soldiers: g.ids,
+      from: day.world.name(g.from),
+      to: day.world.name(g.to),
+      retreat: g.retreat,
+    });
+  }
+  day.arrivedThisPhase = arrived;
+}
+
+/**
+ * CW-6.5, `headToHeadSwap: 'fight'`: groups trading sectors in one phase meet on the way.
+ * They fight one round as passing groups; continue makes the step, stop cancels the rest
+ * of the move, retreat turns back to the day's start sector.
+ */
+function resolveSwaps(day: Day, phase: TracePhase, steps: Map<number, Sector>): void {
+  const flows = new Map<string, Unit[]>(); // "from>to" -> units, in unit order
+  for (const [index, to] of steps) {
+    const u = day.units[index]!;
+    const key = `${u.sector}>${to}`;
+    const list = flows.get(key) ?? [];
+    list.push(u);
+    flows.set(key, list);
+  }
+  const keys = [...flows.keys()].sort();
+  for (const key of keys) {
+    const [a, b] = key.split('>').map(Number) as [number, number];
+    if (a > b) continue; // each pair of sectors once
+    const forth = flows.get(key) ?? [];
+    const back = flows.get(`${b}>${a}`) ?? [];
+    if (back.length === 0) continue;
+    for (const x of day.allegiances) {
+      for (const y of day.allegiances) {
+        if (x === y) continue;
+        const gx = forth.filter((u) => u.owner === x && u.status === 'alive');
+        const gy = back.filter((u) => u.owner === y && u.status === 'alive');
+        if (gx.length === 0 || gy.length === 0) continue;
+        const decisions = fightSwap(day, phase, [a, b], gx, gy);
+        for (const [units, decision] of decisions) {
+          for (const u of units) {
+            if (u.status !== 'alive') continue;
+            const plan = day.plans[u.index]!;
+            if (decision === 'continue') continue;
+            if (decision === 'retreat' && u.sector !== plan.start) {
+              steps.set(u.index, plan.start);
+              plan.state = 'retreating';
+            } else {
+              steps.delete(u.index);
+              plan.state = 'stopped';
+            }
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * Step 9, the victory check (CW-9), at the end of the day:
+ * 1. CW-9.2: a player that claimed key sectors yesterday wins if it kept at least one
+ *    soldier in enough of them at dawn and after every phase of today.
+ * 2. CW-9.3: several winners on one day share the win, or under `simultaneousWinners:
+ *    'most-sectors'` the ones holding the most sectors win.
+ * 3. CW-9.1: a player with a soldier and no enemy (aliens included) in enough key sectors
+ *    claims them, to hold tomorrow.
+ * 4. CW-9.4: when no player can still field enough soldiers, nobody can win.
+ * 5. CW-9.5: the optional day limit.
+ */
+import type { Claim, Outcome } from '../state.js';
+import type { PlayerId } from '../vocabulary.js';
+import type { Day } from './context.js';
+
+/** The result of the check, for the commit step. */
+export interface VictoryResult {
+  readonly claims: readonly Claim[];
+  readonly outcome: Outcome | null;
+}
+
+/** Runs the check and records it in the trace. */
+export function checkVictory(day: Day): VictoryResult {
+  const w = day.world;
+  const need = day.state.scenario.sectorsToWin;
+  const players = day.state.players.map((p) => p.id).toArray();
+  const holds = day.state.claims.toArray().map((claim) => {
+    const held = claim.sectors.filter((s) =>
+      day.snapshots.every((snap) => day.units.some((u) => u.owner === claim.player && snap[u.index] === s)),
+    );
+    return { player: claim.player, claimed: claim.sectors, held };
+  });
+  let winners = holds.filter((h) => h.held.length >= need);
+  if (winners.length > 1 && day.rules.simultaneousWinners === 'most-sectors') {
+    const most = Math.max(...winners.map((h) => h.held.length));
+    winners = winners.filter((h) => h.held.length === most);
+  }
+  const winnerIds = players.filter((p) => winners.some((h) => h.player === p));
+
+  const claims: Claim[] = [];
+  for (const p of players) {
+    const sectors = w.keySectors.filter((s) => {
+      let mine = false;
+      for (const u of day.units) {
+        if (u.status !== 'alive' || u.sector !== s) continue;
+        if (u.owner !== p) return false;
+        mine = true;
+      }
+      return mine;
+    });
+    if (sectors.length >= need) claims.push({ player: p, sectors, day: day.day });
+  }
+
+  let outcome: Outcome | null = null;
+  if (winnerIds.length > 0) outcome = { reason: 'victory', winners: winnerIds, day: day.day };
+  else if (!players.some((p) => canStillWin(day, p, need)))
+    outcome = { reason: 'stalemate', winners: [], day: day.day };
+  else if (day.rules.dayLimit !== null && day.day >= day.rules.dayLimit) {
+    outcome = { reason: 'day-limit', winners: [], day: day.day };
+  }
+  day.events.push({
+    type: 'victory-check',
+    holds: holds.map((h) => ({ player: h.player, claimed: h.claimed.map(w.name), held: h.held.map(w.name) })),
+    claims: claims.map((c) => ({ player: c.player, sectors: c.sectors.map(w.name) })),
+    winners: winnerIds,
+    outcome: outcome?.reason ?? null,
+  });
+  return { claims: outcome === null ? claims : [], outcome };
+}
+
+/**
+ * CW-9.4: a player can still win while its living soldiers, plus the fallen whose tags a
+ * living comrade carries and who could still be revived, number at least the sectors needed.
+ */
+function canStillWin(day: Day, player: PlayerId, need: number): boolean {
+  const mine = day.units.filter((u) => u.owner === player);
+  const alive = mine.filter((u) => u.status === 'alive');
+  if (alive.length >= need) return true;
+  const command = alive.filter((u) => u.role !== '');
+  const canRevive =
+    command.length > 0 && (day.rules.docDeath === 'no-effect' || command.some((u) => u.role === 'doc'));
+  if (!canRevive) return false;
+  const carried = mine.filter((u) => u.status === 'dead' && u.tagsWith !== '');
+  return alive.length + carried.length >= need;
+}

@@ -1,0 +1,126 @@
+/**
+ * Every problem Corporate War reports about input, as one discriminated union keyed by a
+ * stable `code`, and the one function that turns an issue into a sentence. A test checks
+ * that every code has a message.
+ */
+import type { IssueBase } from '../kernel/issue.js';
+
+/** The data each issue code carries, by code. */
+export interface IssueData {
+  /** The orders for a player were not a JSON array. */
+  'orders/not-a-list': { readonly got: string };
+  /** More orders than any player could need; the rest were ignored. */
+  'orders/too-many': { readonly limit: number };
+  /** Orders were given for a player who is not in the game. */
+  'orders/unknown-player': { readonly player: string };
+  /** An order was not a JSON object. */
+  'order/not-an-object': { readonly got: string };
+  /** An order has a field no order has. */
+  'order/unknown-field': { readonly field: string };
+  /** An order named no soldiers, or named them in more than one way. */
+  'order/no-soldiers': Record<string, never>;
+  /** A soldier id that no soldier has. */
+  'order/unknown-soldier': { readonly soldier: string };
+  /** A soldier of another allegiance. */
+  'order/not-your-soldier': { readonly soldier: string };
+  /** A fallen soldier cannot move. */
+  'order/dead-soldier': { readonly soldier: string };
+  /** A field that should be a sector name is not one on this board. */
+  'order/bad-sector': { readonly field: string; readonly value: string };
+  /** A group order for a sector where the player has nobody. */
+  'order/empty-group': { readonly sector: string };
+  /** The target is more than two sectors away (CW-5.2). */
+  'order/too-far': {
+    readonly soldier: string;
+    readonly from: string;
+    readonly to: string;
+    readonly distance: number;
+  };
+  /** The named intermediate sector is not on a path to the target (CW-5.3). */
+  'order/bad-intermediate': {
+    readonly soldier: string;
+    readonly from: string;
+    readonly to: string;
+    readonly via: string;
+    readonly valid: readonly string[];
+  };
+  /** A soldier was already given an order. */
+  'order/duplicate-soldier': { readonly soldier: string; readonly firstOrder: number };
+  /** The Commander and the Doc were given different orders (CW-3.4). */
+  'order/mobile-command-split': { readonly soldier: string };
+  /** CW-8.6 (option commanderDeath = orders-ignored): with the Commander fallen, orders are not carried out. */
+  'order/commander-dead': Record<string, never>;
+  /** The game is over; no orders are carried out. */
+  'order/game-over': Record<string, never>;
+  /** The state file is not JSON. */
+  'state/malformed-json': { readonly detail: string };
+  /** The state file is of another format or version. */
+  'state/wrong-version': { readonly got: string; readonly expected: string };
+  /** A field of the state file is missing or of the wrong kind. */
+  'state/invalid-field': { readonly expected: string };
+  /** The state's parts contradict each other. */
+  'state/inconsistent': { readonly detail: string };
+  /** A game option is not valid. */
+  'options/invalid': { readonly detail: string };
+}
+
+/** An issue's code. */
+export type IssueCode = keyof IssueData;
+
+/** One typed problem. */
+export type Issue = { [C in IssueCode]: IssueBase<C> & IssueData[C] }[IssueCode];
+
+/** The issues about orders. */
+export type OrderIssue = Extract<Issue, { code: `order/${string}` | `orders/${string}` }>;
+/** The issues about a state file. */
+export type StateIssue = Extract<Issue, { code: `state/${string}` }>;
+
+const MESSAGES: { [C in IssueCode]: (d: IssueData[C]) => string } = {
+  'orders/not-a-list': (d) => `orders must be a list of move orders, got ${d.got}`,
+  'orders/too-many': (d) => `more than ${d.limit} orders; the rest were ignored`,
+  'orders/unknown-player': (d) => `there is no player "${d.player}" in this game`,
+  'order/not-an-object': (d) =>
+    `an order must be an object such as {"soldier": "...", "to": "C6"}, got ${d.got}`,
+  'order/unknown-field': (d) =>
+    `unknown field "${d.field}" (an order has soldier, soldiers or group, to and via)`,
+  'order/no-soldiers': () => 'name exactly one of "soldier", "soldiers" or "group"',
+  'order/unknown-soldier': (d) => `no soldier is called "${d.soldier}"`,
+  'order/not-your-soldier': (d) => `${d.soldier} is not one of your soldiers`,
+  'order/dead-soldier': (d) => `${d.soldier} has fallen and cannot move`,
+  'order/bad-sector': (d) => `${d.field} "${d.value}" is not a sector of the map`,
+  'order/empty-group': (d) => `you have no soldiers in ${d.sector}`,
+  'order/too-far': (d) =>
+    `${d.soldier} cannot move from ${d.from} to ${d.to}: that is ${d.distance} sectors away and the limit is 2`,
+  'order/bad-intermediate': (d) =>
+    d.valid.length === 0
+      ? `${d.soldier} moving from ${d.from} to ${d.to} passes through no other sector, so "via ${d.via}" cannot be used`
+      : `${d.soldier} cannot reach ${d.to} from ${d.from} through ${d.via}; it can pass through ${d.valid.join(' or ')}`,
+  'order/duplicate-soldier': (d) =>
+    `${d.soldier} already has an order (order ${d.firstOrder + 1}); this one is ignored for it`,
+  'order/mobile-command-split': (d) =>
+    `${d.soldier} stays with the Mobile Command: the Commander's order is carried out for the Doc as well`,
+  'order/commander-dead': () => 'your Commander has fallen; no orders are carried out until he returns',
+  'order/game-over': () => 'the game is over',
+  'state/malformed-json': (d) => `the file is not valid JSON: ${d.detail}`,
+  'state/wrong-version': (d) => `the file is "${d.got}", expected "${d.expected}"`,
+  'state/invalid-field': (d) => `expected ${d.expected}`,
+  'state/inconsistent': (d) => d.detail,
+  'options/invalid': (d) => d.detail,
+};
+
+/** The sentence for an issue's code and data. */
+export function issueMessage<C extends IssueCode>(code: C, data: IssueData[C]): string {
+  return (MESSAGES[code] as (d: IssueData[C]) => string)(data);
+}
+
+/** Builds a typed issue with its message. */
+export function issue<C extends IssueCode>(
+  code: C,
+  path: readonly (string | number)[],
+  data: IssueData[C],
+): IssueBase<C> & IssueData[C] {
+  return { code, path, message: issueMessage(code, data), ...data };
+}
+
+/** Every issue code, for tests. */
+export const ISSUE_CODES = Object.keys(MESSAGES) as IssueCode[];

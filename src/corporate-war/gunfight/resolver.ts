@@ -1,0 +1,79 @@
+/**
+ * Gunfight resolvers: the pluggable part of combat (CW-7). The engine finds the groups
+ * that fight in a sector, a classifier names the kind of fight, and the resolver for that
+ * kind decides who shoots at whom. Shots are then settled by the duel model. A caller can
+ * replace any kind through `Rules.gunfightResolvers`.
+ */
+import type { Rng } from '../../kernel/rng.js';
+import type { DuelModel } from '../duel.js';
+import type { RulesOptions } from '../rules.js';
+import type { Allegiance, Stats } from '../vocabulary.js';
+
+/** The kinds of fight (CW-7, CW-7.12): the key of the resolver registry. */
+export const FIGHT_KINDS = [
+  'two-way',
+  'three-way-two-established',
+  'three-way-one-established',
+  'three-arriving',
+  'gold-rush',
+  'mixed',
+] as const;
+/** A kind of fight. */
+export type FightKind = (typeof FIGHT_KINDS)[number];
+
+/** A soldier as a resolver sees it. */
+export interface Fighter extends Stats {
+  readonly id: string;
+}
+
+/** One allegiance's soldiers in the sector. */
+export interface FightGroup {
+  readonly allegiance: Allegiance;
+  /** Every living soldier of the allegiance in the sector, in soldier order. */
+  readonly fighters: readonly Fighter[];
+  /** True when any of them moved into the sector this phase. */
+  readonly arriving: boolean;
+}
+
+/** Why a shot was aimed as it was (CW-7.3 to CW-7.5). */
+export type PairingKind = 'front' | 'double' | 'unseen';
+
+/** One soldier shooting at another. */
+export interface Pairing {
+  readonly attacker: string;
+  readonly target: string;
+  readonly kind: PairingKind;
+}
+
+/** A marching order split in seen and unseen soldiers, front first (CW-7.1, CW-7.2). */
+export interface MarchingOrder {
+  readonly allegiance: Allegiance;
+  readonly seen: readonly string[];
+  readonly unseen: readonly string[];
+}
+
+/** One part of a group against one part of another, as a two-way fight. */
+export interface Engagement {
+  readonly sides: readonly [MarchingOrder, MarchingOrder];
+  readonly pairings: readonly Pairing[];
+}
+
+/** What a resolver decides: the engagements, whose pairings the engine then fires. */
+export interface FightPlan {
+  readonly engagements: readonly Engagement[];
+}
+
+/** What a resolver may use. It must draw randomness only from `rng`. */
+export interface FightContext {
+  readonly rules: RulesOptions;
+  readonly rng: Rng;
+  readonly duel: DuelModel;
+  /** CW-6.3: whether a soldier is seen by a group, under the rules' detection option. */
+  readonly isSeenBy: (observer: FightGroup, target: Fighter, targetGroup: FightGroup) => boolean;
+}
+
+/** Decides who shoots at whom in one kind of fight. Must be pure apart from `ctx.rng`. */
+export interface GunfightResolver {
+  readonly name: string;
+  resolve(groups: readonly FightGroup[], ctx: FightContext): FightPlan;
+}

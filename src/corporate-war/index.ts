@@ -1,0 +1,113 @@
+/**
+ * Corporate War: four corporations' special-ops teams fight over the key sectors around
+ * a crashed alien craft. Every player gives secret Move orders; `resolveDay` carries out
+ * all of them at once and returns the next state, each player's report and the trace.
+ *
+ * @example
+ * ```ts
+ * import { newGame, resolveDay } from 'simulturn/corporate-war';
+ * const game = newGame({ seed: 'demo', corporations: ['psicorps', 'phoenicae', 'orchid-inc', 'tanker-toys'] });
+ * const { state, reports } = resolveDay(game, { psicorps: [{ group: 'A6', to: 'C6' }] });
+ * ```
+ * @module
+ */
+export {
+  type BoardSize,
+  directionTo,
+  distance,
+  edgeSectors,
+  intermediates,
+  neighbours,
+  parseSector,
+  type Sector,
+  sectorName,
+} from './board.js';
+export {
+  compareDuel,
+  DUEL_MODELS,
+  type DuelModel,
+  d6Duel,
+  type Fraction,
+  ratioDuel,
+  type ShotOutcome,
+} from './duel.js';
+export {
+  ISSUE_CODES,
+  type Issue,
+  type IssueCode,
+  type IssueData,
+  issueMessage,
+  type OrderIssue,
+  type StateIssue,
+} from './errors.js';
+export { classifyFight } from './gunfight/classify.js';
+export { encounters, highestInfo, isSeenBy } from './gunfight/detection.js';
+export { engage, type Side } from './gunfight/engage.js';
+export { pairwiseResolver } from './gunfight/interim.js';
+export { marchingCompare, marchingOrder } from './gunfight/marching-order.js';
+export { DEFAULT_GUNFIGHT_RESOLVERS } from './gunfight/registry.js';
+export {
+  type Engagement,
+  FIGHT_KINDS,
+  type FightContext,
+  type Fighter,
+  type FightGroup,
+  type FightKind,
+  type FightPlan,
+  type GunfightResolver,
+  type MarchingOrder,
+  type Pairing,
+  type PairingKind,
+} from './gunfight/resolver.js';
+export { twoWayResolver } from './gunfight/two-way.js';
+export {
+  checkOrders,
+  MAX_ORDERS,
+  type Move,
+  type OrderOutcome,
+  type ValidatedOrders,
+  validateOrders,
+} from './orders.js';
+export type { PlayerReport } from './report.js';
+export { type DayResult, resolveDay } from './resolve-day.js';
+export {
+  DEFAULT_RULES_OPTIONS,
+  RULE_OPTION_NAMES,
+  RULE_OPTIONS,
+  type Rules,
+  type RulesOptions,
+} from './rules.js';
+export {
+  type AlienSquad,
+  type Corporation,
+  DEFAULT_SCENARIO,
+  type ForceLine,
+  type Scenario,
+  type UnitType,
+} from './scenario.js';
+export {
+  type ParseStateOptions,
+  parseState,
+  type SoldierJson,
+  STATE_FORMAT,
+  STATE_VERSION,
+  type StateJson,
+  serializeState,
+  stateHash,
+  stateToJson,
+} from './serialize.js';
+export { createGame, type NewGameOptions, newGame } from './setup.js';
+export type {
+  AlienMemory,
+  Claim,
+  CommandRole,
+  GameState,
+  Outcome,
+  Player,
+  PlayerProps,
+  Soldier,
+  SoldierProps,
+  Wreck,
+} from './state.js';
+export type { Shot, Trace, TraceEvent, TraceGroup, TracePhase } from './trace.js';
+export * from './vocabulary.js';

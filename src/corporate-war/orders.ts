@@ -1,0 +1,404 @@
+/**
+ * Giving orders (CW-5). Raw orders are untrusted JSON from a player; `checkOrders` turns
+ * them into validated moves plus an outcome for every order, and nothing deeper in the
+ * engine ever sees the raw input. An order that cannot be carried out is dropped, its
+ * soldiers stay, and the reason is recorded as a typed issue (CW-5.5).
+ *
+ * The raw form is a JSON array of orders, each naming soldiers in one of three ways:
+ * ```json
+ * [
+ *   { "soldier": "psicorps/ghost-1", "to": "C6", "via": "B5" },
+ *   { "soldiers": ["psicorps/grunt-1", "psicorps/grunt-2"], "to": "B6" },
+ *   { "group": "A6", "to": "C6" }
+ * ]
+ * ```
+ */
+import { err, ok, type Result } from '../kernel/result.js';
+import { colOf, distance, intermediates, parseSector, rowOf, type Sector, sectorAt } from './board.js';
+import { issue, type OrderIssue } from './errors.js';
+import type { RulesOptions } from './rules.js';
+import type { GameState, Soldier } from './state.js';
+import type { PlayerId } from './vocabulary.js';
+import { type World, worldOf } from './world.js';
+
+/** A validated move of one soldier: the sectors it steps into, one per step (none to stay). */
+export interface Move {
+  readonly soldier: string;
+  /** The soldier's index in `state.soldiers`. */
+  readonly index: number;
+  readonly from: Sector;
+  readonly path: readonly Sector[];
+  /** The index of the order that gave this move. */
+  readonly order: number;
+}
+
+/** What became of one order (CW-5.5): every order gets one. */
+export interface OrderOutcome {
+  readonly player: PlayerId;
+  readonly order: number;
+  /** accepted: every soldier named will move; partial: some will; rejected: none will. */
+  readonly status: 'accepted' | 'partial' | 'rejected';
+  /** The soldiers that will carry it out. */
+  readonly soldiers: readonly string[];
+  readonly to: string | null;
+  readonly via: string | null;
+  readonly issues: readonly OrderIssue[];
+}
+
+/** A player's orders after validation. */
+export interface ValidatedOrders {
+  readonly player: PlayerId;
+  readonly day: number;
+  /** One move per soldier that was given a valid order, in soldier order. */
+  readonly moves: readonly Move[];
+  readonly outcomes: readonly OrderOutcome[];
+  /** Problems with the orders as a whole (not a list, too many, commander fallen). */
+  readonly issues: readonly OrderIssue[];
+}
+
+/** More orders than this from one player are ignored: no player has that many soldiers. */
+export const MAX_ORDERS = 500;
+const FIELDS = new Set(['soldier', 'soldiers', 'group', 'to', 'via']);
+
+const describe = (v: unknown): string =>
+  v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'an object' : typeof v;
+
+const indexCache = new WeakMap<object, Map<string, number>>();
+function soldierIndex(state: GameState): Map<string, number> {
+  const list = state.soldiers;
+  let m = indexCache.get(list);
+  if (m === undefined) {
+    m = new Map();
+    let i = 0;
+    for (const s of list) m.set(s.id, i++);
+    indexCache.set(list, m);
+  }
+  return m;
+}
+
+/** The index of a soldier in `state.soldiers` by id, or undefined. */
+export function indexOfSoldier(state: GameState, id: string): number | undefined {
+  return soldierIndex(state).get(id);
+}
+
+/**
+ * CW-5.3: the default path of a two-sector move when the order names no intermediate
+ * sector. A straight or purely diagonal move has one natural middle; a knight-like move
+ * (two one way, one the other) goes diagonally first or straight first, per the option.
+ */
+export function defaultIntermediate(
+  w: World,
+  from: Sector,
+  to: Sector,
+  choice: RulesOptions['pathChoice'],
+): Sector {
+  const b = w.board;
+  const dr = rowOf(b, to) - rowOf(b, from);
+  const dc = colOf(b, to) - colOf(b, from);
+  let r = Math.sign(dr);
+  let c = Math.sign(dc);
+  if (choice === 'orthogonal-first' && Math.abs(dr) !== Math.abs(dc)) {
+    // Step along the long axis only.
+    if (Math.abs(dr) === 2) c = 0;
+    else r = 0;
+  }
+  return sectorAt(b, rowOf(b, from) + r, colOf(b, from) + c) as Sector;
+}
+
+/**
+ * Validates a player's raw orders, keeping every valid part (CW-5.5). Never throws.
+ * Individual orders (soldier, soldiers) take precedence over group orders, so "the group
+ * in A6 to C6, but Ghost 1 to B5" works in any order of listing.
+ */
+export function checkOrders(
+  state: GameState,
+  player: PlayerId,
+  raw: unknown,
+  rules: RulesOptions,
+): ValidatedOrders {
+  const w = worldOf(state.scenario);
+  const day = state.day;
+  const rootIssues: OrderIssue[] = [];
+  if (!state.players.some((p) => p.id === player)) {
+    rootIssues.push(issue('orders/unknown-player', [], { player: String(player) }));
+    return { player, day, moves: [], outcomes: [], issues: rootIssues };
+  }
+  if (!Array.isArray(raw)) {
+    rootIssues.push(issue('orders/not-a-list', [], { got: describe(raw) }));
+    return { player, day, moves: [], outcomes: [], issues: rootIssues };
+  }
+  let list: readonly unknown[] = raw;
+  if (list.length > MAX_ORDERS) {
+    rootIssues.push(issue('orders/too-many', [], { limit: MAX_ORDERS }));
+    list = list.slice(0, MAX_ORDERS);
+  }
+  const blanket =
+    state.outcome !== null
+      ? issue('order/game-over', [], {})
+      : rules.commanderDeath === 'orders-ignored' && commanderFallen(state, player)
+        ? issue('order/commander-dead', [], {})
+        : null;
+  if (blanket !== null) rootIssues.push(blanket);
+
+  const index = soldierIndex(state);
+  const soldiers = state.soldiers;
+  const claimed = new Map<number, number>(); // soldier index -> order index
+  const moves = new Map<number, Move>();
+  const drafts: { issues: OrderIssue[]; soldiers: number[]; to: Sector | null; via: Sector | null }[] = [];
+
+  // Pass 1 reads the shape of every order; pass 2 assigns soldiers, individual orders first.
+  const parsed = list.map((o, i) => {
+    const d = {
+      issues: [] as OrderIssue[],
+      soldiers: [] as number[],
+      to: null as Sector | null,
+      via: null as Sector | null,
+    };
+    drafts.push(d);
+    return readShape(
+      o,
+      i,
+      d.issues,
+      w,
+      (s) => (d.to = s),
+      (s) => (d.via = s),
+    );
+  });
+
+  const assign = (i: number, candidates: number[]) => {
+    const d = drafts[i]!;
+    for (const si of candidates) {
+      const first = claimed.get(si);
+      if (first !== undefined) {
+        d.issues.push(
+          issue('order/duplicate-soldier', [i], { soldier: soldiers.get(si)!.id, firstOrder: first }),
+        );
+        continue;
+      }
+      claimed.set(si, i);
+      const s = soldiers.get(si)!;
+      const move = planMove(w, s, si, d.to!, d.via, i, rules.pathChoice, d.issues);
+      if (move !== null) {
+        moves.set(si, move);
+        d.soldiers.push(si);
+      }
+    }
+  };
+
+  for (let pass = 0; pass < 2; pass++) {
+    parsed.forEach((shape, i) => {
+      if (shape === null || drafts[i]!.to === null) return;
+      if ((shape.kind === 'group') !== (pass === 1)) return;
+      if (shape.kind === 'group') {
+        const members: number[] = [];
+        soldiers.forEach((s, si) => {
+          if (
+            s.owner === player &&
+            s.status === 'alive' &&
+            s.sector === shape.sector &&
+            !claimedByIndividual(si)
+          ) {
+            members.push(si);
+          }
+        });
+        if (members.length === 0) {
+          drafts[i]!.issues.push(issue('order/empty-group', [i, 'group'], { sector: w.name(shape.sector) }));
+        }
+        assign(i, members);
+      } else {
+        const found: number[] = [];
+        shape.ids.forEach((id, k) => {
+          const path = shape.kind === 'soldier' ? [i, 'soldier'] : [i, 'soldiers', k];
+          const si = index.get(id);
+          const s = si === undefined ? undefined : soldiers.get(si);
+          if (s === undefined || si === undefined)
+            drafts[i]!.issues.push(issue('order/unknown-soldier', path, { soldier: id }));
+          else if (s.owner !== player)
+            drafts[i]!.issues.push(issue('order/not-your-soldier', path, { soldier: id }));
+          else if (s.status !== 'alive')
+            drafts[i]!.issues.push(issue('order/dead-soldier', path, { soldier: id }));
+          else found.push(si);
+        });
+        assign(i, found);
+      }
+    });
+  }
+
+  function claimedByIndividual(si: number): boolean {
+    const o = claimed.get(si);
+    return o !== undefined && parsed[o]?.kind !== 'group';
+  }
+
+  keepMobileCommandTogether(state, player, moves, drafts);
+
+  if (blanket !== null) moves.clear();
+  const outcomes: OrderOutcome[] = drafts.map((d, i) => {
+    const carried = blanket === null ? d.soldiers.filter((si) => moves.get(si)?.order === i) : [];
+    const status = carried.length === 0 ? 'rejected' : d.issues.length === 0 ? 'accepted' : 'partial';
+    return {
+      player,
+      order: i,
+      status,
+      soldiers: carried.map((si) => soldiers.get(si)!.id),
+      to: d.to === null ? null : w.name(d.to),
+      via: d.via === null ? null : w.name(d.via),
+      issues: d.issues,
+    };
+  });
+  const sortedMoves = [...moves.values()].sort((a, b) => a.index - b.index);
+  return { player, day, moves: sortedMoves, outcomes, issues: rootIssues };
+}
+
+/** CW-5: validates a player's raw orders; an error lists every issue found. */
+export function validateOrders(
+  state: GameState,
+  player: PlayerId,
+  rawOrders: unknown,
+): Result<ValidatedOrders, OrderIssue[]> {
+  const v = checkOrders(state, player, rawOrders, state.rules);
+  const all = [...v.issues, ...v.outcomes.flatMap((o) => o.issues)];
+  return all.length === 0 ? ok(v) : err(all);
+}
+
+type Shape =
+  | { kind: 'soldier'; ids: string[] }
+  | { kind: 'soldiers'; ids: string[] }
+  | { kind: 'group'; sector: Sector };
+
+function readShape(
+  o: unknown,
+  i: number,
+  issues: OrderIssue[],
+  w: World,
+  setTo: (s: Sector) => void,
+  setVia: (s: Sector) => void,
+): Shape | null {
+  if (o === null || typeof o !== 'object' || Array.isArray(o)) {
+    issues.push(issue('order/not-an-object', [i], { got: describe(o) }));
+    return null;
+  }
+  const rec = o as Record<string, unknown>;
+  let bad = false;
+  for (const key of Object.keys(rec).sort()) {
+    if (!FIELDS.has(key)) {
+      issues.push(issue('order/unknown-field', [i, key], { field: key }));
+      bad = true;
+    }
+  }
+  const sectorField = (field: 'to' | 'via' | 'group'): Sector | null | undefined => {
+    const v = rec[field];
+    if (v === undefined) return undefined;
+    const s = parseSector(w.board, v);
+    if (s === undefined) {
+      issues.push(
+        issue('order/bad-sector', [i, field], {
+          field,
+          value: typeof v === 'string' ? v.slice(0, 40) : describe(v),
+        }),
+      );
+      return null;
+    }
+    return s;
+  };
+  const to = sectorField('to');
+  if (to === undefined)
+    issues.push(issue('order/bad-sector', [i, 'to'], { field: 'to', value: '(missing)' }));
+  const via = sectorField('via');
+  const group = sectorField('group');
+  const named = ['soldier', 'soldiers', 'group'].filter((k) => rec[k] !== undefined);
+  let shape: Shape | null = null;
+  if (named.length !== 1) {
+    issues.push(issue('order/no-soldiers', [i], {}));
+  } else if (rec.soldier !== undefined) {
+    if (typeof rec.soldier === 'string') shape = { kind: 'soldier', ids: [rec.soldier] };
+    else issues.push(issue('order/no-soldiers', [i, 'soldier'], {}));
+  } else if (rec.soldiers !== undefined) {
+    const list = rec.soldiers;
+    if (
+      Array.isArray(list) &&
+      list.length > 0 &&
+      list.length <= MAX_ORDERS &&
+      list.every((x) => typeof x === 'string')
+    ) {
+      shape = { kind: 'soldiers', ids: list as string[] };
+    } else issues.push(issue('order/no-soldiers', [i, 'soldiers'], {}));
+  } else if (group !== undefined && group !== null) {
+    shape = { kind: 'group', sector: group };
+  }
+  if (bad || to === undefined || to === null || via === null) return null;
+  setTo(to);
+  if (via !== undefined) setVia(via);
+  return shape;
+}
+
+function planMove(
+  w: World,
+  s: Soldier,
+  si: number,
+  to: Sector,
+  via: Sector | null,
+  order: number,
+  choice: RulesOptions['pathChoice'],
+  issues: OrderIssue[],
+): Move | null {
+  const d = distance(w.board, s.sector, to);
+  const names = { soldier: s.id, from: w.name(s.sector), to: w.name(to) };
+  if (d > 2) {
+    issues.push(issue('order/too-far', [order, 'to'], { ...names, distance: d }));
+    return null;
+  }
+  const valid = intermediates(w.board, s.sector, to);
+  if (via !== null && !valid.includes(via)) {
+    issues.push(
+      issue('order/bad-intermediate', [order, 'via'], {
+        ...names,
+        via: w.name(via),
+        valid: valid.map(w.name),
+      }),
+    );
+    return null;
+  }
+  const path = d === 0 ? [] : d === 1 ? [to] : [via ?? defaultIntermediate(w, s.sector, to, choice), to];
+  return { soldier: s.id, index: si, from: s.sector, path, order };
+}
+
+function commanderFallen(state: GameState, player: PlayerId): boolean {
+  const c = state.soldiers.find((s) => s.owner === player && s.role === 'commander');
+  return c !== undefined && c.status !== 'alive';
+}
+
+const samePath = (a: readonly Sector[], b: readonly Sector[]) =>
+  a.length === b.length && a.every((s, i) => s === b[i]);
+
+/** CW-3.4: the Commander and the Doc move together; the Commander's order decides. */
+function keepMobileCommandTogether(
+  state: GameState,
+  player: PlayerId,
+  moves: Map<number, Move>,
+  drafts: { issues: OrderIssue[]; soldiers: number[] }[],
+): void {
+  let ci = -1;
+  let di = -1;
+  state.soldiers.forEach((s, i) => {
+    if (s.owner === player && s.status === 'alive') {
+      if (s.role === 'commander') ci = i;
+      else if (s.role === 'doc') di = i;
+    }
+  });
+  if (ci < 0 || di < 0) return;
+  const cm = moves.get(ci);
+  const dm = moves.get(di);
+  const doc = state.soldiers.get(di)!;
+  const cmd = state.soldiers.get(ci)!;
+  if (cm !== undefined && dm === undefined) {
+    moves.set(di, { ...cm, soldier: doc.id, index: di });
+    drafts[cm.order]!.soldiers.push(di);
+  } else if (dm !== undefined && cm === undefined) {
+    moves.set(ci, { ...dm, soldier: cmd.id, index: ci });
+    drafts[dm.order]!.soldiers.push(ci);
+  } else if (cm !== undefined && dm !== undefined && !samePath(cm.path, dm.path)) {
+    drafts[dm.order]!.issues.push(issue('order/mobile-command-split', [dm.order], { soldier: doc.id }));
+    moves.set(di, { ...cm, soldier: doc.id, index: di });
+    drafts[cm.order]!.soldiers.push(di);
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * Per-player reports (minimal until the reports issue fills them in): what became of the
+ * player's own orders, which of its own soldiers fell or returned, and how the game stands.
+ * A report is built only from events about the player's own soldiers, so it cannot leak.
+ */
+import type { OrderIssue } from './errors.js';
+import type { OrderOutcome } from './orders.js';
+import type { GameState } from './state.js';
+import type { Trace } from './trace.js';
+import type { PlayerId } from './vocabulary.js';
+
+/** One player's report of one day. */
+export interface PlayerReport {
+  readonly player: PlayerId;
+  readonly day: number;
+  /** CW-5.5: every order the player gave and what became of it. */
+  readonly orders: readonly OrderOutcome[];
+  readonly orderIssues: readonly OrderIssue[];
+  /** The player's own soldiers who fell today. */
+  readonly fallen: readonly string[];
+  /** The player's own soldiers who returned today (CW-8.3). */
+  readonly revived: readonly string[];
+  /** Whether the game is over and how it ended for this player. */
+  readonly result: 'playing' | 'won' | 'lost' | 'drawn';
+}
+
+/** Builds every player's report from the day's trace and the new state. */
+export function buildReports(next: GameState, trace: Trace): Readonly<Record<PlayerId, PlayerReport>> {
+  const out: Record<PlayerId, PlayerReport> = {};
+  const owner = new Map(next.soldiers.map((s) => [s.id, s.owner] as const));
+  for (const p of next.players) {
+    const orders = trace.events.find((e) => e.type === 'orders' && e.player === p.id);
+    const fallen: string[] = [];
+    const revived: string[] = [];
+    for (const e of trace.events) {
+      if (e.type === 'kill' && owner.get(e.soldier) === p.id) fallen.push(e.soldier);
+      if (e.type === 'revival' && e.allegiance === p.id) revived.push(...e.soldiers);
+    }
+    const o = next.outcome;
+    const result =
+      o === null ? 'playing' : o.winners.includes(p.id) ? 'won' : o.winners.length === 0 ? 'drawn' : 'lost';
+    out[p.id] = {
+      player: p.id,
+      day: trace.day,
+      orders: orders?.type === 'orders' ? orders.outcomes : [],
+      orderIssues: orders?.type === 'orders' ? orders.issues : [],
+      fallen,
+      revived,
+      result,
+    };
+  }
+  return out;
+}

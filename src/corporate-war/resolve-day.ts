@@ -1,0 +1,71 @@
+/**
+ * `resolveDay`: one day of Corporate War, as the list of steps the rules describe.
+ */
+
+import { rememberForAliens } from './day/alien-memory.js';
+import { orderAliens } from './day/alien-orders.js';
+import { commitDay } from './day/commit.js';
+import { openDay, snapshot, traceOf } from './day/context.js';
+import { handTagsToGhosts, reviveFallen } from './day/dogtags.js';
+import { checkEncounters } from './day/encounters.js';
+import { movePhase, planMovement } from './day/movement.js';
+import { sanitizeOrders } from './day/sanitize-orders.js';
+import { checkVictory } from './day/victory.js';
+import { DEFAULT_GUNFIGHT_RESOLVERS } from './gunfight/registry.js';
+import { buildReports, type PlayerReport } from './report.js';
+import { composeRules, type Rules } from './rules.js';
+import type { GameState } from './state.js';
+import type { Trace } from './trace.js';
+import type { PlayerId } from './vocabulary.js';
+
+/** What a day produces. */
+export interface DayResult {
+  /** The state at the next dawn. */
+  readonly state: GameState;
+  /** Each player's report of the day. */
+  readonly reports: Readonly<Record<PlayerId, PlayerReport>>;
+  /** The omniscient record of the day. */
+  readonly trace: Trace;
+}
+
+/**
+ * Resolves one day: every player's orders at once, in three movement phases with
+ * encounters and gunfights, then dog tags, the aliens' memory and the victory check.
+ * Pure and deterministic: the same state and orders always give the same result, and no
+ * player input can make it throw.
+ *
+ * @param orders - raw orders by player id (see `checkOrders` for their form); a player
+ *   with no entry gives no orders and its soldiers stay.
+ * @param rules - overrides of the state's rules options, and pluggable duel models and
+ *   gunfight resolvers.
+ * @example
+ * ```ts
+ * const game = newGame({ seed: 'demo', corporations: ['psicorps', 'phoenicae', 'orchid-inc', 'warbot'] });
+ * const { state, reports, trace } = resolveDay(game, { psicorps: [{ group: 'A6', to: 'C6' }] });
+ * ```
+ */
+export function resolveDay(state: GameState, orders: unknown, rules?: Partial<Rules>): DayResult {
+  const day = openDay(state, composeRules(state.rules, rules, DEFAULT_GUNFIGHT_RESOLVERS));
+  sanitizeOrders(day, orders);
+  if (state.outcome !== null) {
+    // A finished game stays finished: every order is refused and nothing changes.
+    const trace = traceOf(day);
+    return { state, reports: buildReports(state, trace), trace };
+  }
+  orderAliens(day);
+  planMovement(day);
+  snapshot(day);
+  if (day.rules.dawnSharing === 'fight') checkEncounters(day, 0);
+  for (const phase of [1, 2, 3] as const) {
+    movePhase(day, phase);
+    checkEncounters(day, phase);
+    snapshot(day);
+  }
+  handTagsToGhosts(day);
+  reviveFallen(day);
+  const aliens = rememberForAliens(day);
+  const victory = checkVictory(day);
+  const next = commitDay(day, aliens, victory);
+  const trace = traceOf(day);
+  return { state: next, reports: buildReports(next, trace), trace };
+}

@@ -1,0 +1,169 @@
+/**
+ * The scenario is the game's data: map, key sectors, unit types and their ratings,
+ * corporations and their specialists, each player's forces and the aliens' squads. A
+ * caller (a campaign, a researcher) may pass its own; the default is the seed's.
+ */
+import type { AlienBehaviour, Stats } from './vocabulary.js';
+
+/** A kind of soldier and its four ratings (CW-3.1, CW-3.2). */
+export interface UnitType extends Stats {
+  readonly name: string;
+}
+
+/** A corporation: its display name and the unit type of its specialist (CW-3.3). */
+export interface Corporation {
+  readonly name: string;
+  readonly specialist: string;
+}
+
+/** A line of a force list: `count` soldiers of a unit type. `specialist` means the corporation's own. */
+export interface ForceLine {
+  readonly type: string;
+  readonly count: number;
+}
+
+/** One alien squad: where it starts, what it is made of and which script it follows (CW-4). */
+export interface AlienSquad {
+  readonly id: string;
+  readonly behaviour: AlienBehaviour;
+  readonly sector: string;
+  readonly units: readonly ForceLine[];
+}
+
+/** Everything about a game that is data rather than rules. */
+export interface Scenario {
+  readonly id: string;
+  readonly name: string;
+  readonly board: { readonly rows: number; readonly cols: number };
+  /** CW-1.2: the sectors that count towards victory. */
+  readonly keySectors: readonly string[];
+  /** CW-1.3: the sector of the crashed craft, which the aliens' garrison holds. */
+  readonly craft: string;
+  readonly unitTypes: Readonly<Record<string, UnitType>>;
+  readonly corporations: Readonly<Record<string, Corporation>>;
+  /** CW-3.1: every player's force; the type `specialist` stands for the corporation's. */
+  readonly forces: readonly ForceLine[];
+  /** CW-3.4: the unit types that make up the Mobile Command. */
+  readonly mobileCommand: { readonly commander: string; readonly doc: string };
+  /** CW-4: the aliens' squads, or none for a game without aliens. */
+  readonly aliens: readonly AlienSquad[];
+  /** CW-4.5: the unit types of the aliens' own Mobile Command, which holds the craft. */
+  readonly alienMobileCommand: { readonly commander: string; readonly doc: string };
+  /** CW-9.1: how many key sectors a player must clear and hold. */
+  readonly sectorsToWin: number;
+}
+
+/** The seed's troop table (CW-3.1, CW-3.3) and the aliens' 4/4/4/4 command (CW-4.5). */
+const UNIT_TYPES: Record<string, UnitType> = {
+  grunt: { name: 'Grunt', kill: 1, survive: 1, escape: 1, info: 1 },
+  'combat-bunny': { name: 'Combat Bunny', kill: 3, survive: 2, escape: 1, info: 1 },
+  ghost: { name: 'Ghost', kill: 1, survive: 1, escape: 3, info: 2 },
+  rider: { name: 'Rider', kill: 2, survive: 3, escape: 1, info: 1 },
+  doc: { name: 'Doc', kill: 0, survive: 0, escape: 0, info: 0 },
+  commander: { name: 'Commander', kill: 1, survive: 1, escape: 2, info: 3 },
+  'jengin-man': { name: 'Jengin-Man', kill: 3, survive: 5, escape: 2, info: 2 },
+  telepath: { name: 'Telepath', kill: 2, survive: 2, escape: 3, info: 5 },
+  tactician: { name: 'Tactician', kill: 2, survive: 3, escape: 2, info: 5 },
+  marksman: { name: 'Marksman', kill: 5, survive: 2, escape: 3, info: 2 },
+  warbot: { name: 'Warbot', kill: 5, survive: 3, escape: 2, info: 2 },
+  necromancer: { name: 'Necromancer', kill: 2, survive: 5, escape: 3, info: 2 },
+  inquisitor: { name: 'Inquisitor', kill: 5, survive: 2, escape: 2, info: 3 },
+  shaman: { name: 'Shaman', kill: 2, survive: 5, escape: 2, info: 3 },
+  assassin: { name: 'Assassin', kill: 3, survive: 2, escape: 2, info: 5 },
+  'alien-doc': { name: 'Alien Doc', kill: 4, survive: 4, escape: 4, info: 4 },
+  'alien-commander': { name: 'Alien Commander', kill: 4, survive: 4, escape: 4, info: 4 },
+  'alien-specialist': { name: 'Alien Specialist', kill: 4, survive: 4, escape: 4, info: 4 },
+};
+
+const CORPORATIONS: Record<string, Corporation> = {
+  biotechnologies: { name: 'BioTechnologies', specialist: 'jengin-man' },
+  psicorps: { name: 'PsiCorps', specialist: 'telepath' },
+  'atlantic-securities': { name: 'Atlantic Securities', specialist: 'tactician' },
+  'industrial-union': { name: 'Industrial Union', specialist: 'marksman' },
+  'tanker-toys': { name: 'Tanker Toys', specialist: 'warbot' },
+  phoenicae: { name: 'Phoenicae', specialist: 'necromancer' },
+  'the-inquisition': { name: 'The Inquisition', specialist: 'inquisitor' },
+  'totemic-tech': { name: 'Totemic Tech', specialist: 'shaman' },
+  'orchid-inc': { name: 'Orchid Inc', specialist: 'assassin' },
+};
+
+/** The seed's scenario: the 11x11 city, nine key sectors, 17 soldiers a side and the aliens. */
+export const DEFAULT_SCENARIO: Scenario = deepFreeze({
+  id: 'corporate-war/standard',
+  name: 'Corporate War',
+  board: { rows: 11, cols: 11 },
+  keySectors: ['C3', 'C6', 'C9', 'F3', 'F6', 'F9', 'I3', 'I6', 'I9'],
+  craft: 'F6',
+  unitTypes: UNIT_TYPES,
+  corporations: CORPORATIONS,
+  forces: [
+    { type: 'commander', count: 1 },
+    { type: 'doc', count: 1 },
+    { type: 'specialist', count: 1 },
+    { type: 'grunt', count: 8 },
+    { type: 'combat-bunny', count: 2 },
+    { type: 'ghost', count: 2 },
+    { type: 'rider', count: 2 },
+  ],
+  mobileCommand: { commander: 'commander', doc: 'doc' },
+  aliens: [
+    // CW-4.2: two Bunny squads on one diagonal, two Rider squads on the other.
+    {
+      id: 'E5',
+      behaviour: 'circle',
+      sector: 'E5',
+      units: [
+        { type: 'combat-bunny', count: 1 },
+        { type: 'grunt', count: 2 },
+      ],
+    },
+    {
+      id: 'G7',
+      behaviour: 'circle',
+      sector: 'G7',
+      units: [
+        { type: 'combat-bunny', count: 1 },
+        { type: 'grunt', count: 2 },
+      ],
+    },
+    {
+      id: 'E7',
+      behaviour: 'circle',
+      sector: 'E7',
+      units: [
+        { type: 'rider', count: 1 },
+        { type: 'grunt', count: 2 },
+      ],
+    },
+    {
+      id: 'G5',
+      behaviour: 'circle',
+      sector: 'G5',
+      units: [
+        { type: 'rider', count: 1 },
+        { type: 'grunt', count: 2 },
+      ],
+    },
+    { id: 'ghosts', behaviour: 'aid', sector: 'F6', units: [{ type: 'ghost', count: 2 }] },
+    {
+      id: 'garrison',
+      behaviour: 'hold',
+      sector: 'F6',
+      units: [
+        { type: 'alien-commander', count: 1 },
+        { type: 'alien-doc', count: 1 },
+        { type: 'alien-specialist', count: 1 },
+      ],
+    },
+  ],
+  alienMobileCommand: { commander: 'alien-commander', doc: 'alien-doc' },
+  sectorsToWin: 4,
+});
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}

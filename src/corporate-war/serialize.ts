@@ -1,0 +1,291 @@
+/**
+ * Saving and loading games: a versioned JSON document. `serializeState` never fails;
+ * `parseState` checks everything (syntax, version, every field, and that the parts agree)
+ * and returns typed issues rather than throwing, for files that are damaged, truncated,
+ * from another version or edited by hand.
+ */
+import { List } from 'immutable';
+import { canonicalJson, hash64 } from '../kernel/hash.js';
+import { err, ok, type Result } from '../kernel/result.js';
+import { isRngState } from '../kernel/rng.js';
+import { parseSector, type Sector } from './board.js';
+import { DUEL_MODELS } from './duel.js';
+import { type Issue, issue, type StateIssue } from './errors.js';
+import type { RulesOptions } from './rules.js';
+import type { Scenario } from './scenario.js';
+import { type GameState, makeGameState, makePlayer, makeSoldier, type Soldier } from './state.js';
+import { rulesIssues, scenarioIssues } from './validate-config.js';
+import { ALIENS, EDGES, type Edge, SOLDIER_STATUSES, type SoldierStatus } from './vocabulary.js';
+import { worldOf } from './world.js';
+
+/** The format tag and version written into every saved game. */
+export const STATE_FORMAT = 'simulturn/corporate-war';
+/** The current version of the saved-game format. */
+export const STATE_VERSION = 1;
+
+/** The JSON form of a soldier. */
+export interface SoldierJson {
+  id: string;
+  owner: string;
+  type: string;
+  squad: string;
+  role: '' | 'commander' | 'doc';
+  kill: number;
+  survive: number;
+  escape: number;
+  info: number;
+  status: SoldierStatus;
+  sector: string;
+  tagsWith: string;
+  diedOn: number;
+}
+
+/** The JSON form of a game state. */
+export interface StateJson {
+  format: typeof STATE_FORMAT;
+  version: typeof STATE_VERSION;
+  day: number;
+  scenario: Scenario;
+  rules: RulesOptions;
+  rng: { c: number; s0: number; s1: number; s2: number };
+  players: { id: string; corporation: string; edge: Edge }[];
+  soldiers: SoldierJson[];
+  aliens: { collapsed: boolean; aid: string };
+  wrecks: { owner: string; sector: string; day: number }[];
+  claims: { player: string; sectors: string[]; day: number }[];
+  outcome: { reason: 'victory' | 'stalemate' | 'day-limit'; winners: string[]; day: number } | null;
+}
+
+/** The JSON object of a state (what `serializeState` writes as text). */
+export function stateToJson(state: GameState): StateJson {
+  const w = worldOf(state.scenario);
+  return {
+    format: STATE_FORMAT,
+    version: STATE_VERSION,
+    day: state.day,
+    scenario: state.scenario,
+    rules: state.rules,
+    rng: { ...state.rng },
+    players: state.players.toArray().map((p) => ({ id: p.id, corporation: p.corporation, edge: p.edge })),
+    soldiers: state.soldiers.toArray().map((s) => ({ ...s.toObject(), sector: w.name(s.sector) })),
+    aliens: { ...state.aliens },
+    wrecks: state.wrecks.toArray().map((x) => ({ owner: x.owner, sector: w.name(x.sector), day: x.day })),
+    claims: state.claims
+      .toArray()
+      .map((c) => ({ player: c.player, sectors: c.sectors.map(w.name), day: c.day })),
+    outcome: state.outcome === null ? null : { ...state.outcome, winners: [...state.outcome.winners] },
+  };
+}
+
+/** The state as versioned JSON text. Never fails. */
+export function serializeState(state: GameState): string {
+  return JSON.stringify(stateToJson(state));
+}
+
+/**
+ * A stable hash of the whole state: equal states have equal hashes, on every run and
+ * machine (FNV-1a 64 of the canonical JSON, keys sorted).
+ */
+export function stateHash(state: GameState): string {
+  return hash64(canonicalJson(stateToJson(state)));
+}
+
+/** Options for `parseState`. */
+export interface ParseStateOptions {
+  /** Names of custom duel models the caller will pass to `resolveDay`, besides the built-ins. */
+  readonly duelModels?: readonly string[];
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+const isInt = (v: unknown, lo: number, hi: number): v is number =>
+  Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
+
+/**
+ * Loads a state from `serializeState`'s text (or its parsed JSON). Returns every problem
+ * found, each with the path where it is.
+ * @example
+ * ```ts
+ * const r = parseState(serializeState(game));
+ * if (!r.ok) for (const i of r.error) console.error(i.path.join('.'), i.message);
+ * ```
+ */
+export function parseState(json: unknown, options: ParseStateOptions = {}): Result<GameState, StateIssue[]> {
+  let raw: unknown = json;
+  if (typeof json === 'string') {
+    try {
+      raw = JSON.parse(json);
+    } catch (e) {
+      return err([issue('state/malformed-json', [], { detail: e instanceof Error ? e.message : String(e) })]);
+    }
+  }
+  const out: StateIssue[] = [];
+  const field = (path: (string | number)[], expected: string) =>
+    out.push(issue('state/invalid-field', path, { expected }));
+  const clash = (path: (string | number)[], detail: string) =>
+    out.push(issue('state/inconsistent', path, { detail }));
+  if (!isObj(raw)) return err([issue('state/invalid-field', [], { expected: 'a JSON object' })]);
+  if (raw.format !== STATE_FORMAT || raw.version !== STATE_VERSION) {
+    return err([
+      issue('state/wrong-version', ['version'], {
+        got: `${String(raw.format)} v${String(raw.version)}`,
+        expected: `${STATE_FORMAT} v${STATE_VERSION}`,
+      }),
+    ]);
+  }
+  // The scenario and rules are checked first: the rest is read against them.
+  const asStateIssue = (i: Issue): StateIssue =>
+    issue('state/invalid-field', i.path, { expected: i.message });
+  const scenarioProblems = scenarioIssues(raw.scenario, ['scenario']).map(asStateIssue);
+  if (scenarioProblems.length > 0) return err(scenarioProblems);
+  const scenario = raw.scenario as unknown as Scenario;
+  const w = worldOf(scenario);
+  out.push(...rulesIssues(raw.rules, ['rules'], false).map(asStateIssue));
+  const rules = raw.rules as unknown as RulesOptions;
+  if (
+    out.length === 0 &&
+    !Object.hasOwn(DUEL_MODELS, rules.duelModel) &&
+    !(options.duelModels ?? []).includes(rules.duelModel)
+  ) {
+    field(
+      ['rules', 'duelModel'],
+      `a known duel model (${Object.keys(DUEL_MODELS).join(', ')} or one named in the options)`,
+    );
+  }
+  if (!isInt(raw.day, 1, 1_000_000)) field(['day'], 'a day number from 1');
+  const day = isInt(raw.day, 1, 1_000_000) ? raw.day : 1;
+  if (!isRngState(raw.rng)) field(['rng'], 'an Alea generator state {c, s0, s1, s2}');
+  const sectorOf = (v: unknown, path: (string | number)[]): Sector => {
+    const s = parseSector(w.board, v);
+    if (s === undefined) field(path, 'a sector of the map');
+    return s ?? 0;
+  };
+
+  // Players.
+  const players: { id: string; corporation: string; edge: Edge }[] = [];
+  if (!Array.isArray(raw.players) || raw.players.length < 1 || raw.players.length > EDGES.length) {
+    field(['players'], 'a list of one to four players');
+  } else {
+    raw.players.forEach((p, i) => {
+      if (!isObj(p) || typeof p.id !== 'string' || p.id === '' || p.id === ALIENS)
+        return field(['players', i], 'a player {id, corporation, edge}');
+      if (typeof p.corporation !== 'string' || !Object.hasOwn(scenario.corporations, p.corporation)) {
+        return field(['players', i, 'corporation'], 'a corporation of the scenario');
+      }
+      if (!(EDGES as readonly unknown[]).includes(p.edge))
+        return field(['players', i, 'edge'], 'north, east, south or west');
+      if (players.some((q) => q.id === p.id)) clash(['players', i, 'id'], `two players are called "${p.id}"`);
+      if (players.some((q) => q.edge === p.edge))
+        clash(['players', i, 'edge'], `two players enter from the ${p.edge} edge`);
+      players.push({ id: p.id, corporation: p.corporation, edge: p.edge as Edge });
+    });
+  }
+  const playerIds = new Set(players.map((p) => p.id));
+
+  // Soldiers.
+  const soldiers: Soldier[] = [];
+  if (!Array.isArray(raw.soldiers)) field(['soldiers'], 'a list of soldiers');
+  else {
+    const ids = new Set<string>();
+    raw.soldiers.forEach((s, i) => {
+      const at = (...k: (string | number)[]) => ['soldiers', i, ...k];
+      if (!isObj(s)) return field(at(), 'a soldier object');
+      if (typeof s.id !== 'string' || s.id === '') return field(at('id'), 'a non-empty id');
+      if (ids.has(s.id)) clash(at('id'), `two soldiers are called "${s.id}"`);
+      ids.add(s.id);
+      if (typeof s.owner !== 'string' || (s.owner !== ALIENS && !playerIds.has(s.owner)))
+        field(at('owner'), 'a player id or "aliens"');
+      if (typeof s.type !== 'string' || !Object.hasOwn(scenario.unitTypes, s.type))
+        field(at('type'), 'a unit type of the scenario');
+      if (typeof s.squad !== 'string') field(at('squad'), 'a string');
+      else if (s.owner === ALIENS && !scenario.aliens.some((q) => q.id === s.squad))
+        field(at('squad'), 'an alien squad of the scenario');
+      if (s.role !== '' && s.role !== 'commander' && s.role !== 'doc')
+        field(at('role'), '"", "commander" or "doc"');
+      for (const k of ['kill', 'survive', 'escape', 'info'] as const)
+        if (!isInt(s[k], 0, 99)) field(at(k), 'an integer from 0 to 99');
+      if (!(SOLDIER_STATUSES as readonly unknown[]).includes(s.status))
+        field(at('status'), '"alive" or "dead"');
+      const sector = sectorOf(s.sector, at('sector'));
+      if (typeof s.tagsWith !== 'string') field(at('tagsWith'), 'a soldier id or ""');
+      if (!isInt(s.diedOn, 0, 1_000_000)) field(at('diedOn'), 'a day number, 0 for the living');
+      else if (s.status === 'alive' && (s.diedOn !== 0 || s.tagsWith !== ''))
+        clash(at(), 'a living soldier has a death day or tags carried');
+      else if (s.status === 'dead' && (s.diedOn < 1 || s.diedOn >= day))
+        clash(at('diedOn'), `fell on day ${s.diedOn}, not before day ${day}`);
+      if (out.length > 0) return;
+      soldiers.push(makeSoldier({ ...(s as unknown as Omit<Soldier, 'sector'>), sector } as never));
+    });
+    if (out.length === 0) {
+      const byId = new Map(soldiers.map((s) => [s.id, s]));
+      soldiers.forEach((s, i) => {
+        if (s.tagsWith === '') return;
+        const c = byId.get(s.tagsWith);
+        if (c === undefined || c.status !== 'alive' || c.owner !== s.owner) {
+          clash(['soldiers', i, 'tagsWith'], 'tags must be carried by a living soldier of the same side');
+        }
+      });
+    }
+  }
+
+  // Aliens' memory, wrecks, claims, outcome.
+  const a = raw.aliens;
+  if (!isObj(a) || typeof a.collapsed !== 'boolean' || typeof a.aid !== 'string')
+    field(['aliens'], '{collapsed: boolean, aid: string}');
+  else if (a.aid !== '' && !scenario.aliens.some((q) => q.id === a.aid && q.behaviour === 'circle'))
+    field(['aliens', 'aid'], 'a circling squad or ""');
+  const wrecks: { owner: string; sector: Sector; day: number }[] = [];
+  if (!Array.isArray(raw.wrecks)) field(['wrecks'], 'a list');
+  else
+    raw.wrecks.forEach((x, i) => {
+      if (!isObj(x) || typeof x.owner !== 'string' || !isInt(x.day, 1, day))
+        return field(['wrecks', i], '{owner, sector, day}');
+      wrecks.push({ owner: x.owner, sector: sectorOf(x.sector, ['wrecks', i, 'sector']), day: x.day });
+    });
+  const claims: { player: string; sectors: Sector[]; day: number }[] = [];
+  if (!Array.isArray(raw.claims)) field(['claims'], 'a list');
+  else
+    raw.claims.forEach((c, i) => {
+      if (
+        !isObj(c) ||
+        typeof c.player !== 'string' ||
+        !playerIds.has(c.player) ||
+        !Array.isArray(c.sectors) ||
+        !isInt(c.day, 1, day)
+      ) {
+        return field(['claims', i], '{player, sectors, day}');
+      }
+      const sectors = c.sectors.map((n, k) => sectorOf(n, ['claims', i, 'sectors', k]));
+      if (sectors.some((s) => !w.isKey(s)))
+        clash(['claims', i, 'sectors'], 'only key sectors can be claimed');
+      claims.push({ player: c.player, sectors, day: c.day });
+    });
+  const o = raw.outcome;
+  let outcome: StateJson['outcome'] = null;
+  if (o !== null) {
+    if (
+      !isObj(o) ||
+      !['victory', 'stalemate', 'day-limit'].includes(o.reason as string) ||
+      !Array.isArray(o.winners) ||
+      !o.winners.every((p) => typeof p === 'string' && playerIds.has(p)) ||
+      !isInt(o.day, 1, day)
+    ) {
+      field(['outcome'], 'null or {reason, winners, day}');
+    } else outcome = o as unknown as StateJson['outcome'];
+  }
+  if (out.length > 0) return err(out);
+  return ok(
+    makeGameState({
+      day,
+      scenario,
+      rules,
+      rng: { ...(raw.rng as StateJson['rng']) },
+      players: List(players.map((p) => makePlayer(p))),
+      soldiers: List(soldiers),
+      aliens: { collapsed: (a as { collapsed: boolean }).collapsed, aid: (a as { aid: string }).aid },
+      wrecks: List(wrecks),
+      claims: List(claims),
+      outcome,
+    }),
+  );
+}

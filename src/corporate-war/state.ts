@@ -1,0 +1,135 @@
+/**
+ * The game state: an immutable value (Immutable.js records and lists) that holds
+ * everything needed to resolve the next day, including the RNG's state, so that
+ * `resolveDay` is a pure function. Unchanged soldiers are shared between days.
+ */
+import { Record as ImmutableRecord, List, type RecordOf } from 'immutable';
+import type { RngState } from '../kernel/rng.js';
+import type { Sector } from './board.js';
+import type { RulesOptions } from './rules.js';
+import type { Scenario } from './scenario.js';
+import type { Allegiance, Edge, PlayerId, SoldierStatus } from './vocabulary.js';
+
+/** A soldier's place in the Mobile Command (CW-3.4), or none. */
+export type CommandRole = 'commander' | 'doc' | '';
+
+/** The fields of a soldier. Ratings are per soldier, so a campaign can change them. */
+export interface SoldierProps {
+  /** Stable id, such as `psicorps/grunt-3` or `aliens/E5/grunt-1`. */
+  readonly id: string;
+  readonly owner: Allegiance;
+  /** The unit type's key in the scenario. */
+  readonly type: string;
+  /** For aliens, the squad whose script it follows (CW-4); empty for players' soldiers. */
+  readonly squad: string;
+  readonly role: CommandRole;
+  readonly kill: number;
+  readonly survive: number;
+  readonly escape: number;
+  readonly info: number;
+  readonly status: SoldierStatus;
+  /** Where the soldier stands; for the fallen, where it fell. */
+  readonly sector: Sector;
+  /** For the fallen: the id of the living soldier carrying its tags, or '' when they are lost (CW-8). */
+  readonly tagsWith: string;
+  /** For the fallen, the day it fell; 0 for the living. */
+  readonly diedOn: number;
+}
+
+/** A soldier (immutable). */
+export type Soldier = RecordOf<SoldierProps>;
+/** Makes a soldier record. */
+export const makeSoldier = ImmutableRecord<SoldierProps>(
+  {
+    id: '',
+    owner: '',
+    type: '',
+    squad: '',
+    role: '',
+    kill: 0,
+    survive: 0,
+    escape: 0,
+    info: 0,
+    status: 'alive',
+    sector: 0,
+    tagsWith: '',
+    diedOn: 0,
+  },
+  'Soldier',
+);
+
+/** A player's seat. */
+export interface PlayerProps {
+  readonly id: PlayerId;
+  /** The corporation the player commands (a key of the scenario's corporations). */
+  readonly corporation: string;
+  readonly edge: Edge;
+}
+/** A player (immutable). */
+export type Player = RecordOf<PlayerProps>;
+/** Makes a player record. */
+export const makePlayer = ImmutableRecord<PlayerProps>({ id: '', corporation: '', edge: 'north' }, 'Player');
+
+/** A wrecked Mobile Command (CW-8.4): seen in reports as wreckage. */
+export interface Wreck {
+  readonly owner: Allegiance;
+  readonly sector: Sector;
+  readonly day: number;
+}
+
+/** CW-9.1: a player that ended a day with enough cleared key sectors, to be held the next day. */
+export interface Claim {
+  readonly player: PlayerId;
+  readonly sectors: readonly Sector[];
+  readonly day: number;
+}
+
+/** How the game ended. */
+export interface Outcome {
+  readonly reason: 'victory' | 'stalemate' | 'day-limit';
+  readonly winners: readonly PlayerId[];
+  readonly day: number;
+}
+
+/** What the aliens' script remembers from one day to the next (CW-4.4, CW-4.6). */
+export interface AlienMemory {
+  /** CW-4.6: once the craft's sector is attacked, every alien falls back on it for good. */
+  readonly collapsed: boolean;
+  /** CW-4.4: the squad that was attacked yesterday, which the Ghosts go to aid; '' for none. */
+  readonly aid: string;
+}
+
+/** The fields of a game state. */
+export interface GameStateProps {
+  /** The day that the next `resolveDay` resolves (the first is day 1). */
+  readonly day: number;
+  readonly scenario: Scenario;
+  readonly rules: RulesOptions;
+  readonly rng: RngState;
+  readonly players: List<Player>;
+  /** Every soldier of the game, living or fallen, in a fixed order (players, then aliens). */
+  readonly soldiers: List<Soldier>;
+  readonly aliens: AlienMemory;
+  readonly wrecks: List<Wreck>;
+  readonly claims: List<Claim>;
+  readonly outcome: Outcome | null;
+}
+
+/** A game of Corporate War at dawn of `day` (immutable). */
+export type GameState = RecordOf<GameStateProps>;
+/** Makes a game state record. */
+export const makeGameState = ImmutableRecord<GameStateProps>(
+  {
+    day: 1,
+    scenario: undefined as unknown as Scenario,
+    rules: undefined as unknown as RulesOptions,
+    rng: { c: 0, s0: 0, s1: 0, s2: 0 },
+    players: List(),
+    soldiers: List(),
+    aliens: { collapsed: false, aid: '' },
+    wrecks: List(),
+    claims: List(),
+    outcome: null,
+  },
+  'GameState',
+);

@@ -1,0 +1,55 @@
+/**
+ * JSON with object keys sorted at every depth, so that two equal values always give the
+ * same text, whatever order their keys were written in.
+ */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(sortKeys(value));
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value).sort()) {
+      const v = (value as Record<string, unknown>)[key];
+      if (v !== undefined) out[key] = sortKeys(v);
+    }
+    return out;
+  }
+  return value;
+}
+
+/**
+ * A 64-bit FNV-1a hash of a string's UTF-16 code units, as 16 hex digits. Written out
+ * (two 32-bit halves, no BigInt) so that it is the same on every engine and platform.
+ */
+export function hash64(text: string): string {
+  // FNV-1a 64: offset basis 0xcbf29ce484222325, prime 0x100000001b3 (= 2^40 + 0x1b3).
+  let h0 = 0x2325;
+  let h1 = 0x8422;
+  let h2 = 0x9ce4;
+  let h3 = 0xcbf2;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h0 ^= c & 0xff;
+    // Split the 16-bit code unit in two bytes, as FNV is defined on octets.
+    for (let pass = 0; pass < 2; pass++) {
+      if (pass === 1) h0 ^= c >>> 8;
+      // Multiply the 64-bit value (h3 h2 h1 h0, 16-bit limbs) by 2^40 + 0x1b3.
+      const t0 = h0 * 0x1b3;
+      const t1 = h1 * 0x1b3;
+      const t2 = h2 * 0x1b3;
+      const t3 = h3 * 0x1b3;
+      // 2^40 shifts limb 0 to limb 2 with 8 bits left over (<< 8), limb 1 to limb 3.
+      const n1 = t1 + (t0 >>> 16);
+      const n2 = t2 + (n1 >>> 16) + ((h0 << 8) & 0xffff);
+      const n3 = t3 + (n2 >>> 16) + ((h1 << 8) & 0xffff) + (h0 >>> 8);
+      h0 = t0 & 0xffff;
+      h1 = n1 & 0xffff;
+      h2 = n2 & 0xffff;
+      h3 = n3 & 0xffff;
+    }
+  }
+  const hex = (n: number) => n.toString(16).padStart(4, '0');
+  return hex(h3) + hex(h2) + hex(h1) + hex(h0);
+}
