@@ -1,5 +1,5 @@
 /**
- * CW-7.12 (interim, until the three-way, gold-rush and four- and five-way resolvers
+ * CW-7.11 (interim, until the three-way, gold-rush and four- and five-way resolvers
  * land): in a fight of three or more groups, every pair of hostile groups of which at
  * least one has just arrived fights a whole two-way engagement; groups that were
  * already in the sector do not fight each other (the seed's four-way rule). All shots are

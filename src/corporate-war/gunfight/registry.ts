@@ -1,6 +1,6 @@
 /**
  * The default resolver for every fight kind. Fights of three or more groups use the
- * interim pairwise resolver (CW-7.12) until their own resolvers arrive.
+ * interim pairwise resolver (CW-7.11) until their own resolvers arrive.
  */
 import { pairwiseResolver } from './interim.js';
 import type { FightKind, GunfightResolver } from './resolver.js';

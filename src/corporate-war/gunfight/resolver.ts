@@ -9,7 +9,7 @@ import type { DuelModel } from '../duel.js';
 import type { RulesOptions } from '../rules.js';
 import type { Allegiance, Stats } from '../vocabulary.js';
 
-/** The kinds of fight (CW-7, CW-7.12): the key of the resolver registry. */
+/** The kinds of fight (CW-7, CW-7.11): the key of the resolver registry. */
 export const FIGHT_KINDS = [
   'two-way',
   'three-way-two-established',
