@@ -248,10 +248,10 @@ export const combatCases: ConformanceCase[] = [
     name: 'CW-7.2 marching order: Kill first, then lower Escape, lower Survive, higher Info, then id',
     clause: 'CW-7.2',
     run: () => {
-      const f = (id: string, kill: number, escape: number, survive: number, info: number) => ({
+      const f = (id: string, kill: number, esc: number, survive: number, info: number) => ({
         id,
         kill,
-        escape,
+        escape: esc,
         survive,
         info,
       });
