@@ -17,7 +17,7 @@ import { err, ok, type Result } from '../kernel/result.js';
 import { colOf, distance, intermediates, parseSector, rowOf, type Sector, sectorAt } from './board.js';
 import { issue, type OrderIssue } from './errors.js';
 import type { RulesOptions } from './rules.js';
-import type { GameState, Soldier } from './state.js';
+import { type GameState, type SoldierProps, soldierRows } from './state.js';
 import type { PlayerId } from './vocabulary.js';
 import { type World, worldOf } from './world.js';
 
@@ -70,7 +70,7 @@ function soldierIndex(state: GameState): Map<string, number> {
   if (m === undefined) {
     m = new Map();
     let i = 0;
-    for (const s of list) m.set(s.id, i++);
+    for (const s of soldierRows(list)) m.set(s.id, i++);
     indexCache.set(list, m);
   }
   return m;
@@ -141,7 +141,7 @@ export function checkOrders(
   if (blanket !== null) rootIssues.push(blanket);
 
   const index = soldierIndex(state);
-  const soldiers = state.soldiers;
+  const soldiers = soldierRows(state.soldiers);
   const claimed = new Map<number, number>(); // soldier index -> order index
   const moves = new Map<number, Move>();
   const drafts: { issues: OrderIssue[]; soldiers: number[]; to: Sector | null; via: Sector | null }[] = [];
@@ -171,12 +171,12 @@ export function checkOrders(
       const first = claimed.get(si);
       if (first !== undefined) {
         d.issues.push(
-          issue('order/duplicate-soldier', [i], { soldier: soldiers.get(si)!.id, firstOrder: first }),
+          issue('order/duplicate-soldier', [i], { soldier: soldiers[si]!.id, firstOrder: first }),
         );
         continue;
       }
       claimed.set(si, i);
-      const s = soldiers.get(si)!;
+      const s = soldiers[si]!;
       const move = planMove(w, s, si, d.to!, d.via, i, rules.pathChoice, d.issues);
       if (move !== null) {
         moves.set(si, move);
@@ -210,7 +210,7 @@ export function checkOrders(
         shape.ids.forEach((id, k) => {
           const path = shape.kind === 'soldier' ? [i, 'soldier'] : [i, 'soldiers', k];
           const si = index.get(id);
-          const s = si === undefined ? undefined : soldiers.get(si);
+          const s = si === undefined ? undefined : soldiers[si];
           if (s === undefined || si === undefined)
             drafts[i]!.issues.push(issue('order/unknown-soldier', path, { soldier: id }));
           else if (s.owner !== player)
@@ -239,7 +239,7 @@ export function checkOrders(
       player,
       order: i,
       status,
-      soldiers: carried.map((si) => soldiers.get(si)!.id),
+      soldiers: carried.map((si) => soldiers[si]!.id),
       to: d.to === null ? null : w.name(d.to),
       via: d.via === null ? null : w.name(d.via),
       issues: d.issues,
@@ -333,7 +333,7 @@ function readShape(
 
 function planMove(
   w: World,
-  s: Soldier,
+  s: SoldierProps,
   si: number,
   to: Sector,
   via: Sector | null,
@@ -363,7 +363,7 @@ function planMove(
 }
 
 function commanderFallen(state: GameState, player: PlayerId): boolean {
-  const c = state.soldiers.find((s) => s.owner === player && s.role === 'commander');
+  const c = soldierRows(state.soldiers).find((s) => s.owner === player && s.role === 'commander');
   return c !== undefined && c.status !== 'alive';
 }
 
@@ -379,7 +379,8 @@ function keepMobileCommandTogether(
 ): void {
   let ci = -1;
   let di = -1;
-  state.soldiers.forEach((s, i) => {
+  const rows = soldierRows(state.soldiers);
+  rows.forEach((s, i) => {
     if (s.owner === player && s.status === 'alive') {
       if (s.role === 'commander') ci = i;
       else if (s.role === 'doc') di = i;
@@ -388,8 +389,8 @@ function keepMobileCommandTogether(
   if (ci < 0 || di < 0) return;
   const cm = moves.get(ci);
   const dm = moves.get(di);
-  const doc = state.soldiers.get(di)!;
-  const cmd = state.soldiers.get(ci)!;
+  const doc = rows[di]!;
+  const cmd = rows[ci]!;
   if (cm !== undefined && dm === undefined) {
     moves.set(di, { ...cm, soldier: doc.id, index: di });
     drafts[cm.order]!.soldiers.push(di);

@@ -5,7 +5,7 @@
  */
 import type { OrderIssue } from './errors.js';
 import type { OrderOutcome } from './orders.js';
-import type { GameState } from './state.js';
+import { type GameState, soldierRows } from './state.js';
 import type { Trace } from './trace.js';
 import type { PlayerId } from './vocabulary.js';
 
@@ -27,7 +27,7 @@ export interface PlayerReport {
 /** Builds every player's report from the day's trace and the new state. */
 export function buildReports(next: GameState, trace: Trace): Readonly<Record<PlayerId, PlayerReport>> {
   const out: Record<PlayerId, PlayerReport> = {};
-  const owner = new Map(next.soldiers.map((s) => [s.id, s.owner] as const));
+  const owner = new Map(soldierRows(next.soldiers).map((s) => [s.id, s.owner] as const));
   for (const p of next.players) {
     const orders = trace.events.find((e) => e.type === 'orders' && e.player === p.id);
     const fallen: string[] = [];

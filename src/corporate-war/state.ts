@@ -133,3 +133,23 @@ export const makeGameState = ImmutableRecord<GameStateProps>(
   },
   'GameState',
 );
+
+const rowsCache = new WeakMap<List<Soldier>, readonly SoldierProps[]>();
+
+/**
+ * The soldiers as plain objects, read once per list and cached: an Immutable record's
+ * field read goes through a lookup, and the rules code reads soldiers' fields often.
+ */
+export function soldierRows(soldiers: List<Soldier>): readonly SoldierProps[] {
+  let rows = rowsCache.get(soldiers);
+  if (rows === undefined) {
+    rows = soldiers.toArray().map((s) => s.toObject() as SoldierProps);
+    rowsCache.set(soldiers, rows);
+  }
+  return rows;
+}
+
+/** Records the plain rows of a list the engine has just built, so they need not be read back. */
+export function primeSoldierRows(soldiers: List<Soldier>, rows: readonly SoldierProps[]): void {
+  rowsCache.set(soldiers, rows);
+}

@@ -9,7 +9,7 @@ import type { DuelModel } from '../duel.js';
 import type { FightKind, GunfightResolver } from '../gunfight/resolver.js';
 import type { Move } from '../orders.js';
 import type { Rules } from '../rules.js';
-import type { GameState, Soldier, Wreck } from '../state.js';
+import { type GameState, type SoldierProps, soldierRows, type Wreck } from '../state.js';
 import type { Trace, TraceEvent } from '../trace.js';
 import type { Allegiance, SoldierStatus } from '../vocabulary.js';
 import { type World, worldOf } from '../world.js';
@@ -17,11 +17,11 @@ import { type World, worldOf } from '../world.js';
 /** A soldier during the day (mutable). */
 export interface Unit {
   readonly index: number;
-  readonly src: Soldier;
+  readonly src: SoldierProps;
   readonly id: string;
   readonly owner: Allegiance;
   readonly squad: string;
-  readonly role: Soldier['role'];
+  readonly role: SoldierProps['role'];
   readonly kill: number;
   readonly survive: number;
   readonly escape: number;
@@ -73,7 +73,7 @@ export interface Day {
 export function openDay(state: GameState, rules: FullRules): Day {
   const units: Unit[] = [];
   let i = 0;
-  for (const s of state.soldiers) {
+  for (const s of soldierRows(state.soldiers)) {
     units.push({
       index: i++,
       src: s,

@@ -124,8 +124,9 @@ export function runFight(
     shots,
     killed,
   });
-  const hadCommand = new Set<Allegiance>();
-  for (const u of day.units) if (u.status === 'alive' && u.role !== '') hadCommand.add(u.owner);
+  // CW-8.4: only a side whose Commander or Doc falls here can lose its Mobile Command.
+  const commandHit = new Set<Allegiance>();
+  for (const id of killed) if (byId.get(id)!.role !== '') commandHit.add(byId.get(id)!.owner);
   for (const id of killed) {
     const u = byId.get(id)!;
     u.status = 'dead';
@@ -140,7 +141,7 @@ export function runFight(
     });
   }
   for (const g of groups) collectTags(day, sector, g.fighters as Unit[], new Set(killed));
-  checkWrecks(day, sector, hadCommand);
+  if (commandHit.size > 0) checkWrecks(day, sector, commandHit);
   // CW-4.4, CW-4.6: the aliens' script remembers who was attacked.
   for (const g of groups) {
     if (g.allegiance !== ALIENS) continue;
