@@ -5,6 +5,9 @@
  */
 import type { IssueBase } from '../kernel/issue.js';
 
+/** The data of an issue code that carries none beyond its code, path and message. */
+export type NoData = Readonly<Record<never, never>>;
+
 /** The data each issue code carries, by code. */
 export interface IssueData {
   /** The orders for a player were not a JSON array. */
@@ -18,7 +21,7 @@ export interface IssueData {
   /** An order has a field no order has. */
   'order/unknown-field': { readonly field: string };
   /** An order named no soldiers, or named them in more than one way. */
-  'order/no-soldiers': Record<string, never>;
+  'order/no-soldiers': NoData;
   /** A soldier id that no soldier has. */
   'order/unknown-soldier': { readonly soldier: string };
   /** A soldier of another allegiance. */
@@ -49,9 +52,9 @@ export interface IssueData {
   /** The Commander and the Doc were given different orders (CW-3.4). */
   'order/mobile-command-split': { readonly soldier: string };
   /** CW-8.6 (option commanderDeath = orders-ignored): with the Commander fallen, orders are not carried out. */
-  'order/commander-dead': Record<string, never>;
+  'order/commander-dead': NoData;
   /** The game is over; no orders are carried out. */
-  'order/game-over': Record<string, never>;
+  'order/game-over': NoData;
   /** The state file is not JSON. */
   'state/malformed-json': { readonly detail: string };
   /** The state file is of another format or version. */

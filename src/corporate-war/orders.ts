@@ -242,7 +242,8 @@ export function checkOrders(
       soldiers: carried.map((si) => soldiers[si]!.id),
       to: d.to === null ? null : w.name(d.to),
       via: d.via === null ? null : w.name(d.via),
-      issues: d.issues,
+      // A refusal of the whole list (game over, Commander fallen) is every order's reason too.
+      issues: blanket === null ? d.issues : [{ ...blanket, path: [i] } as OrderIssue, ...d.issues],
     };
   });
   const sortedMoves = [...moves.values()].sort((a, b) => a.index - b.index);

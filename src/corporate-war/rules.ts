@@ -5,7 +5,9 @@
  * and is stored in the game state; `Rules` adds the pluggable parts (duel models and
  * gunfight resolvers), which are code and are passed to `resolveDay`.
  */
+import { SimulturnError } from '../kernel/issue.js';
 import { DUEL_MODELS, type DuelModel } from './duel.js';
+import { issue } from './errors.js';
 import type { FightKind, GunfightResolver } from './gunfight/resolver.js';
 
 /** The options, each with its values and default, and the clause that explains it. */
@@ -58,10 +60,34 @@ export function composeRules(
   defaultResolvers: Readonly<Record<FightKind, GunfightResolver>>,
 ): Rules & { readonly gunfightResolvers: Readonly<Record<FightKind, GunfightResolver>> } {
   const o = override ?? {};
-  return {
+  const rules = {
     ...stored,
     ...o,
     duelModels: { ...DUEL_MODELS, ...(o.duelModels ?? {}) },
     gunfightResolvers: { ...defaultResolvers, ...(o.gunfightResolvers ?? {}) },
   };
+  // Rules come from the calling program, not from a player: a bad one is a programmer's error.
+  const problems = [];
+  for (const [name, meta] of Object.entries(RULE_OPTIONS)) {
+    const v = (rules as unknown as Record<string, unknown>)[name];
+    if (
+      name === 'duelModel'
+        ? !Object.hasOwn(rules.duelModels, v as string)
+        : !(meta.values as readonly unknown[]).includes(v)
+    ) {
+      problems.push(
+        issue('options/invalid', ['rules', name], { detail: `${name} cannot be ${JSON.stringify(v)}` }),
+      );
+    }
+  }
+  const limit = rules.dayLimit;
+  if (limit !== null && !(Number.isInteger(limit) && limit >= 1)) {
+    problems.push(
+      issue('options/invalid', ['rules', 'dayLimit'], {
+        detail: 'dayLimit must be null or a whole number from 1',
+      }),
+    );
+  }
+  if (problems.length > 0) throw new SimulturnError(problems);
+  return rules;
 }

@@ -93,8 +93,7 @@ export function openDay(state: GameState, rules: FullRules): Day {
   }
   const allegiances = [...state.players.map((p) => p.id)];
   if (units.some((u) => !allegiances.includes(u.owner))) allegiances.push('aliens');
-  const duel = rules.duelModels[rules.duelModel];
-  if (duel === undefined) throw new Error(`unknown duel model "${rules.duelModel}"`);
+  const duel = rules.duelModels[rules.duelModel] as DuelModel; // checked by composeRules
   return {
     state,
     world: worldOf(state.scenario),

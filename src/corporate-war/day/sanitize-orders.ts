@@ -21,7 +21,7 @@ export function sanitizeOrders(day: Day, orders: unknown): void {
   }
   const known = new Set(day.state.players.map((p) => p.id));
   for (const key of Object.keys(table).sort()) {
-    if (known.has(key)) continue;
+    if (known.has(key) || table[key] === undefined) continue;
     day.events.push({
       type: 'orders',
       player: key,
