@@ -37,6 +37,7 @@ export {
   type IssueCode,
   type IssueData,
   issueMessage,
+  type NoData,
   type OrderIssue,
   type StateIssue,
 } from './errors.js';
@@ -102,6 +103,7 @@ export type {
   Claim,
   CommandRole,
   GameState,
+  GameStateProps,
   Outcome,
   Player,
   PlayerProps,
