@@ -127,11 +127,9 @@ export function checkOrders(
     rootIssues.push(issue('orders/not-a-list', [], { got: describe(raw) }));
     return { player, day, moves: [], outcomes: [], issues: rootIssues };
   }
-  let list: readonly unknown[] = raw;
-  if (list.length > MAX_ORDERS) {
-    rootIssues.push(issue('orders/too-many', [], { limit: MAX_ORDERS }));
-    list = list.slice(0, MAX_ORDERS);
-  }
+  if (raw.length > MAX_ORDERS) rootIssues.push(issue('orders/too-many', [], { limit: MAX_ORDERS }));
+  // Read by index, so that the holes of a sparse array are orders too (and refused as such).
+  const list: readonly unknown[] = Array.from({ length: Math.min(raw.length, MAX_ORDERS) }, (_, i) => raw[i]);
   const blanket =
     state.outcome !== null
       ? issue('order/game-over', [], {})

@@ -217,6 +217,19 @@ export function parseState(json: unknown, options: ParseStateOptions = {}): Resu
       soldiers.push(makeSoldier({ ...(s as unknown as Omit<Soldier, 'sector'>), sector } as never));
     });
     if (out.length === 0) {
+      // CW-3.4: the living Commander and Doc of a side are the Mobile Command, in one sector.
+      const command = new Map<string, Sector>();
+      soldiers.forEach((s, i) => {
+        if (s.status !== 'alive' || s.role === '') return;
+        const at = command.get(s.owner);
+        if (at === undefined) command.set(s.owner, s.sector);
+        else if (at !== s.sector) {
+          clash(
+            ['soldiers', i, 'sector'],
+            `the Commander and the Doc of ${s.owner} are in different sectors`,
+          );
+        }
+      });
       const byId = new Map(soldiers.map((s) => [s.id, s]));
       soldiers.forEach((s, i) => {
         if (s.tagsWith === '') return;
@@ -238,9 +251,15 @@ export function parseState(json: unknown, options: ParseStateOptions = {}): Resu
   if (!Array.isArray(raw.wrecks)) field(['wrecks'], 'a list');
   else
     raw.wrecks.forEach((x, i) => {
-      if (!isObj(x) || typeof x.owner !== 'string' || !isInt(x.day, 1, day))
-        return field(['wrecks', i], '{owner, sector, day}');
-      wrecks.push({ owner: x.owner, sector: sectorOf(x.sector, ['wrecks', i, 'sector']), day: x.day });
+      const ownerOk = isObj(x) && (x.owner === ALIENS || playerIds.has(x.owner as string));
+      if (!isObj(x) || !ownerOk || !isInt(x.day, 1, day)) {
+        return field(['wrecks', i], '{owner, sector, day} of a player or the aliens');
+      }
+      wrecks.push({
+        owner: x.owner as string,
+        sector: sectorOf(x.sector, ['wrecks', i, 'sector']),
+        day: x.day,
+      });
     });
   const claims: { player: string; sectors: Sector[]; day: number }[] = [];
   if (!Array.isArray(raw.claims)) field(['claims'], 'a list');
@@ -258,6 +277,11 @@ export function parseState(json: unknown, options: ParseStateOptions = {}): Resu
       const sectors = c.sectors.map((n, k) => sectorOf(n, ['claims', i, 'sectors', k]));
       if (sectors.some((s) => !w.isKey(s)))
         clash(['claims', i, 'sectors'], 'only key sectors can be claimed');
+      if (new Set(sectors).size !== sectors.length)
+        clash(['claims', i, 'sectors'], 'a sector is claimed twice');
+      if (sectors.length < scenario.sectorsToWin) {
+        clash(['claims', i, 'sectors'], `a claim needs at least ${scenario.sectorsToWin} key sectors`);
+      }
       claims.push({ player: c.player, sectors, day: c.day });
     });
   const o = raw.outcome;

@@ -33,7 +33,7 @@ import {
   type Soldier,
   sectorName,
 } from '../../src/corporate-war/index.js';
-import { type Rng, restoreRng, seedRng } from '../../src/kernel/rng.js';
+import { type Rng, type RngState, restoreRng, seedRng } from '../../src/kernel/rng.js';
 
 /** The seed of every property run; set FC_SEED to explore or to replay a failure. */
 export const FC_SEED = Number(process.env.FC_SEED ?? 20261121);
@@ -83,7 +83,10 @@ export function arbRulesOptions(): fc.Arbitrary<Partial<RulesOptions>> {
   return fc
     .tuple(
       fc.record(model, { requiredKeys: [] }),
-      fc.option(fc.integer({ min: 1, max: 6 }), { freq: 8, nil: undefined }),
+      fc.oneof(
+        { weight: 9, arbitrary: fc.constant(undefined) },
+        { weight: 1, arbitrary: fc.integer({ min: 1, max: 8 }) },
+      ),
     )
     .map(([options, dayLimit]) => {
       const out = { ...options } as Partial<RulesOptions> & { dayLimit?: number | null };
@@ -100,24 +103,40 @@ export function arbGameOptions(): fc.Arbitrary<NewGameOptions> {
       corporations: fc.shuffledSubarray([...CORPORATIONS], { minLength: 2, maxLength: 4 }),
       rules: fc.option(arbRulesOptions(), { nil: undefined }),
     })
-    .map(({ seed, corporations, rules }) => (rules === undefined ? { seed, corporations } : { seed, corporations, rules }));
+    .map(({ seed, corporations, rules }) =>
+      rules === undefined ? { seed, corporations } : { seed, corporations, rules },
+    );
+}
+
+/**
+ * `newGame`, remembered by options. Games and the positions `playDays` reaches from them
+ * are pure functions of their arguments, so they are kept for the test file's lifetime:
+ * properties that draw the same games (every property starts from the same seed) pay
+ * for playing them only once.
+ */
+const games = new Map<string, GameState>();
+function memoGame(o: NewGameOptions): GameState {
+  const key = JSON.stringify(o);
+  let g = games.get(key);
+  if (g === undefined) games.set(key, (g = labelled(newGame(o), `newGame(${key})`)));
+  return g;
 }
 
 /** A new game at dawn of day 1 (printed in reports as the `newGame` call that made it). */
 export function arbGame(): fc.Arbitrary<GameState> {
-  return arbGameOptions().map((o) => labelled(newGame(o), `newGame(${JSON.stringify(o)})`));
+  return arbGameOptions().map(memoGame);
 }
 
 /** A game after 0 to `maxDays` days of random valid orders (see `playDays`). */
 export function arbPlayedGame(maxDays = 5): fc.Arbitrary<GameState> {
   return fc
     .tuple(arbGameOptions(), fc.integer({ min: 0, max: maxDays }), fc.string({ maxLength: 8 }))
-    .map(([o, days, seed]) =>
-      labelled(
-        playDays(newGame(o), days, seed),
-        `playDays(newGame(${JSON.stringify(o)}), ${days}, ${JSON.stringify(seed)})`,
-      ),
-    );
+    .map(([o, days, seed]) => {
+      const s = playDays(memoGame(o), days, seed);
+      return days === 0
+        ? s
+        : labelled(s, `playDays(newGame(${JSON.stringify(o)}), ${days}, ${JSON.stringify(seed)})`);
+    });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -283,7 +302,13 @@ export function arbGarbageOrder(state: GameState, player: string): fc.Arbitrary<
       },
       { requiredKeys: [] },
     ),
-    fc.oneof(fc.constant(null), fc.integer(), fc.string(), fc.boolean(), fc.array(fc.jsonValue(), { maxLength: 3 })),
+    fc.oneof(
+      fc.constant(null),
+      fc.integer(),
+      fc.string(),
+      fc.boolean(),
+      fc.array(fc.jsonValue(), { maxLength: 3 }),
+    ),
   );
 }
 
@@ -298,7 +323,10 @@ function insertAll<T>(list: readonly T[], extra: readonly (readonly [number, T])
 export function arbPlayerOrders(state: GameState, player: string): fc.Arbitrary<unknown> {
   const garbage = fc.oneof(
     { weight: 1, arbitrary: fc.constant([] as [number, unknown][]) },
-    { weight: 1, arbitrary: fc.array(fc.tuple(fc.nat(), arbGarbageOrder(state, player)), { minLength: 1, maxLength: 3 }) },
+    {
+      weight: 1,
+      arbitrary: fc.array(fc.tuple(fc.nat(), arbGarbageOrder(state, player)), { minLength: 1, maxLength: 3 }),
+    },
   );
   return fc.oneof(
     {
@@ -326,24 +354,32 @@ export function arbOrdersFor(state: GameState): fc.Arbitrary<Record<string, unkn
 // Playing on
 
 /**
- * Valid orders for every player, drawn from `rng`: each soldier has an even chance of
- * each kind of order, and half of the moves head for the craft so that the sides meet.
+ * Valid orders for every player, drawn from `rng`. Each soldier heads for the craft (so
+ * that the sides meet and fight), for "its" key sector (so that sectors are cleared,
+ * claimed and held), or somewhere at random, a third of the time each.
  */
 export function randomOrders(state: GameState, rng: Rng): Record<string, Record<string, unknown>[]> {
   const b = state.scenario.board;
   const craft = parseSector(b, state.scenario.craft) ?? 0;
+  const keys = state.scenario.keySectors.flatMap((n) => parseSector(b, n) ?? []);
+  const towards = (from: Sector, to: Sector) => ({
+    dr: clamp(Math.floor(to / b.cols) - Math.floor(from / b.cols), -2, 2),
+    dc: clamp((to % b.cols) - (from % b.cols), -2, 2),
+  });
   const out: Record<string, Record<string, unknown>[]> = {};
-  for (const p of state.players) {
-    if (rng.int(10) === 0) continue; // sometimes a player sends nothing
-    const specs = livingSoldiers(state, p.id).map((s): MoveSpec => {
-      const kind = rng.int(4) as MoveSpec['kind'];
-      const towards = rng.int(2) === 0;
-      const dr = towards ? clamp(Math.floor(craft / b.cols) - Math.floor(s.sector / b.cols), -2, 2) : rng.int(5) - 2;
-      const dc = towards ? clamp((craft % b.cols) - (s.sector % b.cols), -2, 2) : rng.int(5) - 2;
-      return { kind, dr, dc, via: rng.int(4) };
+  state.players.forEach((p, seat) => {
+    if (rng.int(10) === 0) return; // sometimes a player sends nothing
+    const specs = livingSoldiers(state, p.id).map((s, k): MoveSpec => {
+      const goal = rng.int(3);
+      const kind = (goal === 1 ? 1 : rng.int(4)) as MoveSpec['kind'];
+      const via = rng.int(4);
+      if (goal === 0) return { kind, ...towards(s.sector, craft), via };
+      const key = keys[(k + 2 * seat) % Math.max(1, keys.length)];
+      if (goal === 1 && key !== undefined) return { kind, ...towards(s.sector, key), via };
+      return { kind, dr: rng.int(5) - 2, dc: rng.int(5) - 2, via };
     });
     out[p.id] = ordersFromSpecs(state, p.id, specs);
-  }
+  });
   return out;
 }
 
@@ -352,8 +388,21 @@ export function randomOrders(state: GameState, rng: Rng): Record<string, Record<
  * with `seed`: the same arguments always give the same position.
  */
 export function playDays(state: GameState, n: number, seed: string | number): GameState {
-  const rng = restoreRng(seedRng(String(seed)));
-  let s = state;
-  for (let day = 0; day < n; day++) s = resolveDay(s, randomOrders(s, rng)).state;
-  return s;
+  // Remembered by starting state and seed: the positions after 1, 2, ... days, with the
+  // RNG that picks the next day's orders (the orders of day k do not depend on n).
+  let bySeed = played.get(state);
+  if (bySeed === undefined) played.set(state, (bySeed = new Map()));
+  let line = bySeed.get(String(seed));
+  if (line === undefined) {
+    line = { rng: restoreRng(seedRng(String(seed))).state(), states: [state] };
+    bySeed.set(String(seed), line);
+  }
+  while (line.states.length <= n) {
+    const rng = restoreRng(line.rng);
+    const s = line.states[line.states.length - 1]!;
+    line.states.push(resolveDay(s, randomOrders(s, rng)).state);
+    line.rng = rng.state();
+  }
+  return line.states[n]!;
 }
+const played = new WeakMap<GameState, Map<string, { rng: RngState; states: GameState[] }>>();
