@@ -76,11 +76,6 @@ function soldierIndex(state: GameState): Map<string, number> {
   return m;
 }
 
-/** The index of a soldier in `state.soldiers` by id, or undefined. */
-export function indexOfSoldier(state: GameState, id: string): number | undefined {
-  return soldierIndex(state).get(id);
-}
-
 /**
  * CW-5.3: the default path of a two-sector move when the order names no intermediate
  * sector. A straight or purely diagonal move has one natural middle; a knight-like move

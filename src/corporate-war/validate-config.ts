@@ -4,7 +4,7 @@
  */
 import { parseSector } from './board.js';
 import { type Issue, issue } from './errors.js';
-import { RULE_OPTIONS, type RulesOptions } from './rules.js';
+import { RULE_OPTIONS } from './rules.js';
 import type { Scenario } from './scenario.js';
 import { ALIEN_BEHAVIOURS, STATS } from './vocabulary.js';
 
@@ -128,6 +128,3 @@ export function rulesIssues(raw: unknown, root: (string | number)[], partial: bo
   }
   return out;
 }
-
-/** Narrowing helper after `rulesIssues` found nothing. */
-export const asRulesOptions = (raw: unknown): RulesOptions => raw as RulesOptions;
