@@ -43,9 +43,16 @@ export {
 } from './errors.js';
 export { classifyFight } from './gunfight/classify.js';
 export { encounters, highestInfo, isSeenBy } from './gunfight/detection.js';
-export { engage, type Side } from './gunfight/engage.js';
-export { pairwiseResolver } from './gunfight/interim.js';
+export { engage, type Orders, ordersAgainst, type Part, pairParts, wholePart } from './gunfight/engage.js';
 export { marchingCompare, marchingOrder } from './gunfight/marching-order.js';
+export {
+  establishedHoldResolver,
+  goldRushResolver,
+  oneEstablishedResolver,
+  threeArrivingResolver,
+} from './gunfight/multi.js';
+export { fightInParts, type Opponents, opponentsMap } from './gunfight/parts.js';
+export { rankByInfo } from './gunfight/rank.js';
 export { DEFAULT_GUNFIGHT_RESOLVERS } from './gunfight/registry.js';
 export {
   type Engagement,
@@ -60,6 +67,7 @@ export {
   type Pairing,
   type PairingKind,
 } from './gunfight/resolver.js';
+export { splitOrder } from './gunfight/split.js';
 export { twoWayResolver } from './gunfight/two-way.js';
 export {
   checkOrders,

@@ -22,6 +22,7 @@ export const RULE_OPTIONS = {
   docDeath: { clause: 'CW-8.5', values: ['revival-stops', 'no-effect'], default: 'revival-stops' },
   commanderDeath: { clause: 'CW-8.6', values: ['no-effect', 'orders-ignored'], default: 'no-effect' },
   simultaneousWinners: { clause: 'CW-9.3', values: ['shared', 'most-sectors'], default: 'shared' },
+  infoTieBreak: { clause: 'CW-10.1', values: ['seat-order', 'total-kill', 'random'], default: 'seat-order' },
 } as const;
 
 type OptionValues = {

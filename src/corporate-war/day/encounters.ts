@@ -65,19 +65,22 @@ export function checkEncounters(day: Day, phase: TracePhase): void {
     });
     if (detected.length === 0) continue;
     const engaged = groups.filter((g) => detected.some(([a, b]) => a === g || b === g));
-    runFight(day, phase, sector, engaged);
-    if (phase !== 0) decidePassing(day, phase, sector, engaged);
+    const fought = runFight(day, phase, sector, engaged);
+    if (phase !== 0) decidePassing(day, phase, sector, engaged, fought);
   }
 }
 
-/** Runs one round of combat among the engaged groups; returns the ids killed. */
+/** Who fought whom in a fight: each allegiance's opponents. */
+export type Fought = ReadonlyMap<Allegiance, ReadonlySet<Allegiance>>;
+
+/** Runs one round of combat among the engaged groups; returns who fought whom. */
 export function runFight(
   day: Day,
   phase: TracePhase,
   sector: Sector,
   groups: readonly FightGroup[],
   forced?: FightKind,
-): Set<string> {
+): Fought {
   const kind = forced ?? classifyFight(groups);
   const resolver = day.rules.gunfightResolvers[kind];
   const ctx: FightContext = {
@@ -151,7 +154,15 @@ export function runFight(
       day.alienSquadsAttacked.set(f.squad, (day.alienSquadsAttacked.get(f.squad) ?? 0) + lost);
     }
   }
-  return new Set(killed);
+  const fought = new Map<Allegiance, Set<Allegiance>>();
+  for (const e of plan.engagements) {
+    const [a, b] = [e.sides[0].allegiance, e.sides[1].allegiance];
+    if (!fought.has(a)) fought.set(a, new Set());
+    if (!fought.has(b)) fought.set(b, new Set());
+    fought.get(a)!.add(b);
+    fought.get(b)!.add(a);
+  }
+  return fought;
 }
 
 const totalKill = (units: readonly Unit[]) =>
@@ -168,7 +179,13 @@ function decision(own: number, enemy: number): PassingDecision {
  * retreats to the start sector (stepping back in phase 3). Against several enemy groups,
  * their Kill is added up.
  */
-function decidePassing(day: Day, phase: TracePhase, sector: Sector, groups: readonly FightGroup[]): void {
+function decidePassing(
+  day: Day,
+  phase: TracePhase,
+  sector: Sector,
+  groups: readonly FightGroup[],
+  fought: Fought,
+): void {
   for (const g of groups) {
     const own = g.fighters as Unit[];
     const passing = own.filter((u) => {
@@ -183,7 +200,11 @@ function decidePassing(day: Day, phase: TracePhase, sector: Sector, groups: read
     });
     if (passing.length === 0) continue;
     const ownKill = totalKill(own);
-    const enemyKill = groups.filter((o) => o !== g).reduce((s, o) => s + totalKill(o.fighters as Unit[]), 0);
+    // CW-10.7: the enemy is every group this one fought (its parts included), no bystander.
+    const foes = fought.get(g.allegiance);
+    const enemyKill = groups
+      .filter((o) => foes?.has(o.allegiance))
+      .reduce((s, o) => s + totalKill(o.fighters as Unit[]), 0);
     const d = decision(ownKill, enemyKill);
     for (const u of passing)
       day.plans[u.index]!.state = d === 'continue' ? 'moving' : d === 'stop' ? 'stopped' : 'retreating';

@@ -1,48 +1,82 @@
 /**
- * The two-way engagement (CW-7.1 to CW-7.5), the building block of every fight: two sides
- * sorted in marching order, seen soldiers paired front to front, excess soldiers doubling
- * up from the front, unseen soldiers in their own marching order doubling up on the
- * enemy's seen soldiers.
+ * The engagement (CW-7.1 to CW-7.5), the building block of every fight: two parts in
+ * marching order, seen soldiers paired front to front, excess soldiers doubling up from
+ * the front, unseen soldiers in their own marching order doubling up on the enemy's seen
+ * soldiers. Larger fights are several engagements between parts of groups (CW-10).
  */
 import type { RulesOptions } from '../rules.js';
 import { marchingOrder } from './marching-order.js';
 import type { Engagement, FightContext, Fighter, FightGroup, MarchingOrder, Pairing } from './resolver.js';
 
-/** A part of a group taking part in an engagement, with which of its soldiers the enemy sees. */
-export interface Side {
-  readonly group: FightGroup;
-  readonly fighters: readonly Fighter[];
+/** A group's marching orders: its seen and its unseen soldiers, each front first. */
+export interface Orders {
+  readonly seen: readonly Fighter[];
+  readonly unseen: readonly Fighter[];
 }
 
-/** Engages two sides: `aGroup` and `bGroup` are the whole groups, used for detection. */
-export function engage(a: Side, b: Side, ctx: FightContext): Engagement {
-  const split = (side: Side, enemy: Side) => {
-    const seen: Fighter[] = [];
-    const unseen: Fighter[] = [];
-    for (const f of side.fighters) (ctx.isSeenBy(enemy.group, f, side.group) ? seen : unseen).push(f);
-    return { seen: marchingOrder(seen), unseen: marchingOrder(unseen) };
-  };
-  const sa = split(a, b);
-  const sb = split(b, a);
+/** One part of a group's marching orders, ready to engage. */
+export interface Part extends Orders {
+  readonly allegiance: string;
+  readonly part: number;
+  readonly parts: number;
+}
+
+/**
+ * CW-7.1, CW-10.1: a group's marching orders against the groups it fights. A soldier is
+ * seen when any of those opponents sees it; only they count, not bystanders.
+ */
+export function ordersAgainst(
+  group: FightGroup,
+  opponents: readonly FightGroup[],
+  ctx: FightContext,
+): Orders {
+  const seen: Fighter[] = [];
+  const unseen: Fighter[] = [];
+  for (const f of group.fighters) (opponents.some((o) => ctx.isSeenBy(o, f, group)) ? seen : unseen).push(f);
+  return { seen: marchingOrder(seen), unseen: marchingOrder(unseen) };
+}
+
+/** The whole of a group's orders as its only part. */
+export const wholePart = (group: FightGroup, orders: Orders): Part => ({
+  allegiance: group.allegiance,
+  part: 0,
+  parts: 1,
+  ...orders,
+});
+
+/** Pairs two parts (CW-7.3 to CW-7.5). Empty parts make an engagement with no shots. */
+export function pairParts(a: Part, b: Part, rules: Pick<RulesOptions, 'excessDoubling'>): Engagement {
   const pairings: Pairing[] = [];
-  const n = Math.min(sa.seen.length, sb.seen.length);
+  const n = Math.min(a.seen.length, b.seen.length);
   // CW-7.3: first against first, second against second; both shoot.
   for (let i = 0; i < n; i++) {
-    pairings.push({ attacker: sa.seen[i]!.id, target: sb.seen[i]!.id, kind: 'front' });
-    pairings.push({ attacker: sb.seen[i]!.id, target: sa.seen[i]!.id, kind: 'front' });
+    pairings.push({ attacker: a.seen[i]!.id, target: b.seen[i]!.id, kind: 'front' });
+    pairings.push({ attacker: b.seen[i]!.id, target: a.seen[i]!.id, kind: 'front' });
   }
   // CW-7.4: the larger side's excess doubles up on the enemy from the front.
-  doubleUp(sa.seen.slice(n), sb.seen, 'double', ctx.rules, pairings);
-  doubleUp(sb.seen.slice(n), sa.seen, 'double', ctx.rules, pairings);
+  doubleUp(a.seen.slice(n), b.seen, 'double', rules, pairings);
+  doubleUp(b.seen.slice(n), a.seen, 'double', rules, pairings);
   // CW-7.5: unseen soldiers double up on the enemy's regular (seen) marching order.
-  doubleUp(sa.unseen, sb.seen, 'unseen', ctx.rules, pairings);
-  doubleUp(sb.unseen, sa.seen, 'unseen', ctx.rules, pairings);
-  const order = (side: Side, s: { seen: Fighter[]; unseen: Fighter[] }): MarchingOrder => ({
-    allegiance: side.group.allegiance,
-    seen: s.seen.map((f) => f.id),
-    unseen: s.unseen.map((f) => f.id),
-  });
-  return { sides: [order(a, sa), order(b, sb)], pairings };
+  doubleUp(a.unseen, b.seen, 'unseen', rules, pairings);
+  doubleUp(b.unseen, a.seen, 'unseen', rules, pairings);
+  return { sides: [describe(a), describe(b)], pairings };
+}
+
+const describe = (p: Part): MarchingOrder => ({
+  allegiance: p.allegiance,
+  part: p.part,
+  parts: p.parts,
+  seen: p.seen.map((f) => f.id),
+  unseen: p.unseen.map((f) => f.id),
+});
+
+/** Two whole groups against each other (the two-way fight, CW-7). */
+export function engage(a: FightGroup, b: FightGroup, ctx: FightContext): Engagement {
+  return pairParts(
+    wholePart(a, ordersAgainst(a, [b], ctx)),
+    wholePart(b, ordersAgainst(b, [a], ctx)),
+    ctx.rules,
+  );
 }
 
 /**

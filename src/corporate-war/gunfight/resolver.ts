@@ -9,7 +9,15 @@ import type { DuelModel } from '../duel.js';
 import type { RulesOptions } from '../rules.js';
 import type { Allegiance, Stats } from '../vocabulary.js';
 
-/** The kinds of fight (CW-7, CW-7.11): the key of the resolver registry. */
+/**
+ * The kinds of fight (CW-7.10, CW-10), the key of the resolver registry:
+ * - `two-way`: two groups;
+ * - `three-way-two-established`: one group moves in on two or more that were there (CW-10.2);
+ * - `three-way-one-established`: two or more groups move in on one that was there (CW-10.3);
+ * - `three-arriving`: three groups move in together into a sector empty of enemies (CW-10.4);
+ * - `gold-rush`: four or more groups move in together (CW-10.5);
+ * - `mixed`: two or more groups that were there meet two or more arrivals (CW-10.6).
+ */
 export const FIGHT_KINDS = [
   'two-way',
   'three-way-two-established',
@@ -45,9 +53,17 @@ export interface Pairing {
   readonly kind: PairingKind;
 }
 
-/** A marching order split in seen and unseen soldiers, front first (CW-7.1, CW-7.2). */
+/**
+ * One part of a group's marching order, split in seen and unseen soldiers, front first
+ * (CW-7.1, CW-7.2). In a two-way fight the part is the whole group (part 0 of 1); in
+ * larger fights a group's order is divided into parts, one per group it fights (CW-10.1).
+ */
 export interface MarchingOrder {
   readonly allegiance: Allegiance;
+  /** The part's place in the group's order, 0 at the front. */
+  readonly part: number;
+  /** How many parts the group's order was divided into. */
+  readonly parts: number;
   readonly seen: readonly string[];
   readonly unseen: readonly string[];
 }

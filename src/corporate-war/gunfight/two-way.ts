@@ -12,8 +12,6 @@ export const twoWayResolver: GunfightResolver = {
     if (a === undefined || b === undefined || groups.length !== 2) {
       throw new Error(`two-way resolver given ${groups.length} groups`);
     }
-    return {
-      engagements: [engage({ group: a, fighters: a.fighters }, { group: b, fighters: b.fighters }, ctx)],
-    };
+    return { engagements: [engage(a, b, ctx)] };
   },
 };

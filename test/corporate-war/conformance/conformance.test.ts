@@ -8,10 +8,17 @@ import { RULE_OPTIONS } from '../../../src/corporate-war/index.js';
 import { type ConformanceCase, runCase } from './case.js';
 import { aftermathCases } from './cases/aftermath.js';
 import { combatCases } from './cases/combat.js';
+import { multiCases } from './cases/multi.js';
 import { orderCases } from './cases/orders.js';
 import { setupCases } from './cases/setup.js';
 
-const ALL: ConformanceCase[] = [...setupCases, ...orderCases, ...combatCases, ...aftermathCases];
+const ALL: ConformanceCase[] = [
+  ...setupCases,
+  ...orderCases,
+  ...combatCases,
+  ...aftermathCases,
+  ...multiCases,
+];
 
 describe('Corporate War conformance', () => {
   for (const c of ALL) it(c.name, () => runCase(c));

@@ -237,8 +237,8 @@ export const combatCases: ConformanceCase[] = [
       check: (r) => {
         const f = fights(r)[0];
         expect(f?.engagements[0]?.sides).toEqual([
-          { allegiance: 'red', seen: [], unseen: ['red/ghost-1'] },
-          { allegiance: 'blue', seen: ['blue/grunt-1'], unseen: [] },
+          { allegiance: 'red', part: 0, parts: 1, seen: [], unseen: ['red/ghost-1'] },
+          { allegiance: 'blue', part: 0, parts: 1, seen: ['blue/grunt-1'], unseen: [] },
         ]);
         expect(pairs(f)).toEqual(['red/ghost-1>blue/grunt-1:unseen']);
       },
@@ -529,7 +529,13 @@ export const combatCases: ConformanceCase[] = [
       expect(classifyFight([g('a', false), g('b', true), g('c', true)])).toBe('three-way-one-established');
       expect(classifyFight([g('a', true), g('b', true), g('c', true)])).toBe('three-arriving');
       expect(classifyFight([g('a', true), g('b', true), g('c', true), g('d', true)])).toBe('gold-rush');
-      expect(classifyFight([g('a', false), g('b', true), g('c', true), g('d', true)])).toBe('mixed');
+      expect(classifyFight([g('a', false), g('b', false), g('c', false), g('d', true)])).toBe(
+        'three-way-two-established',
+      );
+      expect(classifyFight([g('a', false), g('b', true), g('c', true), g('d', true)])).toBe(
+        'three-way-one-established',
+      );
+      expect(classifyFight([g('a', false), g('b', false), g('c', true), g('d', true)])).toBe('mixed');
     },
   },
   {
@@ -552,18 +558,26 @@ export const combatCases: ConformanceCase[] = [
     },
   },
   {
-    name: 'CW-7.11 interim: an arrival fights each established group, which do not fight each other',
+    name: 'CW-7.11 fights of three or more groups go to their own resolvers, each soldier in one part',
     clause: 'CW-7.11',
-    pre: { units: [seer('red/grunt-1', 'C2'), seer('blue/grunt-1', 'C3'), seer('green/grunt-1', 'C3')] },
-    orders: { red: [{ soldier: 'red/grunt-1', to: 'C3' }] },
+    pre: {
+      units: [
+        seer('red/grunt-1', 'C2'),
+        seer('red/grunt-2', 'C2'),
+        seer('blue/grunt-1', 'C3'),
+        seer('green/grunt-1', 'C3'),
+      ],
+    },
+    orders: { red: [{ group: 'C2', to: 'C3' }] },
     expect: {
       check: (r) => {
         const f = fights(r)[0];
         expect(f?.kind).toBe('three-way-two-established');
-        expect(f?.resolver).toBe('interim-pairwise');
-        expect(f?.engagements.map((e) => e.sides.map((s) => s.allegiance))).toEqual([
-          ['red', 'blue'],
-          ['red', 'green'],
+        expect(f?.resolver).toBe('established-hold');
+        const red = f!.engagements.flatMap((e) => e.sides.filter((s) => s.allegiance === 'red'));
+        expect(red.map((s) => [s.part, s.parts, s.seen.length])).toEqual([
+          [1, 2, 1],
+          [0, 2, 1],
         ]);
       },
     },

@@ -1,0 +1,49 @@
+/**
+ * CW-10: the one scheme behind every fight of three or more groups. Each group names, in
+ * order, the groups it fights; its marching orders (seen against those groups only) are
+ * divided into that many parts, front first, and its k-th part fights its k-th opponent.
+ * Two groups that name each other meet exactly once; a group that does not name another
+ * never fights it. The resolvers differ only in who names whom, and in what order.
+ */
+import { ordersAgainst, type Part, pairParts } from './engage.js';
+import type { Engagement, FightContext, FightGroup, FightPlan } from './resolver.js';
+import { splitOrder } from './split.js';
+
+/** Who each group fights, front part first. Must be symmetric: a fights b iff b fights a. */
+export type Opponents = ReadonlyMap<FightGroup, readonly FightGroup[]>;
+
+/** Builds the engagements for the given opponents; `groups` fixes the order of the engagements. */
+export function fightInParts(
+  groups: readonly FightGroup[],
+  opponents: Opponents,
+  ctx: FightContext,
+): FightPlan {
+  const parts = new Map<FightGroup, Part[]>();
+  for (const g of groups) {
+    const against = opponents.get(g) ?? [];
+    const n = against.length;
+    if (n === 0) continue;
+    const orders = ordersAgainst(g, against, ctx);
+    const seen = splitOrder(orders.seen, n);
+    const unseen = splitOrder(orders.unseen, n);
+    parts.set(
+      g,
+      seen.map((s, k) => ({ allegiance: g.allegiance, part: k, parts: n, seen: s, unseen: unseen[k]! })),
+    );
+  }
+  const engagements: Engagement[] = [];
+  groups.forEach((a, i) => {
+    for (const b of groups.slice(i + 1)) {
+      const ka = opponents.get(a)?.indexOf(b) ?? -1;
+      const kb = opponents.get(b)?.indexOf(a) ?? -1;
+      if (ka < 0 || kb < 0) continue;
+      engagements.push(pairParts(parts.get(a)![ka]!, parts.get(b)![kb]!, ctx.rules));
+    }
+  });
+  return { engagements };
+}
+
+/** A map from each group to its opponents. */
+export function opponentsMap(entries: readonly (readonly [FightGroup, readonly FightGroup[]])[]): Opponents {
+  return new Map(entries);
+}

@@ -1,0 +1,18 @@
+/**
+ * CW-10.1: dividing a marching order into parts. The parts differ in size by at most one
+ * and the larger ones are at the front; halves put the middle soldier in the front half.
+ */
+
+/** Splits `order` (front first) into `n` parts, front part first. */
+export function splitOrder<T>(order: readonly T[], n: number): T[][] {
+  const parts: T[][] = [];
+  const base = Math.floor(order.length / n);
+  const extra = order.length % n;
+  let at = 0;
+  for (let k = 0; k < n; k++) {
+    const size = base + (k < extra ? 1 : 0);
+    parts.push(order.slice(at, at + size));
+    at += size;
+  }
+  return parts;
+}
