@@ -6,6 +6,7 @@
  * never fights it. The resolvers differ only in who names whom, and in what order.
  */
 import { ordersAgainst, type Part, pairParts } from './engage.js';
+import { marchingOrder } from './marching-order.js';
 import type { Engagement, FightContext, FightGroup, FightPlan } from './resolver.js';
 import { splitOrder } from './split.js';
 
@@ -25,7 +26,7 @@ export function fightInParts(
     if (n === 0) continue;
     const orders = ordersAgainst(g, against, ctx);
     const seen = splitOrder(orders.seen, n);
-    const unseen = splitOrder(orders.unseen, n);
+    const unseen = splitOrder(orders.unseen, n, orders.seen.length % n);
     parts.set(
       g,
       seen.map((s, k) => ({ allegiance: g.allegiance, part: k, parts: n, seen: s, unseen: unseen[k]! })),
@@ -37,10 +38,26 @@ export function fightInParts(
       const ka = opponents.get(a)?.indexOf(b) ?? -1;
       const kb = opponents.get(b)?.indexOf(a) ?? -1;
       if (ka < 0 || kb < 0) continue;
-      engagements.push(pairParts(parts.get(a)![ka]!, parts.get(b)![kb]!, ctx.rules));
+      const pa = seenBy(parts.get(a)![ka]!, a, b, ctx);
+      const pb = seenBy(parts.get(b)![kb]!, b, a, ctx);
+      engagements.push(pairParts(pa, pb, ctx.rules));
     }
   });
   return { engagements };
+}
+
+/**
+ * CW-10.1: in its engagement a part's soldier counts as seen only if that opponent sees
+ * him: one seen by some other opponent joins the part's unseen soldiers, in marching order.
+ */
+function seenBy(part: Part, own: FightGroup, foe: FightGroup, ctx: FightContext): Part {
+  const hidden = part.seen.filter((f) => !ctx.isSeenBy(foe, f, own));
+  if (hidden.length === 0) return part;
+  return {
+    ...part,
+    seen: part.seen.filter((f) => !hidden.includes(f)),
+    unseen: marchingOrder([...hidden, ...part.unseen]),
+  };
 }
 
 /** A map from each group to its opponents. */
