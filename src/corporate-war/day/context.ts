@@ -3,7 +3,7 @@
  * share this mutable context (one array of units, one RNG restored from the state) and
  * the final step writes the changes back into a new immutable state.
  */
-import { type Rng, restoreRng } from '../../kernel/rng.js';
+import { type Rng, restoreRng, seedRng } from '../../kernel/rng.js';
 import type { Sector } from '../board.js';
 import type { DuelModel } from '../duel.js';
 import type { FightKind, GunfightResolver } from '../gunfight/resolver.js';
@@ -50,6 +50,12 @@ export interface Day {
   readonly rules: FullRules;
   readonly duel: DuelModel;
   readonly rng: Rng;
+  /**
+   * Drawn once from the state's RNG at dawn. Each fight seeds its own generator from it and
+   * its phase and sector, so that what happens in one sector never shifts the dice of
+   * another: a player cannot learn of a fight it did not see from its own fight's rolls.
+   */
+  readonly fightSeed: number;
   readonly day: number;
   readonly units: Unit[];
   /** The order of allegiances: players in seat order, then the aliens. */
@@ -94,12 +100,14 @@ export function openDay(state: GameState, rules: FullRules): Day {
   const allegiances = [...state.players.map((p) => p.id)];
   if (units.some((u) => !allegiances.includes(u.owner))) allegiances.push('aliens');
   const duel = rules.duelModels[rules.duelModel] as DuelModel; // checked by composeRules
+  const rng = restoreRng(state.rng);
   return {
     state,
     world: worldOf(state.scenario),
     rules,
     duel,
-    rng: restoreRng(state.rng),
+    rng,
+    fightSeed: rng.int(0x1_0000_0000),
     day: state.day,
     units,
     allegiances,
@@ -112,6 +120,11 @@ export function openDay(state: GameState, rules: FullRules): Day {
     newWrecks: [],
     events: [],
   };
+}
+
+/** The generator of one fight: a stream of its own, from the day's fight seed and where the fight is. */
+export function fightRng(day: Day, where: string): Rng {
+  return restoreRng(seedRng(`${day.fightSeed}/${where}`));
 }
 
 /** Records where every unit stands (CW-9.2 needs presence through the whole day). */

@@ -10,7 +10,7 @@ import { encounters, highestInfo, isSeenBy } from '../gunfight/detection.js';
 import type { FightContext, FightGroup, FightKind } from '../gunfight/resolver.js';
 import type { Shot, TraceGroup, TracePhase } from '../trace.js';
 import { ALIENS, type Allegiance, type PassingDecision } from '../vocabulary.js';
-import { type Day, groupsIn, type Unit } from './context.js';
+import { type Day, fightRng, groupsIn, type Unit } from './context.js';
 import { checkWrecks, collectTags } from './dogtags.js';
 
 const toGroup = (units: readonly Unit[], arriving: boolean): FightGroup => ({
@@ -83,9 +83,12 @@ export function runFight(
 ): Fought {
   const kind = forced ?? classifyFight(groups);
   const resolver = day.rules.gunfightResolvers[kind];
+  // One stream per fight, keyed by where it is; a swap fight (CW-6.5) by who crosses too.
+  const where = forced === undefined ? '' : `/swap/${groups.map((g) => g.allegiance).join('/')}`;
+  const rng = fightRng(day, `${phase}/${sector}${where}`);
   const ctx: FightContext = {
     rules: day.rules,
-    rng: day.rng,
+    rng,
     duel: day.duel,
     isSeenBy: (observer, target, targetGroup) => isSeenBy(day.rules, observer, target, targetGroup),
   };
@@ -104,7 +107,7 @@ export function runFight(
           `resolver ${resolver.name} paired ${p.attacker} with ${p.target}, not hostile fighters in ${sector}`,
         );
       }
-      const r = day.duel.shoot(a.kill, t.survive, day.rng);
+      const r = day.duel.shoot(a.kill, t.survive, rng);
       shots.push({
         ...p,
         kill: a.kill,
