@@ -4,7 +4,13 @@
  * scripted commanders and prints each day's events and reports.
  */
 import { parseArgs } from 'node:util';
-import { CORPORATIONS, newGame, resolveDay, type TraceEvent } from '../corporate-war/index.js';
+import {
+  CORPORATIONS,
+  newGame,
+  type ReportEvent,
+  resolveDay,
+  type TraceEvent,
+} from '../corporate-war/index.js';
 import { demoOrders } from './demo-orders.js';
 
 function describe(e: TraceEvent): string | null {
@@ -28,6 +34,30 @@ function describe(e: TraceEvent): string | null {
   }
 }
 
+/** A few words for a report event, until the reports get their own renderer. */
+function summarise(e: ReportEvent): string {
+  switch (e.type) {
+    case 'entered':
+      return `${e.retreat ? 'fell back to' : 'entered'} ${e.sector}`;
+    case 'corpses':
+      return `bodies in ${e.sector} (${e.insignia.join(', ')})`;
+    case 'wreckage':
+      return `wreckage in ${e.sector}`;
+    case 'fighting-nearby':
+      return `fighting to the ${e.direction}, in ${e.sector}`;
+    case 'movement-nearby':
+      return `movement to the ${e.direction}`;
+    case 'fight':
+      return `fought in ${e.sector}, lost ${e.casualties.length}`;
+    case 'enemies-present':
+      return `enemies in ${e.sector}: ${e.sightings.map((x) => `${x.count} ${x.allegiance}`).join(', ')}`;
+    case 'lost-contact':
+      return 'lost contact';
+    default:
+      return '';
+  }
+}
+
 function play(args: string[]): void {
   const { values } = parseArgs({
     args,
@@ -35,6 +65,7 @@ function play(args: string[]): void {
       seed: { type: 'string', default: 'simulturn' },
       days: { type: 'string', default: '30' },
       corporations: { type: 'string', default: 'psicorps,phoenicae,orchid-inc,tanker-toys' },
+      player: { type: 'string' },
     },
   });
   const corporations = values.corporations.split(',');
@@ -55,6 +86,13 @@ function play(args: string[]): void {
       const rejected = r.orders.filter((o) => o.status !== 'accepted').length;
       console.log(
         `  report to ${r.player}: ${r.orders.length} orders (${rejected} not carried out), ${r.fallen.length} fallen, ${r.revived.length} returned`,
+      );
+    }
+    const followed = result.reports[values.player ?? corporations[0]!];
+    for (const g of followed?.groups ?? []) {
+      const told = g.events.map(summarise).filter((x) => x !== '');
+      console.log(
+        `    ${followed!.player} group ${g.id} [${g.picture}]: ${told.join('; ') || 'nothing to report'}`,
       );
     }
     state = result.state;

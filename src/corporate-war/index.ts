@@ -78,6 +78,7 @@ export {
   validateOrders,
 } from './orders.js';
 export type { PlayerReport } from './report.js';
+export { type GroupReport, PICTURES, type Picture, pictureOf, type ReportEvent } from './report-events.js';
 export { type DayResult, resolveDay } from './resolve-day.js';
 export {
   DEFAULT_RULES_OPTIONS,

@@ -1,10 +1,11 @@
 /**
- * Per-player reports (minimal until the reports issue fills them in): what became of the
- * player's own orders, which of its own soldiers fell or returned, and how the game stands.
- * A report is built only from events about the player's own soldiers, so it cannot leak.
+ * Per-player reports: one report per group of the player's soldiers (CW-11), what became
+ * of the player's own orders, which of its own soldiers fell or returned, and how the game
+ * stands. Only what the player's own soldiers could see goes in.
  */
 import type { OrderIssue } from './errors.js';
 import type { OrderOutcome } from './orders.js';
+import type { GroupReport } from './report-events.js';
 import { type GameState, soldierRows } from './state.js';
 import type { Trace } from './trace.js';
 import type { PlayerId } from './vocabulary.js';
@@ -22,10 +23,16 @@ export interface PlayerReport {
   readonly revived: readonly string[];
   /** Whether the game is over and how it ended for this player. */
   readonly result: 'playing' | 'won' | 'lost' | 'drawn';
+  /** CW-11: one report per group of the player's soldiers, as they began the day. */
+  readonly groups: readonly GroupReport[];
 }
 
 /** Builds every player's report from the day's trace and the new state. */
-export function buildReports(next: GameState, trace: Trace): Readonly<Record<PlayerId, PlayerReport>> {
+export function buildReports(
+  next: GameState,
+  trace: Trace,
+  groups: ReadonlyMap<PlayerId, readonly GroupReport[]> = new Map(),
+): Readonly<Record<PlayerId, PlayerReport>> {
   const out: Record<PlayerId, PlayerReport> = {};
   const owner = new Map(soldierRows(next.soldiers).map((s) => [s.id, s.owner] as const));
   for (const p of next.players) {
@@ -47,6 +54,7 @@ export function buildReports(next: GameState, trace: Trace): Readonly<Record<Pla
       fallen,
       revived,
       result,
+      groups: groups.get(p.id) ?? [],
     };
   }
   return out;

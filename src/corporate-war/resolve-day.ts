@@ -8,6 +8,7 @@ import { commitDay } from './day/commit.js';
 import { openDay, snapshot, traceOf } from './day/context.js';
 import { handTagsToGhosts, reviveFallen } from './day/dogtags.js';
 import { checkEncounters } from './day/encounters.js';
+import { groupReports } from './day/group-reports.js';
 import { movePhase, planMovement } from './day/movement.js';
 import { sanitizeOrders } from './day/sanitize-orders.js';
 import { checkVictory } from './day/victory.js';
@@ -67,5 +68,5 @@ export function resolveDay(state: GameState, orders: unknown, rules?: Partial<Ru
   const victory = checkVictory(day);
   const next = commitDay(day, aliens, victory);
   const trace = traceOf(day);
-  return { state: next, reports: buildReports(next, trace), trace };
+  return { state: next, reports: buildReports(next, trace, groupReports(day)), trace };
 }

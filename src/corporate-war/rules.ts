@@ -23,6 +23,7 @@ export const RULE_OPTIONS = {
   commanderDeath: { clause: 'CW-8.6', values: ['no-effect', 'orders-ignored'], default: 'no-effect' },
   simultaneousWinners: { clause: 'CW-9.3', values: ['shared', 'most-sectors'], default: 'shared' },
   infoTieBreak: { clause: 'CW-10.1', values: ['seat-order', 'total-kill', 'random'], default: 'seat-order' },
+  movementSighting: { clause: 'CW-11.4', values: ['exceeds', 'exactly-one-higher'], default: 'exceeds' },
 } as const;
 
 type OptionValues = {
