@@ -31,6 +31,8 @@ export type ReportEvent =
   | (Base & { readonly type: 'wreckage'; readonly sector: string })
   /** CW-11.3: fighting heard in an adjacent sector. */
   | (Base & { readonly type: 'fighting-nearby'; readonly sector: string; readonly direction: Direction })
+  /** CW-11.3: fighting in the group's own sector that it took no part in. */
+  | (Base & { readonly type: 'fighting-here'; readonly sector: string })
   /** CW-11.4: movement noticed in an adjacent sector. */
   | (Base & { readonly type: 'movement-nearby'; readonly sector: string; readonly direction: Direction })
   /** CW-11.5: a fight the group was in, its own losses and the enemy it saw fall. */

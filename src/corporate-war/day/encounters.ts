@@ -138,10 +138,12 @@ export function runFight(
     u.status = 'dead';
     u.diedOn = day.day;
     u.tagsWith = '';
+    // Where the body lies: the fight's sector, or for a head-to-head swap (CW-6.5) the
+    // sector the fallen was leaving.
     day.events.push({
       type: 'kill',
       phase,
-      sector: day.world.name(sector),
+      sector: day.world.name(u.sector),
       soldier: id,
       by: killers.get(id)!,
     });

@@ -90,6 +90,14 @@ export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
           );
           if (inIt) {
             events.push(fightEvent(f, ids, player.id, day, badge));
+          } else if (here !== undefined && here === at(f.sector)) {
+            events.push({
+              type: 'fighting-here',
+              sector: f.sector,
+              sectors: [f.sector],
+              picture: 'firefight',
+              phase: p,
+            });
           } else if (here !== undefined && distance(w.board, here, at(f.sector)) === 1) {
             events.push(nearby('fighting-nearby', 'firefight', f.sector, here, p, day));
           }
@@ -109,7 +117,8 @@ export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
           }
         }
         const sightings = sightingsIn(day, player.id, here, p, watchers, badge);
-        const key = JSON.stringify(sightings);
+        // Repeated only when what is seen, or where, changes.
+        const key = JSON.stringify([here, sightings]);
         if (sightings.length > 0 && key !== lastSightings) {
           const name = w.name(here);
           events.push({

@@ -10,6 +10,7 @@ import { aftermathCases } from './cases/aftermath.js';
 import { combatCases } from './cases/combat.js';
 import { multiCases } from './cases/multi.js';
 import { orderCases } from './cases/orders.js';
+import { reportCases } from './cases/reports.js';
 import { setupCases } from './cases/setup.js';
 
 const ALL: ConformanceCase[] = [
@@ -18,6 +19,7 @@ const ALL: ConformanceCase[] = [
   ...combatCases,
   ...aftermathCases,
   ...multiCases,
+  ...reportCases,
 ];
 
 describe('Corporate War conformance', () => {
