@@ -77,6 +77,7 @@ export {
   type ValidatedOrders,
   validateOrders,
 } from './orders.js';
+export { type RenderOptions, renderReport } from './render.js';
 export type { PlayerReport } from './report.js';
 export { type GroupReport, PICTURES, type Picture, pictureOf, type ReportEvent } from './report-events.js';
 export { type DayResult, resolveDay } from './resolve-day.js';

@@ -22,7 +22,9 @@ interface Base {
 /** One event of a group's report. */
 export type ReportEvent =
   /** CW-11.1: the sector the group started the day in, and whether it moved out. */
-  | (Base & { readonly type: 'left' | 'held'; readonly sector: string })
+  | (Base & { readonly type: 'left'; readonly sector: string })
+  /** CW-11.1: the group stayed where it began the day. */
+  | (Base & { readonly type: 'held'; readonly sector: string })
   /** CW-11.1: a sector the group entered. */
   | (Base & { readonly type: 'entered'; readonly sector: string; readonly retreat: boolean })
   /** CW-11.2: bodies lying in a sector entered, known only by their insignia. */

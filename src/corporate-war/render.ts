@@ -1,0 +1,164 @@
+/**
+ * `renderReport`: a player's report as plain text or Markdown, in the seed's tone: terse,
+ * dark and industrial, no strong language. Each event has a few phrasings so that days do
+ * not read alike; the choice is a hash of the day, the group and the event, so the same
+ * report always reads the same.
+ */
+import { hash64 } from '../kernel/hash.js';
+import type { PlayerReport } from './report.js';
+import type { GroupReport, ReportEvent } from './report-events.js';
+
+/** How to render a report. */
+export interface RenderOptions {
+  /** `text` (the default) or `markdown`. */
+  readonly format?: 'text' | 'markdown';
+  /** Display names for allegiances and insignia (corporation ids, `aliens`); ids are shown otherwise. */
+  readonly names?: Readonly<Record<string, string>>;
+}
+
+type Say = (e: never, name: (id: string) => string) => string;
+const PHASE = ['at dawn', 'in the early morning', 'at midday', 'towards dusk'] as const;
+const list = (xs: readonly string[]) =>
+  xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
+const counted = (xs: readonly { allegiance: string; count: number }[], name: (id: string) => string) =>
+  list(xs.map((x) => `${x.count} of ${name(x.allegiance)}`));
+
+/** A few ways to say each event; `{p}` is the phase in words. */
+const PHRASES: {
+  [T in ReportEvent['type']]: readonly ((
+    e: Extract<ReportEvent, { type: T }>,
+    name: (id: string) => string,
+  ) => string)[];
+} = {
+  held: [
+    (e) => `Held position in ${e.sector}.`,
+    (e) => `Stayed put in ${e.sector}, as ordered.`,
+    (e) => `Dug in at ${e.sector} and waited.`,
+  ],
+  left: [
+    (e) => `Moved out of ${e.sector}.`,
+    (e) => `Left ${e.sector} {p}.`,
+    (e) => `Broke cover and pulled out of ${e.sector}.`,
+  ],
+  entered: [
+    (e) => (e.retreat ? `Fell back to ${e.sector}.` : `Entered ${e.sector} {p}.`),
+    (e) => (e.retreat ? `Pulled back into ${e.sector}.` : `Reached ${e.sector}.`),
+    (e) => (e.retreat ? `Retreated to ${e.sector} under pressure.` : `Pushed on into ${e.sector}.`),
+  ],
+  corpses: [
+    (e, n) => `Bodies in ${e.sector}, wearing the insignia of ${list(e.insignia.map(n))}.`,
+    (e, n) => `Found the dead in ${e.sector}: ${list(e.insignia.map(n))}.`,
+    (e, n) => `${e.sector} is a graveyard. Insignia: ${list(e.insignia.map(n))}.`,
+  ],
+  wreckage: [
+    (e) => `The burnt-out wreck of a Mobile Command lies in ${e.sector}.`,
+    (e) => `Found the wreckage of a command vehicle in ${e.sector}.`,
+    (e) => `What is left of a Mobile Command smoulders in ${e.sector}.`,
+  ],
+  'fighting-nearby': [
+    (e) => `Fighting to the ${e.direction}, in ${e.sector}.`,
+    (e) => `Gunfire {p}, to the ${e.direction}: ${e.sector}.`,
+    (e) => `Heard a firefight in ${e.sector}, ${e.direction} of us.`,
+  ],
+  'fighting-here': [
+    (e) => `Shots fired somewhere in ${e.sector}; we never saw who.`,
+    (e) => `A firefight in ${e.sector} itself, out of our sight.`,
+    (e) => `Gunfire close by in ${e.sector}. No contact.`,
+  ],
+  'movement-nearby': [
+    (e) => `Movement to the ${e.direction}.`,
+    (e) => `Something moving to the ${e.direction}, in ${e.sector}.`,
+    (e) => `Spotted movement ${e.direction} of us {p}.`,
+  ],
+  fight: [
+    (e, n) => `Contact in ${e.sector}. ${losses(e, n)}`,
+    (e, n) => `Took fire in ${e.sector} and returned it. ${losses(e, n)}`,
+    (e, n) => `Firefight in ${e.sector} {p}. ${losses(e, n)}`,
+  ],
+  'enemies-present': [
+    (e, n) => `Hostiles in ${e.sector}: ${counted(e.sightings, n)}.`,
+    (e, n) => `We are not alone in ${e.sector}. Counted ${counted(e.sightings, n)}.`,
+    (e, n) => `Eyes on ${counted(e.sightings, n)} in ${e.sector}.`,
+  ],
+  'lost-contact': [
+    (e) => `Lost contact with the group that left ${e.sector}.`,
+    (e) => `Nothing more from the group out of ${e.sector}. Contact lost.`,
+    (e) => `The channel to the group from ${e.sector} is silent.`,
+  ],
+};
+
+function losses(e: Extract<ReportEvent, { type: 'fight' }>, name: (id: string) => string): string {
+  const ours = e.casualties.length === 0 ? 'No losses.' : `Lost ${list([...e.casualties])}.`;
+  const theirs = e.enemyFallen.length === 0 ? '' : ` Saw ${counted(e.enemyFallen, name)} go down.`;
+  return ours + theirs;
+}
+
+function pick(key: string, n: number): number {
+  return Number.parseInt(hash64(key).slice(-6), 16) % n;
+}
+
+function sayEvent(e: ReportEvent, key: string, name: (id: string) => string): string {
+  const options = PHRASES[e.type] as readonly Say[];
+  const text = options[pick(key, options.length)]!(e as never, name);
+  return text.replace('{p}', PHASE[e.phase]);
+}
+
+/** One group's report as lines (without heading). */
+function groupLines(report: PlayerReport, g: GroupReport, name: (id: string) => string): string[] {
+  return g.events.map((e, i) => sayEvent(e, `${report.player}/${report.day}/${g.id}/${i}`, name));
+}
+
+/**
+ * Renders a player's report of a day.
+ * @example
+ * ```ts
+ * const { reports } = resolveDay(state, orders);
+ * console.log(renderReport(reports.psicorps!, { format: 'markdown' }));
+ * ```
+ */
+export function renderReport(report: PlayerReport, options: RenderOptions = {}): string {
+  const md = options.format === 'markdown';
+  const name = (id: string) => options.names?.[id] ?? id;
+  const out: string[] = [];
+  const heading = (level: number, text: string) => {
+    out.push(
+      md
+        ? `${'#'.repeat(level)} ${text}`
+        : level === 1
+          ? `${text}\n${'='.repeat(text.length)}`
+          : `${text}\n${'-'.repeat(text.length)}`,
+    );
+    out.push('');
+  };
+  heading(1, `Day ${report.day}: report to ${name(report.player)}`);
+  for (const g of report.groups) {
+    heading(2, `Group ${g.id.split('>').join(' > ')} [${g.picture}]`);
+    for (const line of groupLines(report, g, name)) out.push(md ? `- ${line}` : `  ${line}`);
+    out.push('');
+  }
+  const refused = report.orders.filter((o) => o.status !== 'accepted');
+  if (refused.length > 0 || report.orderIssues.length > 0) {
+    heading(2, 'Orders not carried out');
+    for (const i of report.orderIssues) out.push(`${md ? '- ' : '  '}${i.message}.`);
+    for (const o of refused) {
+      for (const i of o.issues) out.push(`${md ? '- ' : '  '}Order ${o.order + 1}: ${i.message}.`);
+    }
+    out.push('');
+  }
+  if (report.revived.length > 0) {
+    heading(2, 'Back from the dead');
+    out.push(`${md ? '- ' : '  '}The Doc has patched up ${list([...report.revived])}.`);
+    out.push('');
+  }
+  if (report.result !== 'playing') {
+    const end = {
+      won: 'The sectors are ours. The recovery team is moving in.',
+      lost: 'Another corporation holds the key sectors. We are ordered out.',
+      drawn: 'The operation is over. Nobody holds the city.',
+    } as const;
+    heading(2, 'Outcome');
+    out.push(`${md ? '' : '  '}${end[report.result]}`);
+    out.push('');
+  }
+  return `${out.join('\n').trimEnd()}\n`;
+}
