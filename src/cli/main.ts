@@ -4,13 +4,7 @@
  * scripted commanders and prints each day's events and reports.
  */
 import { parseArgs } from 'node:util';
-import {
-  CORPORATIONS,
-  newGame,
-  type ReportEvent,
-  resolveDay,
-  type TraceEvent,
-} from '../corporate-war/index.js';
+import { CORPORATIONS, newGame, renderReport, resolveDay, type TraceEvent } from '../corporate-war/index.js';
 import { demoOrders } from './demo-orders.js';
 
 function describe(e: TraceEvent): string | null {
@@ -31,30 +25,6 @@ function describe(e: TraceEvent): string | null {
         : null;
     default:
       return null;
-  }
-}
-
-/** A few words for a report event, until the reports get their own renderer. */
-function summarise(e: ReportEvent): string {
-  switch (e.type) {
-    case 'entered':
-      return `${e.retreat ? 'fell back to' : 'entered'} ${e.sector}`;
-    case 'corpses':
-      return `bodies in ${e.sector} (${e.insignia.join(', ')})`;
-    case 'wreckage':
-      return `wreckage in ${e.sector}`;
-    case 'fighting-nearby':
-      return `fighting to the ${e.direction}, in ${e.sector}`;
-    case 'movement-nearby':
-      return `movement to the ${e.direction}`;
-    case 'fight':
-      return `fought in ${e.sector}, lost ${e.casualties.length}`;
-    case 'enemies-present':
-      return `enemies in ${e.sector}: ${e.sightings.map((x) => `${x.count} ${x.allegiance}`).join(', ')}`;
-    case 'lost-contact':
-      return 'lost contact';
-    default:
-      return '';
   }
 }
 
@@ -89,12 +59,7 @@ function play(args: string[]): void {
       );
     }
     const followed = result.reports[values.player ?? corporations[0]!];
-    for (const g of followed?.groups ?? []) {
-      const told = g.events.map(summarise).filter((x) => x !== '');
-      console.log(
-        `    ${followed!.player} group ${g.id} [${g.picture}]: ${told.join('; ') || 'nothing to report'}`,
-      );
-    }
+    if (followed !== undefined) console.log(`\n${renderReport(followed).replace(/^/gm, '    ')}`);
     state = result.state;
   }
   const o = state.outcome;
