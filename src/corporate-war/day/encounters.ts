@@ -84,7 +84,10 @@ export function runFight(
   const kind = forced ?? classifyFight(groups);
   const resolver = day.rules.gunfightResolvers[kind];
   // One stream per fight, keyed by where it is; a swap fight (CW-6.5) by who crosses too.
-  const where = forced === undefined ? '' : `/swap/${groups.map((g) => g.allegiance).join('/')}`;
+  const where =
+    forced === undefined
+      ? ''
+      : `/swap/${groups.map((g) => `${g.allegiance}@${(g.fighters[0] as Unit).sector}`).join('/')}`;
   const rng = fightRng(day, `${phase}/${sector}${where}`);
   const ctx: FightContext = {
     rules: day.rules,
