@@ -114,12 +114,15 @@ export type {
   CommandRole,
   GameState,
   GameStateProps,
+  Intel,
   Outcome,
   Player,
   PlayerProps,
+  SectorIntel,
   Soldier,
   SoldierProps,
   Wreck,
 } from './state.js';
 export type { Shot, Trace, TraceEvent, TraceGroup, TracePhase } from './trace.js';
+export { type PlayerView, playerView, type ViewSoldier } from './view.js';
 export * from './vocabulary.js';

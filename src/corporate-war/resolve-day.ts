@@ -66,7 +66,8 @@ export function resolveDay(state: GameState, orders: unknown, rules?: Partial<Ru
   reviveFallen(day);
   const aliens = rememberForAliens(day);
   const victory = checkVictory(day);
-  const next = commitDay(day, aliens, victory);
+  const groups = groupReports(day);
+  const next = commitDay(day, aliens, victory, groups);
   const trace = traceOf(day);
-  return { state: next, reports: buildReports(next, trace, groupReports(day)), trace };
+  return { state: next, reports: buildReports(next, trace, groups), trace };
 }

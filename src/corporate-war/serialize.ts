@@ -11,9 +11,10 @@ import { isRngState } from '../kernel/rng.js';
 import { parseSector, type Sector } from './board.js';
 import { DUEL_MODELS } from './duel.js';
 import { type Issue, issue, type StateIssue } from './errors.js';
+import { PICTURES } from './report-events.js';
 import type { RulesOptions } from './rules.js';
 import type { Scenario } from './scenario.js';
-import { type GameState, makeGameState, makePlayer, makeSoldier, type Soldier } from './state.js';
+import { type GameState, type Intel, makeGameState, makePlayer, makeSoldier, type Soldier } from './state.js';
 import { rulesIssues, scenarioIssues } from './validate-config.js';
 import { ALIENS, EDGES, type Edge, SOLDIER_STATUSES, type SoldierStatus } from './vocabulary.js';
 import { worldOf } from './world.js';
@@ -54,6 +55,8 @@ export interface StateJson {
   wrecks: { owner: string; sector: string; day: number }[];
   claims: { player: string; sectors: string[]; day: number }[];
   outcome: { reason: 'victory' | 'stalemate' | 'day-limit'; winners: string[]; day: number } | null;
+  /** What each player has learned, by sector (absent in files from before it existed). */
+  intel?: Intel;
 }
 
 /** The JSON object of a state (what `serializeState` writes as text). */
@@ -74,6 +77,7 @@ export function stateToJson(state: GameState): StateJson {
       .toArray()
       .map((c) => ({ player: c.player, sectors: c.sectors.map(w.name), day: c.day })),
     outcome: state.outcome === null ? null : { ...state.outcome, winners: [...state.outcome.winners] },
+    intel: state.intel,
   };
 }
 
@@ -297,6 +301,7 @@ export function parseState(json: unknown, options: ParseStateOptions = {}): Resu
       field(['outcome'], 'null or {reason, winners, day}');
     } else outcome = o as unknown as StateJson['outcome'];
   }
+  const intel = readIntel(raw.intel, playerIds, day, (s) => parseSector(w.board, s) !== undefined, field);
   if (out.length > 0) return err(out);
   return ok(
     makeGameState({
@@ -310,6 +315,72 @@ export function parseState(json: unknown, options: ParseStateOptions = {}): Resu
       wrecks: List(wrecks),
       claims: List(claims),
       outcome,
+      intel,
     }),
   );
+}
+
+const EVENT_TYPES = new Set([
+  'left',
+  'held',
+  'entered',
+  'corpses',
+  'wreckage',
+  'fighting-nearby',
+  'fighting-here',
+  'movement-nearby',
+  'fight',
+  'enemies-present',
+  'lost-contact',
+]);
+
+/**
+ * Reads the players' knowledge: an object by player, then by sector name, of `{day, events}`
+ * with events from earlier days. Events are checked for their kind, sectors, picture and
+ * phase; the rest of an event is shown to its player as it is.
+ */
+function readIntel(
+  raw: unknown,
+  players: ReadonlySet<string>,
+  day: number,
+  isSector: (name: unknown) => boolean,
+  field: (path: (string | number)[], expected: string) => void,
+): Intel {
+  if (raw === undefined) return {};
+  if (!isObj(raw)) {
+    field(['intel'], 'an object of what each player knows, by sector');
+    return {};
+  }
+  const out: Record<string, Record<string, { day: number; events: never[] }>> = {};
+  for (const [player, bySector] of Object.entries(raw)) {
+    if (!players.has(player) || !isObj(bySector)) {
+      field(['intel', player], 'a player of the game, with an object by sector');
+      continue;
+    }
+    out[player] = {};
+    for (const [sector, known] of Object.entries(bySector)) {
+      const at = ['intel', player, sector];
+      if (
+        !isSector(sector) ||
+        !isObj(known) ||
+        !isInt(known.day, 1, day - 1) ||
+        !Array.isArray(known.events)
+      ) {
+        field(at, 'a sector of the map with {day, events} from an earlier day');
+        continue;
+      }
+      const ok = known.events.every(
+        (e) =>
+          isObj(e) &&
+          EVENT_TYPES.has(e.type as string) &&
+          Array.isArray(e.sectors) &&
+          e.sectors.every(isSector) &&
+          (PICTURES as readonly unknown[]).includes(e.picture) &&
+          isInt(e.phase, 0, 3),
+      );
+      if (!ok) field([...at, 'events'], 'report events, each with a known type, sectors, picture and phase');
+      else out[player]![sector] = { day: known.day, events: known.events as never[] };
+    }
+  }
+  return out;
 }

@@ -6,6 +6,7 @@
 import { Record as ImmutableRecord, List, type RecordOf } from 'immutable';
 import type { RngState } from '../kernel/rng.js';
 import type { Sector } from './board.js';
+import type { ReportEvent } from './report-events.js';
 import type { RulesOptions } from './rules.js';
 import type { Scenario } from './scenario.js';
 import type { Allegiance, Edge, PlayerId, SoldierStatus } from './vocabulary.js';
@@ -99,6 +100,17 @@ export interface AlienMemory {
   readonly aid: string;
 }
 
+/** What a player last learned about one sector, from its groups' reports (CW-11). */
+export interface SectorIntel {
+  /** The day of the reports it comes from. */
+  readonly day: number;
+  /** That day's report events about the sector. */
+  readonly events: readonly ReportEvent[];
+}
+
+/** Each player's latest knowledge, by sector name. */
+export type Intel = Readonly<Record<PlayerId, Readonly<Record<string, SectorIntel>>>>;
+
 /** The fields of a game state. */
 export interface GameStateProps {
   /** The day that the next `resolveDay` resolves (the first is day 1). */
@@ -113,6 +125,8 @@ export interface GameStateProps {
   readonly wrecks: List<Wreck>;
   readonly claims: List<Claim>;
   readonly outcome: Outcome | null;
+  /** What each player has learned, sector by sector, for its view (`playerView`). */
+  readonly intel: Intel;
 }
 
 /** A game of Corporate War at dawn of `day` (immutable). */
@@ -130,6 +144,7 @@ export const makeGameState = ImmutableRecord<GameStateProps>(
     wrecks: List(),
     claims: List(),
     outcome: null,
+    intel: {},
   },
   'GameState',
 );

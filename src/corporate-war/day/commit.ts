@@ -2,12 +2,26 @@
  * Step 10, commit: write the day's changes into a new immutable state. Soldiers that did
  * not change are shared with the old state.
  */
-import { type AlienMemory, type GameState, primeSoldierRows, type SoldierProps } from '../state.js';
+import type { GroupReport, ReportEvent } from '../report-events.js';
+import {
+  type AlienMemory,
+  type GameState,
+  type Intel,
+  primeSoldierRows,
+  type SectorIntel,
+  type SoldierProps,
+} from '../state.js';
+import type { PlayerId } from '../vocabulary.js';
 import type { Day } from './context.js';
 import type { VictoryResult } from './victory.js';
 
 /** The state at the next dawn. */
-export function commitDay(day: Day, aliens: AlienMemory, victory: VictoryResult): GameState {
+export function commitDay(
+  day: Day,
+  aliens: AlienMemory,
+  victory: VictoryResult,
+  reports: ReadonlyMap<PlayerId, readonly GroupReport[]>,
+): GameState {
   const rows: SoldierProps[] = [];
   const old = day.state.soldiers;
   const soldiers = old.withMutations((list) => {
@@ -34,7 +48,27 @@ export function commitDay(day: Day, aliens: AlienMemory, victory: VictoryResult)
       .set('soldiers', soldiers)
       .set('aliens', aliens)
       .set('claims', st.claims.clear().push(...victory.claims))
-      .set('outcome', victory.outcome);
+      .set('outcome', victory.outcome)
+      .set('intel', learn(st.intel, reports, day.day));
     if (day.newWrecks.length > 0) st.set('wrecks', st.wrecks.push(...day.newWrecks));
   });
+}
+
+/** Each player's knowledge after today's reports: a sector reported on today replaces what was known of it. */
+function learn(before: Intel, reports: ReadonlyMap<PlayerId, readonly GroupReport[]>, today: number): Intel {
+  const after: Record<PlayerId, Record<string, SectorIntel>> = {};
+  for (const [player, groups] of reports) {
+    const fresh = new Map<string, ReportEvent[]>();
+    for (const g of groups) {
+      for (const e of g.events) for (const s of e.sectors) fresh.set(s, [...(fresh.get(s) ?? []), e]);
+    }
+    const known: Record<string, SectorIntel> = { ...(before[player] ?? {}) };
+    for (const [sector, events] of fresh) known[sector] = { day: today, events };
+    after[player] = Object.fromEntries(
+      Object.keys(known)
+        .sort()
+        .map((k) => [k, known[k]!]),
+    );
+  }
+  return after;
 }
