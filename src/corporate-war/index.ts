@@ -96,6 +96,7 @@ export {
   type Scenario,
   type UnitType,
 } from './scenario.js';
+export { PLAYER_REPORT_SCHEMA, PLAYER_VIEW_SCHEMA, REPORT_EVENT_SCHEMA } from './schema.js';
 export {
   type ParseStateOptions,
   parseState,
