@@ -63,7 +63,10 @@ export function playerView(state: GameState, player: PlayerId): PlayerView | und
   if (seat === undefined) return undefined;
   const w = worldOf(state.scenario);
   const mine = soldierRows(state.soldiers).filter((s) => s.owner === player);
-  const command = mine.find((s) => s.role !== '' && s.status === 'alive');
+  // CW-3.4: the Mobile Command is where its Commander is, or its Doc without him.
+  const command =
+    mine.find((s) => s.role === 'commander' && s.status === 'alive') ??
+    mine.find((s) => s.role === 'doc' && s.status === 'alive');
   const wreck = state.wrecks.find((x) => x.owner === player);
   return {
     player,

@@ -3,16 +3,18 @@
  * perceive, and of nothing else.
  *
  * 1. Non-interference: two worlds that differ only in things the observed player could not
- *    perceive today give the observed player byte-identical reports. World B is world A
+ *    perceive today give the observed player byte-identical reports, the same rendered
+ *    reports (text and Markdown) and the same `playerView` of the next dawn. World B is world A
  *    with random edits to other sides' soldiers (their orders, where they stand at dawn,
  *    their ratings, where their dead lie), each kept only when a conservative causal
  *    analysis (`unperceivable`, below) shows that nothing it changes can reach a sector
  *    the observed player's soldiers stand in or next to, at any phase of the day.
  *    A second property makes one enemy soldier a ghost (Escape 99, Info 0: it sees no one
  *    and no one sees it) and walks it differently in each world right past the observed
- *    player's soldiers: the report must not change either.
- * 2. Leak scan: no report contains the game's seed, the generator's state, another
- *    player's order text or (when the player never typed it) another side's soldier id.
+ *    player's soldiers: what the player is shown must not change either.
+ * 2. Leak scan: no report, rendered report or view contains the game's seed, the
+ *    generator's state, another player's order text or another side's soldier id (but,
+ *    in a report and its renderings, one the player typed itself).
  * 3. Fight streams: an enemy fight with dice far away leaves the observed player's own
  *    fight rolls, and its whole report, unchanged.
  */
@@ -25,6 +27,7 @@ import { sanitizeOrders } from '../../src/corporate-war/day/sanitize-orders.js';
 import {
   type BoardSize,
   CORPORATIONS,
+  type DayResult,
   DEFAULT_GUNFIGHT_RESOLVERS,
   distance,
   type GameState,
@@ -34,6 +37,8 @@ import {
   type PlayerReport,
   parseSector,
   parseState,
+  playerView,
+  renderReport,
   resolveDay,
   type Sector,
   type Shot,
@@ -305,6 +310,18 @@ function parsed(json: StateJson): GameState {
 
 const withoutResult = (r: PlayerReport) => JSON.stringify({ ...r, result: null });
 
+/** The formats a report is rendered in. */
+const FORMATS = ['text', 'markdown'] as const;
+/** A report rendered in each format. */
+const rendered = (r: PlayerReport) => FORMATS.map((format) => renderReport(r, { format }));
+
+/** The player's view of the next dawn (it is in the game, so there is one). */
+function viewOf(state: GameState, player: string) {
+  const v = playerView(state, player);
+  if (v === undefined) throw new Error(`no view for ${player}`);
+  return v;
+}
+
 // ---------------------------------------------------------------------------------------
 
 /** What the non-interference properties count, to show they are not vacuous. */
@@ -315,7 +332,10 @@ interface Tally {
   refused: number;
   over: number;
   resultDiffers: number;
+  outcomeDiffers: number;
   seenByOthers: number;
+  /** Pairs whose view holds what the observed player learned on an earlier day. */
+  knownBefore: number;
 }
 const newTally = (): Tally => ({
   pairs: 0,
@@ -324,7 +344,9 @@ const newTally = (): Tally => ({
   refused: 0,
   over: 0,
   resultDiffers: 0,
+  outcomeDiffers: 0,
   seenByOthers: 0,
+  knownBefore: 0,
 });
 
 /**
@@ -364,13 +386,11 @@ function editFar(
   return { state: parsed(json), orders };
 }
 
-/** Compares the observed player's reports of two days and counts the pair. */
-function expectSameReport(
-  a: ReturnType<typeof resolveDay>,
-  b: ReturnType<typeof resolveDay>,
-  observed: string,
-  tally: Tally,
-): void {
+/**
+ * Compares what the observed player is shown of two days (its report, the report
+ * rendered as text and as Markdown, and its view of the next dawn) and counts the pair.
+ */
+function expectSameShown(a: DayResult, b: DayResult, observed: string, tally: Tally): void {
   const ra = a.reports[observed]!;
   const rb = b.reports[observed]!;
   tally.pairs++;
@@ -378,8 +398,24 @@ function expectSameReport(
   // Everything but the game's end is local: it must be the same byte for byte.
   expect(withoutResult(rb)).toBe(withoutResult(ra));
   // The game ending (a far claim held, or a stalemate) is news to everyone: legitimate.
-  if (ra.result !== rb.result) tally.resultDiffers++;
+  const sameResult = ra.result === rb.result;
+  if (!sameResult) tally.resultDiffers++;
   else expect(JSON.stringify(rb)).toBe(JSON.stringify(ra));
+  // The rendered report likewise; when the game's end differs, all but its Outcome section.
+  const playing = (r: PlayerReport): PlayerReport => (sameResult ? r : { ...r, result: 'playing' });
+  const ta = rendered(playing(ra));
+  const tb = rendered(playing(rb));
+  FORMATS.forEach((format, k) => expect(tb[k], `${format} rendering`).toBe(ta[k]));
+  // The view of the next dawn: the same, but for the game's end when that differs.
+  const va = viewOf(a.state, observed);
+  const vb = viewOf(b.state, observed);
+  if (JSON.stringify(va.outcome) === JSON.stringify(vb.outcome)) {
+    expect(JSON.stringify(vb)).toBe(JSON.stringify(va));
+  } else {
+    tally.outcomeDiffers++;
+    expect(JSON.stringify({ ...vb, outcome: null })).toBe(JSON.stringify({ ...va, outcome: null }));
+  }
+  if (Object.values(va.sectors).some((s) => s.day < ra.day)) tally.knownBefore++;
 }
 
 const replaying = () => process.env.FC_PATH !== undefined && process.env.FC_PATH !== '';
@@ -447,7 +483,7 @@ describe('fog of war: non-interference', () => {
             const b = editFar(board, worldA, start, edits, observed, new Set(), tally);
             if (state.outcome !== null) tally.over++;
             perSeat[seat]!++;
-            expectSameReport(dayA, resolveDay(b.state, b.orders), observed, tally);
+            expectSameShown(dayA, resolveDay(b.state, b.orders), observed, tally);
           });
         },
       ),
@@ -458,8 +494,11 @@ describe('fog of war: non-interference', () => {
       expect(tally.edited).toBeGreaterThanOrEqual(Number(process.env.FC_RUNS ?? 1000));
       // Pairs whose only difference is the game's end are a small share.
       expect(tally.resultDiffers).toBeLessThan(tally.pairs * 0.02);
+      expect(tally.outcomeDiffers).toBeLessThan(tally.pairs * 0.02);
       // The edits are not vacuous: most of them change the day for somebody.
       expect(tally.seenByOthers).toBeGreaterThan(tally.edited / 2);
+      // Nor are the views: most hold what was learned before today, not only today's report.
+      expect(tally.knownBefore).toBeGreaterThan(tally.pairs / 2);
     }
   });
 
@@ -507,7 +546,7 @@ describe('fog of war: non-interference', () => {
             ghost.admitted++;
             if (ghostClose(board, worldA, worldB0, observed, g)) ghost.close++;
             const b = editFar(board, worldA, b0, edits, observed, ghosts, tally);
-            expectSameReport(resolveDay(stateA, a.orders), resolveDay(b.state, b.orders), observed, tally);
+            expectSameShown(resolveDay(stateA, a.orders), resolveDay(b.state, b.orders), observed, tally);
           }
         },
       ),
@@ -519,6 +558,8 @@ describe('fog of war: non-interference', () => {
       // Mostly the ghost stands in or next to a sector the observed side stands in.
       expect(ghost.close).toBeGreaterThan(ghost.admitted / 2);
       expect(tally.resultDiffers).toBeLessThan(tally.pairs * 0.02);
+      expect(tally.outcomeDiffers).toBeLessThan(tally.pairs * 0.02);
+      expect(tally.knownBefore).toBeGreaterThan(tally.pairs / 2);
     }
   });
 });
@@ -528,9 +569,26 @@ describe('fog of war: non-interference', () => {
 /** The decimal digits of a float in [0, 1), as a report could spell them. */
 const digitsOf = (x: number) => String(x).replace(/^0\./, '');
 
+/**
+ * Whether a text names a soldier id as a whole (`red/grunt-1`, not `red/grunt-10`): in
+ * JSON, bare in a rendered report, or quoted inside an issue's message.
+ */
+function mentions(text: string, id: string): boolean {
+  if (!text.includes(id)) return false;
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\w/-])${escaped}(?![\\w/-])`).test(text);
+}
+
 describe('fog of war: leak scan', () => {
-  it('no report holds the seed, the generator, another player’s orders or, unasked, another side’s soldiers', () => {
-    const tally = { reports: 0, rngChecks: 0, cSkipped: 0, idChecks: 0 };
+  it('no report, rendering or view holds the seed, the generator, another player’s orders or, unasked, another side’s soldiers', () => {
+    const tally = {
+      reports: 0,
+      texts: 0,
+      rngChecks: 0,
+      cSkipped: 0,
+      idChecks: 0,
+      ownIdsRendered: 0,
+    };
     const arbGame = fc
       .record({
         hex: fc.bigInt({ min: 1n << 60n, max: (1n << 64n) - 1n }).map((n) => n.toString(16)),
@@ -574,27 +632,44 @@ describe('fog of war: leak scan', () => {
           }
           if (fightSeed.length >= 6) secrets.push(fightSeed);
           for (const p of state.players) {
-            const text = JSON.stringify(reports[p.id]);
+            const report = reports[p.id]!;
+            // What the player is shown: its report, rendered or not, and its view of the next dawn.
+            const shown = [
+              { what: 'report', text: JSON.stringify(report) },
+              ...FORMATS.map((format) => ({
+                what: `${format} report`,
+                text: renderReport(report, { format }),
+              })),
+              { what: 'view', text: JSON.stringify(viewOf(next, p.id)) },
+            ];
             tally.reports++;
-            for (const s of secrets) {
-              tally.rngChecks++;
-              expect(text, `${p.id}'s report holds the secret ${s}`).not.toContain(s);
-            }
-            for (const q of state.players) {
-              const own = q.id === p.id;
-              for (const marker of [`${q.id}/zz-marker`, `zzmarker-${q.id}`]) {
-                // The author gets its own markers back (so the scan can see them), nobody else does.
-                expect(text.includes(marker), `${marker} in ${p.id}'s report`).toBe(own);
-              }
-            }
-            expect(text).not.toContain('zz-intruder');
-            expect(text).not.toContain('zzmarker-intruder');
-            // Another side's soldier ids only when the player named them itself.
             const typed = JSON.stringify(orders[p.id]) ?? '';
-            for (const s of state.soldiers) {
-              if (s.owner === p.id || typed.includes(s.id)) continue;
-              tally.idChecks++;
-              expect(text, `${s.id} in ${p.id}'s report`).not.toContain(JSON.stringify(s.id));
+            for (const { what, text } of shown) {
+              tally.texts++;
+              for (const s of secrets) {
+                tally.rngChecks++;
+                expect(text, `${p.id}'s ${what} holds the secret ${s}`).not.toContain(s);
+              }
+              for (const q of state.players) {
+                for (const marker of [`${q.id}/zz-marker`, `zzmarker-${q.id}`]) {
+                  // The author gets its own markers back in its report and its renderings
+                  // (so the scan can see them there), never in its view; nobody else sees them.
+                  const expected = q.id === p.id && what !== 'view';
+                  expect(text.includes(marker), `${marker} in ${p.id}'s ${what}`).toBe(expected);
+                }
+              }
+              expect(text).not.toContain('zz-intruder');
+              expect(text).not.toContain('zzmarker-intruder');
+              for (const s of state.soldiers) {
+                if (s.owner === p.id) {
+                  if (what.endsWith(' report') && mentions(text, s.id)) tally.ownIdsRendered++;
+                  continue;
+                }
+                // Another side's soldier ids only when the player named them itself, and never in the view.
+                if (what !== 'view' && mentions(typed, s.id)) continue;
+                tally.idChecks++;
+                expect(mentions(text, s.id), `${s.id} in ${p.id}'s ${what}`).toBe(false);
+              }
             }
           }
         },
@@ -602,6 +677,8 @@ describe('fog of war: leak scan', () => {
       { numRuns: 300 },
     );
     console.info('leak scan:', JSON.stringify(tally));
+    // The id scan sees ids in renderings: the player's own (its fallen, its revived) show up there.
+    if (!replaying()) expect(tally.ownIdsRendered).toBeGreaterThan(0);
   });
 });
 
