@@ -19,6 +19,8 @@ export interface World {
    */
   readonly ring: readonly Sector[];
   readonly name: (s: Sector) => string;
+  /** The sector of a name this world itself wrote (as in a trace); no parsing. */
+  readonly at: (name: string) => Sector;
 }
 
 const cache = new WeakMap<Scenario, World>();
@@ -57,6 +59,7 @@ function buildWorld(scenario: Scenario): World {
     if (s !== undefined) ring.push(s);
   }
   const names = Array.from({ length: board.rows * board.cols }, (_, s) => sectorName(board, s));
+  const byName = new Map(names.map((n, s) => [n, s] as const));
   return {
     scenario,
     board,
@@ -65,5 +68,6 @@ function buildWorld(scenario: Scenario): World {
     craft,
     ring,
     name: (s) => names[s] ?? `?${s}`,
+    at: (name) => byName.get(name) ?? -1,
   };
 }

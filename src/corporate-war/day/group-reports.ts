@@ -4,7 +4,7 @@
  * group's own side could see: its own moves and fights, bodies and wreckage where it
  * walked, fighting and movement next door, and the enemies in its own sector it could see.
  */
-import { directionTo, distance, parseSector, type Sector } from '../board.js';
+import { directionTo, distance, type Sector } from '../board.js';
 import { isSeenBy } from '../gunfight/detection.js';
 import type { FightGroup } from '../gunfight/resolver.js';
 import { type GroupReport, pictureOf, type ReportEvent } from '../report-events.js';
@@ -19,10 +19,18 @@ const PHASES: readonly Phase[] = [1, 2, 3];
 /** The reports of every group of every player, by player. */
 export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
   const w = day.world;
-  const at = (name: string) => parseSector(w.board, name) as Sector;
+  const at = w.at;
+  const unitById = new Map(day.units.map((u) => [u.id, u] as const));
+  const crowds = crowdsByPhase(day);
   const badge = new Map<Allegiance, string>(day.state.players.map((p) => [p.id, p.corporation] as const));
   badge.set(ALIENS, ALIENS);
   const fights = day.events.filter((e): e is Fight => e.type === 'fight');
+  const fighters = new Map(
+    fights.map(
+      (f) =>
+        [f, new Set(f.engagements.flatMap((e) => e.sides.flatMap((x) => [...x.seen, ...x.unseen])))] as const,
+    ),
+  );
   const kills = day.events.filter((e) => e.type === 'kill');
   const steps = day.events.filter((e) => e.type === 'step');
   const snap = day.snapshots;
@@ -85,11 +93,10 @@ export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
         }
         for (const f of fights) {
           if (f.phase !== p) continue;
-          const inIt = f.engagements.some((e) =>
-            e.sides.some((s) => [...s.seen, ...s.unseen].some((x) => ids.has(x))),
-          );
+          const present = fighters.get(f)!;
+          const inIt = members.some((u) => present.has(u.id));
           if (inIt) {
-            events.push(fightEvent(f, ids, player.id, day, badge));
+            events.push(fightEvent(f, ids, player.id, unitById, badge));
           } else if (here !== undefined && here === at(f.sector)) {
             events.push({
               type: 'fighting-here',
@@ -103,20 +110,20 @@ export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
           }
         }
         if (p === 0 || here === undefined) continue;
-        const watchers = ownIn(day, player.id, here, p);
+        const watchers = ownIn(crowds, player.id, here, p);
         for (const s of steps) {
           if (s.phase !== p || s.allegiance === player.id) continue;
           for (const name of [s.to]) {
             const there = at(name);
             if (distance(w.board, here, there) !== 1) continue;
-            const movers = day.units.filter((u) => s.soldiers.includes(u.id));
+            const movers = s.soldiers.map((x) => unitById.get(x)!);
             if (!movers.some((m) => notices(day, watchers, m))) continue;
             if (events.some((e) => e.type === 'movement-nearby' && e.phase === p && e.sector === name))
               continue;
             events.push(nearby('movement-nearby', 'movement', name, here, p, day));
           }
         }
-        const sightings = sightingsIn(day, player.id, here, p, watchers, badge);
+        const sightings = sightingsIn(day, crowds, player.id, here, p, watchers, badge);
         // Repeated only when what is seen, or where, changes.
         const key = JSON.stringify([here, sightings]);
         if (sightings.length > 0 && key !== lastSightings) {
@@ -174,19 +181,31 @@ function nearby(
   phase: Phase,
   day: Day,
 ): ReportEvent {
-  const there = parseSector(day.world.board, sector) as Sector;
+  const there = day.world.at(sector);
   const direction = directionTo(day.world.board, from, there)!;
   return { type, sector, direction, sectors: [sector], picture, phase };
 }
 
+/** Who stands where after each phase: sector, then allegiance, then its living soldiers. */
+type Crowds = readonly Map<Sector, Map<Allegiance, Unit[]>>[];
+
+function crowdsByPhase(day: Day): Crowds {
+  return day.snapshots.map((snap) => {
+    const bySector = new Map<Sector, Map<Allegiance, Unit[]>>();
+    for (const u of day.units) {
+      const s = snap[u.index]!;
+      if (s < 0) continue;
+      let here = bySector.get(s);
+      if (here === undefined) bySector.set(s, (here = new Map()));
+      here.set(u.owner, [...(here.get(u.owner) ?? []), u]);
+    }
+    return bySector;
+  });
+}
+
 /** The player's own living soldiers in a sector after a phase: they watch together. */
-function ownIn(day: Day, player: PlayerId, sector: Sector, phase: number): FightGroup {
-  const snap = day.snapshots[phase]!;
-  return {
-    allegiance: player,
-    fighters: day.units.filter((u) => u.owner === player && snap[u.index] === sector),
-    arriving: false,
-  };
+function ownIn(crowds: Crowds, player: PlayerId, sector: Sector, phase: number): FightGroup {
+  return { allegiance: player, fighters: crowds[phase]?.get(sector)?.get(player) ?? [], arriving: false };
 }
 
 /**
@@ -205,18 +224,18 @@ function notices(day: Day, watchers: FightGroup, mover: Unit): boolean {
 /** CW-11.5: the enemies in the group's own sector its side can see, by insignia. */
 function sightingsIn(
   day: Day,
+  crowds: Crowds,
   player: PlayerId,
   sector: Sector,
   phase: number,
   watchers: FightGroup,
   badge: ReadonlyMap<Allegiance, string>,
 ): { allegiance: string; count: number }[] {
-  const snap = day.snapshots[phase]!;
+  const here = crowds[phase]?.get(sector);
   const counts = new Map<string, number>();
   for (const a of day.allegiances) {
-    if (a === player) continue;
-    const theirs = day.units.filter((u) => u.owner === a && snap[u.index] === sector);
-    if (theirs.length === 0) continue;
+    const theirs = here?.get(a);
+    if (a === player || theirs === undefined) continue;
     const group: FightGroup = { allegiance: a, fighters: theirs, arriving: false };
     const seen = theirs.filter((t) => isSeenBy(day.rules, watchers, t, group)).length;
     if (seen > 0) counts.set(badge.get(a) ?? a, seen);
@@ -229,7 +248,7 @@ function fightEvent(
   f: Fight,
   ids: ReadonlySet<string>,
   player: PlayerId,
-  day: Day,
+  unitById: ReadonlyMap<string, Unit>,
   badge: ReadonlyMap<Allegiance, string>,
 ): ReportEvent {
   const seenFoes = new Set<string>();
@@ -238,11 +257,11 @@ function fightEvent(
     if (a.allegiance === player) b.seen.forEach((x) => seenFoes.add(x));
     if (b.allegiance === player) a.seen.forEach((x) => seenFoes.add(x));
   }
-  const owner = new Map(day.units.map((u) => [u.id, u.owner] as const));
   const counts = new Map<string, number>();
   for (const k of f.killed) {
     if (!seenFoes.has(k)) continue;
-    const who = badge.get(owner.get(k)!) ?? owner.get(k)!;
+    const own = unitById.get(k)!.owner;
+    const who = badge.get(own) ?? own;
     counts.set(who, (counts.get(who) ?? 0) + 1);
   }
   return {
