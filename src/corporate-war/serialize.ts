@@ -15,7 +15,7 @@ import { PICTURES } from './report-events.js';
 import type { RulesOptions } from './rules.js';
 import type { Scenario } from './scenario.js';
 import { type GameState, type Intel, makeGameState, makePlayer, makeSoldier, type Soldier } from './state.js';
-import { rulesIssues, scenarioIssues } from './validate-config.js';
+import { isInt, isObj, rulesIssues, scenarioIssues } from './validate-config.js';
 import { ALIENS, EDGES, type Edge, SOLDIER_STATUSES, type SoldierStatus } from './vocabulary.js';
 import { worldOf } from './world.js';
 
@@ -99,11 +99,6 @@ export interface ParseStateOptions {
   /** Names of custom duel models the caller will pass to `resolveDay`, besides the built-ins. */
   readonly duelModels?: readonly string[];
 }
-
-const isObj = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
-const isInt = (v: unknown, lo: number, hi: number): v is number =>
-  Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
 
 /**
  * Loads a state from `serializeState`'s text (or its parsed JSON). Returns every problem

@@ -10,9 +10,11 @@ import { ALIEN_BEHAVIOURS, STATS } from './vocabulary.js';
 
 type Push = (path: (string | number)[], detail: string) => void;
 
-const isObj = (v: unknown): v is Record<string, unknown> =>
+/** A JSON object (not null, not an array). */
+export const isObj = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
-const isInt = (v: unknown, lo: number, hi: number): v is number =>
+/** An integer from `lo` to `hi`. */
+export const isInt = (v: unknown, lo: number, hi: number): v is number =>
   Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
 
 /** Problems with a scenario, each with its path under `root`. */
