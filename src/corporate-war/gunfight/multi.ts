@@ -6,7 +6,7 @@ import { fightInParts, opponentsMap } from './parts.js';
 import { rankByInfo } from './rank.js';
 import type { FightGroup, GunfightResolver } from './resolver.js';
 
-/** `from` without the groups of `not`, from the lowest total Info to the highest. */
+/** The ranked groups that `keep` accepts, from the lowest total Info to the highest. */
 const lowestFirst = (ranked: readonly FightGroup[], keep: (g: FightGroup) => boolean) =>
   ranked.filter(keep).reverse();
 
