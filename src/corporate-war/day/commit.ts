@@ -15,12 +15,12 @@ import type { PlayerId } from '../vocabulary.js';
 import type { Day } from './context.js';
 import type { VictoryResult } from './victory.js';
 
-/** The state at the next dawn. */
+/** The state at the next dawn; without reports (a look-ahead), the players' intel is left as it was. */
 export function commitDay(
   day: Day,
   aliens: AlienMemory,
   victory: VictoryResult,
-  reports: ReadonlyMap<PlayerId, readonly GroupReport[]>,
+  reports: ReadonlyMap<PlayerId, readonly GroupReport[]> | null,
 ): GameState {
   const rows: SoldierProps[] = [];
   const old = day.state.soldiers;
@@ -49,7 +49,7 @@ export function commitDay(
       .set('aliens', aliens)
       .set('claims', st.claims.clear().push(...victory.claims))
       .set('outcome', victory.outcome)
-      .set('intel', learn(st.intel, reports, day.day));
+      .set('intel', reports === null ? st.intel : learn(st.intel, reports, day.day));
     if (day.newWrecks.length > 0) st.set('wrecks', st.wrecks.push(...day.newWrecks));
   });
 }

@@ -1,0 +1,169 @@
+/**
+ * `simulturn play`: one whole game of Corporate War between computer players, printed for
+ * a spectator: the line-up, then each day a one-line summary, the followed player's report
+ * and the map of what it knows, and finally the outcome (the README's main command).
+ */
+import { parseArgs } from 'node:util';
+import { DEFAULT_BOTS } from '../corporate-war/bots/registry.js';
+import {
+  ALIENS,
+  type DayResult,
+  DEFAULT_MATCH_DAY_LIMIT,
+  DEFAULT_SCENARIO,
+  type GameState,
+  type Outcome,
+  playerView,
+  playMatch,
+  renderMap,
+  renderReport,
+} from '../corporate-war/index.js';
+
+/** The corporations that play, in seat order; a game with fewer bots uses the first ones. */
+export const PLAY_CORPORATIONS = ['psicorps', 'phoenicae', 'orchid-inc', 'tanker-toys'] as const;
+
+/** The longest game the command plays. */
+const MAX_DAY_LIMIT = 1000;
+
+/**
+ * The bots that play when `--bots` is not given: the search bot against the three simple
+ * ones once the registry has it, two rushers, a cautious and a random bot until then.
+ */
+export function defaultLineUp(bots: Readonly<Record<string, unknown>> = DEFAULT_BOTS): string[] {
+  return Object.hasOwn(bots, 'search')
+    ? ['search', 'cautious', 'rusher', 'random']
+    : ['rusher', 'cautious', 'random', 'rusher'];
+}
+
+const USAGE = `usage: simulturn play [--seed S] [--bots a,b,c,d] [--player P] [--day-limit N] [--quiet]
+  --seed S        the game's seed (default "simulturn"); the same seed plays the same game
+  --bots a,b,c,d  two to four bots, one per corporation in order (default ${defaultLineUp().join(',')})
+  --player P      the corporation whose reports and map are printed (default the first)
+  --day-limit N   the game ends undecided after day N (default ${DEFAULT_MATCH_DAY_LIMIT})
+  --quiet         print only the line-up, one line per day and the outcome`;
+
+/** The validated flags. */
+interface PlayOptions {
+  readonly seed: string;
+  readonly bots: readonly string[];
+  readonly corporations: readonly string[];
+  readonly player: string;
+  readonly dayLimit: number;
+  readonly quiet: boolean;
+}
+
+/** Reads the flags; throws an `Error` whose message says what is wrong and what is allowed. */
+function readOptions(args: string[]): PlayOptions | 'help' {
+  const { values } = parseArgs({
+    args,
+    options: {
+      seed: { type: 'string', default: 'simulturn' },
+      bots: { type: 'string' },
+      player: { type: 'string' },
+      'day-limit': { type: 'string', default: String(DEFAULT_MATCH_DAY_LIMIT) },
+      quiet: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) return 'help';
+  if (values.seed === '') throw new Error('--seed must not be empty');
+  const known = Object.keys(DEFAULT_BOTS).sort();
+  const bots = values.bots === undefined ? defaultLineUp() : values.bots.split(',').map((b) => b.trim());
+  if (bots.length < 2 || bots.length > PLAY_CORPORATIONS.length) {
+    throw new Error(
+      `--bots takes two to four bot names separated by commas, such as ${defaultLineUp().join(',')}`,
+    );
+  }
+  for (const b of bots) {
+    if (!Object.hasOwn(DEFAULT_BOTS, b))
+      throw new Error(`unknown bot "${b}"; the bots are ${known.join(', ')}`);
+  }
+  const corporations: readonly string[] = PLAY_CORPORATIONS.slice(0, bots.length);
+  const player = values.player ?? corporations[0]!;
+  if (!corporations.includes(player)) {
+    throw new Error(`unknown player "${player}"; the players are ${corporations.join(', ')}`);
+  }
+  const raw = values['day-limit'];
+  const dayLimit = /^[0-9]+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(dayLimit >= 1 && dayLimit <= MAX_DAY_LIMIT)) {
+    throw new Error(`--day-limit takes a whole number of days from 1 to ${MAX_DAY_LIMIT}, not "${raw}"`);
+  }
+  return { seed: values.seed, bots, corporations, player, dayLimit, quiet: values.quiet };
+}
+
+/** Display names for reports: corporations by their names, and the aliens. */
+const NAMES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(DEFAULT_SCENARIO.corporations).map(([id, c]) => [id, c.name])),
+  [ALIENS]: 'the aliens',
+};
+const nameOf = (id: string) => NAMES[id] ?? id;
+
+function lineUp(o: PlayOptions, state: GameState): string {
+  const width = Math.max(...o.corporations.map((c) => nameOf(c).length));
+  const lines = [`Corporate War, seed "${o.seed}", at most ${o.dayLimit} days`];
+  o.corporations.forEach((c, i) => {
+    const edge = state.players.find((p) => p.id === c)?.edge ?? '?';
+    const followed = c === o.player ? '  (followed)' : '';
+    lines.push(
+      `  ${nameOf(c).padEnd(width)}  bot ${o.bots[i]!.padEnd(8)} enters from the ${edge}${followed}`,
+    );
+  });
+  return lines.join('\n');
+}
+
+/** One line on the day for the spectator: fights, how many fell, who is still standing, in seat order. */
+function summary(o: PlayOptions, result: DayResult): string {
+  const fights = result.trace.events.filter((e) => e.type === 'fight').length;
+  const fell = result.trace.events.filter((e) => e.type === 'kill').length;
+  const standing = new Map<string, number>();
+  for (const s of result.state.soldiers) {
+    if (s.status === 'alive') standing.set(s.owner, (standing.get(s.owner) ?? 0) + 1);
+  }
+  const sides = [...o.corporations, ALIENS].map((x) => `${x} ${standing.get(x) ?? 0}`).join(', ');
+  return `Day ${result.trace.day}: ${fights} gunfight${fights === 1 ? '' : 's'}, ${fell} fell; standing: ${sides}`;
+}
+
+function outcomeLine(outcome: Outcome | null, daysPlayed: number): string {
+  if (outcome === null) return `Outcome: none, stopped after ${daysPlayed} days.`;
+  const winners =
+    outcome.winners.length === 0 ? 'no winner' : `won by ${outcome.winners.map(nameOf).join(' and ')}`;
+  return `Outcome: ${outcome.reason} on day ${outcome.day}, ${winners}.`;
+}
+
+/** The followed player's day: the summary, its report and the map of what it knows now. */
+function dayBlock(o: PlayOptions, result: DayResult): string {
+  const blocks = [`\n${'#'.repeat(80)}\n${summary(o, result)}`];
+  const report = result.reports[o.player];
+  if (report !== undefined) blocks.push(renderReport(report, { names: NAMES }).trimEnd());
+  const view = playerView(result.state, o.player);
+  if (view !== undefined) {
+    blocks.push(`What ${nameOf(o.player)} knows after day ${view.day - 1}:\n\n${renderMap(view).trimEnd()}`);
+  }
+  return blocks.join('\n\n');
+}
+
+/**
+ * `simulturn play`: plays one game with `playMatch` and prints it through `write`, one
+ * call per block of lines without a trailing newline. Throws an `Error` with a readable
+ * message on bad flags.
+ */
+export function play(args: string[], write: (text: string) => void = console.log): void {
+  const o = readOptions(args);
+  if (o === 'help') {
+    write(USAGE);
+    return;
+  }
+  let days = 0;
+  const { outcome } = playMatch({
+    seed: o.seed,
+    seats: o.bots,
+    corporations: o.corporations,
+    dayLimit: o.dayLimit,
+    record: false,
+    onDay: (result) => {
+      // The edges are dealt at the first dawn and never change, so the first day's state has them.
+      if (days++ === 0) write(lineUp(o, result.state));
+      write(o.quiet ? summary(o, result) : dayBlock(o, result));
+    },
+  });
+  write(`\n${outcomeLine(outcome, days)}`);
+}

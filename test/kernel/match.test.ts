@@ -1,0 +1,107 @@
+/**
+ * The kernel's match runner with a toy game, so the interface is shown to be
+ * game-agnostic: two players race a counter to a target; each day each adds 1 to 3.
+ */
+import { describe, expect, it } from 'vitest';
+import { hash64 } from '../../src/kernel/hash.js';
+import { botRng, type MatchGame, replayDays, runMatch } from '../../src/kernel/match.js';
+
+interface Race {
+  readonly day: number;
+  readonly totals: Readonly<Record<string, number>>;
+  readonly winner: string | null;
+}
+interface RaceView {
+  readonly me: string;
+  readonly mine: number;
+  readonly day: number;
+}
+const TARGET = 12;
+const PLAYERS = ['ann', 'bob'];
+
+const race: MatchGame<Race, RaceView, { state: Race }> = {
+  id: 'race',
+  players: () => PLAYERS,
+  view: (s, p) => ({ me: p, mine: s.totals[p] ?? 0, day: s.day }),
+  resolve: (s, orders) => {
+    const totals: Record<string, number> = {};
+    for (const p of PLAYERS) {
+      const o = orders[p];
+      const step = typeof o === 'number' && Number.isInteger(o) && o >= 1 && o <= 3 ? o : 0;
+      totals[p] = (s.totals[p] ?? 0) + step;
+    }
+    const winner = PLAYERS.find((p) => (totals[p] ?? 0) >= TARGET) ?? null;
+    return { state: { day: s.day + 1, totals, winner } };
+  },
+  isOver: (s) => s.winner !== null,
+  day: (s) => s.day,
+  hash: (s) => hash64(JSON.stringify(s)),
+};
+const start: Race = { day: 1, totals: { ann: 0, bob: 0 }, winner: null };
+const randomStep = (_: RaceView, rng: { int(n: number): number }) => 1 + rng.int(3);
+
+describe('runMatch (kernel, any game)', () => {
+  it('plays until the game is over and logs every day', () => {
+    const r = runMatch(race, { seed: 's', start, seats: { ann: randomStep, bob: { orders: () => 3 } } });
+    expect(r.state.winner).not.toBeNull();
+    expect(r.daysPlayed).toBe(r.days.length);
+    expect(r.daysPlayed).toBe(r.state.day - 1);
+    // bob always adds 3, so he needs exactly 4 days unless ann got there first.
+    expect(r.daysPlayed).toBeLessThanOrEqual(4);
+    for (const d of r.days) expect(d.orders.bob).toBe(3);
+  });
+
+  it('is deterministic and its bots draw from the match seed, the player and the day only', () => {
+    const a = runMatch(race, { seed: 'x', start, seats: { ann: randomStep, bob: randomStep } });
+    const b = runMatch(race, { seed: 'x', start, seats: { ann: randomStep, bob: randomStep } });
+    expect(b.days).toEqual(a.days);
+    const draws = (seed: string) => [0, 1, 2, 3].map(() => botRng(seed, 'ann', 1).int(1000));
+    expect(draws('x')).toEqual(draws('x'));
+    const many = new Set(Array.from({ length: 20 }, (_, i) => botRng(`seed${i}`, 'ann', 1).int(1_000_000)));
+    expect(many.size).toBeGreaterThan(15);
+    expect(botRng('x', 'ann', 1).int(1e9)).not.toBe(botRng('x', 'bob', 1).int(1e9));
+    expect(botRng('x', 'ann', 1).int(1e9)).not.toBe(botRng('x', 'ann', 2).int(1e9));
+  });
+
+  it('a seat that gives nothing, or no seat at all, gives no orders', () => {
+    const r = runMatch(race, { seed: 's', start, seats: { ann: { orders: () => undefined } }, maxDays: 3 });
+    expect(r.daysPlayed).toBe(3);
+    expect(r.state.totals).toEqual({ ann: 0, bob: 0 });
+    for (const d of r.days) expect(d.orders).toEqual({});
+  });
+
+  it('logs orders as JSON, the same value the game resolved', () => {
+    const seen: unknown[] = [];
+    const r = runMatch(race, {
+      seed: 's',
+      start,
+      seats: { ann: { orders: () => ({ toJSON: () => 2 }) }, bob: { orders: () => 1 } },
+      maxDays: 2,
+      onDay: (_, orders) => seen.push(orders.ann),
+    });
+    expect(r.days[0]!.orders.ann).toBe(2);
+    expect(seen).toEqual([2, 2]);
+    expect(r.state.totals.ann).toBe(4);
+  });
+
+  it('replays a log to the same chain and finds the first day that differs', () => {
+    const r = runMatch(race, { seed: 'y', start, seats: { ann: randomStep, bob: randomStep } });
+    expect(replayDays(race, start, r.start, r.days).divergence).toBeNull();
+    const tampered = r.days.map((d, i) => (i === 1 ? { ...d, orders: { ...d.orders, ann: 0 } } : d));
+    expect(replayDays(race, start, r.start, tampered).divergence?.day).toBe(2);
+    const otherStart = { ...start, totals: { ann: 1, bob: 0 } };
+    expect(replayDays(race, otherStart, r.start, r.days).divergence?.day).toBe(0);
+  });
+
+  it('without recording keeps no log', () => {
+    const r = runMatch(race, {
+      seed: 's',
+      start,
+      seats: { ann: randomStep, bob: randomStep },
+      record: false,
+    });
+    expect(r.days).toEqual([]);
+    expect(r.start).toBe('');
+    expect(r.state.winner).not.toBeNull();
+  });
+});
