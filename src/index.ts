@@ -1,6 +1,7 @@
 /**
  * simulturn's game-agnostic kernel: results and issues, the seeded RNG whose state lives
- * in the game state, and stable hashing. Games live under subpaths, such as
+ * in the game state, and stable hashing; and the simulator for rules research (play many
+ * games on worker threads, summarise them in mergeable counters, tabulate the results). Games live under subpaths, such as
  * `simulturn/corporate-war`.
  *
  * @example
@@ -13,5 +14,88 @@
  */
 export { canonicalJson, hash64 } from './kernel/hash.js';
 export { formatPath, type IssueBase, SimulturnError } from './kernel/issue.js';
+export {
+  type Bot,
+  botRng,
+  chainNext,
+  chainStart,
+  type Divergence,
+  type ExternalSeat,
+  type LoggedDay,
+  type MatchGame,
+  type ReplayOutcome,
+  type RunMatchOptions,
+  type RunMatchResult,
+  replayDays,
+  runMatch,
+  type Seat,
+} from './kernel/match.js';
 export { type Err, err, type Ok, ok, type Result } from './kernel/result.js';
 export { isRngState, type Rng, type RngState, restoreRng, seedRng, shuffled } from './kernel/rng.js';
+export {
+  SIMULATION_ISSUE_CODES,
+  type SimulationIssue,
+  type SimulationIssueCode,
+  type SimulationIssueData,
+  simulationIssue,
+  simulationIssueMessage,
+} from './kernel/simulate/issues.js';
+export {
+  type GameRange,
+  gameSeed,
+  gameSpec,
+  parseShard,
+  planShard,
+  type Shard,
+  seatBots,
+  WHOLE_STUDY,
+} from './kernel/simulate/plan.js';
+export { playRange, type RunSimulationOptions, runSimulation } from './kernel/simulate/pool.js';
+export {
+  createProgressBar,
+  formatDuration,
+  type ProgressBar,
+  type ProgressOptions,
+  type ProgressStream,
+} from './kernel/simulate/progress.js';
+export type {
+  CounterInfo,
+  Described,
+  GameRecord,
+  GameSpec,
+  SeatRecord,
+  SimulationGame,
+  SimulationSetup,
+} from './kernel/simulate/record.js';
+export {
+  type Histogram,
+  histogramCount,
+  histogramEntries,
+  histogramMean,
+  histogramQuantile,
+  type Interval,
+  wilson,
+  Z95,
+} from './kernel/simulate/stats.js';
+export {
+  addRecord,
+  addRecords,
+  emptySummary,
+  gamesCovered,
+  isComplete,
+  mergeSummaries,
+  missingGames,
+  parseSummary,
+  type StudyMeta,
+  SUMMARY_FORMAT,
+  SUMMARY_VERSION,
+  type Summary,
+  type Tally,
+} from './kernel/simulate/summary.js';
+export { renderSummary, type SummaryLabels } from './kernel/simulate/table.js';
+export {
+  serveSimulationWorker,
+  type WorkerReply,
+  type WorkerSetup,
+  type WorkerTask,
+} from './kernel/simulate/worker.js';
