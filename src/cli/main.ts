@@ -21,8 +21,13 @@ if (run === undefined) {
   console.error(USAGE);
   process.exit(2);
 } else {
-  Promise.resolve(run(rest)).catch((e: unknown) => {
+  const fail = (e: unknown) => {
     console.error(e instanceof Error ? e.message : String(e));
     process.exit(1);
-  });
+  };
+  try {
+    Promise.resolve(run(rest)).catch(fail);
+  } catch (e) {
+    fail(e);
+  }
 }

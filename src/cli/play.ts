@@ -51,19 +51,28 @@ interface PlayOptions {
   readonly quiet: boolean;
 }
 
+function parseFlags(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      options: {
+        seed: { type: 'string', default: 'simulturn' },
+        bots: { type: 'string' },
+        player: { type: 'string' },
+        'day-limit': { type: 'string', default: String(DEFAULT_MATCH_DAY_LIMIT) },
+        quiet: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (e) {
+    // Node's messages for unknown flags and missing values, with what the flags are.
+    throw new Error(`${e instanceof Error ? e.message : String(e)}\n${USAGE}`);
+  }
+}
+
 /** Reads the flags; throws an `Error` whose message says what is wrong and what is allowed. */
 function readOptions(args: string[]): PlayOptions | 'help' {
-  const { values } = parseArgs({
-    args,
-    options: {
-      seed: { type: 'string', default: 'simulturn' },
-      bots: { type: 'string' },
-      player: { type: 'string' },
-      'day-limit': { type: 'string', default: String(DEFAULT_MATCH_DAY_LIMIT) },
-      quiet: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
+  const { values } = parseFlags(args);
   if (values.help) return 'help';
   if (values.seed === '') throw new Error('--seed must not be empty');
   const known = Object.keys(DEFAULT_BOTS).sort();
@@ -143,10 +152,11 @@ function dayBlock(o: PlayOptions, result: DayResult): string {
 
 /**
  * `simulturn play`: plays one game with `playMatch` and prints it through `write`, one
- * call per block of lines without a trailing newline. Throws an `Error` with a readable
- * message on bad flags.
+ * call per block of lines without a trailing newline. Rejects with an `Error` with a
+ * readable message on bad flags (async so that the dispatcher reports it as a message,
+ * not a stack trace; the game itself runs synchronously).
  */
-export function play(args: string[], write: (text: string) => void = console.log): void {
+export async function play(args: string[], write: (text: string) => void = console.log): Promise<void> {
   const o = readOptions(args);
   if (o === 'help') {
     write(USAGE);

@@ -22,6 +22,11 @@ export {
   type Sector,
   sectorName,
 } from './board.js';
+export type { BotEntry, BotRegistry, CorporateWarBot, OrderInput } from './bots/bot.js';
+export { cautiousBot } from './bots/cautious.js';
+export { randomBot } from './bots/random.js';
+export { botNamed, DEFAULT_BOTS } from './bots/registry.js';
+export { rusherBot } from './bots/rusher.js';
 export {
   compareDuel,
   DUEL_MODELS,
@@ -70,6 +75,20 @@ export {
 export { splitOrder } from './gunfight/split.js';
 export { twoWayResolver } from './gunfight/two-way.js';
 export {
+  CORPORATE_WAR_MATCH,
+  DEFAULT_MATCH_DAY_LIMIT,
+  MATCH_LOG_FORMAT,
+  MATCH_LOG_VERSION,
+  type MatchLog,
+  type MatchResult,
+  type MatchSetup,
+  type PlayMatchOptions,
+  playMatch,
+  type ReplayReport,
+  replay,
+  type SeatSpec,
+} from './match.js';
+export {
   checkOrders,
   MAX_ORDERS,
   type Move,
@@ -78,9 +97,10 @@ export {
   validateOrders,
 } from './orders.js';
 export { type RenderOptions, renderReport } from './render.js';
+export { type MapOptions, renderMap } from './render-map.js';
 export type { PlayerReport } from './report.js';
 export { type GroupReport, PICTURES, type Picture, pictureOf, type ReportEvent } from './report-events.js';
-export { type DayResult, resolveDay } from './resolve-day.js';
+export { advanceDay, type DayResult, resolveDay } from './resolve-day.js';
 export {
   DEFAULT_RULES_OPTIONS,
   RULE_OPTION_NAMES,

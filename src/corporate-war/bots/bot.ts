@@ -1,0 +1,34 @@
+/**
+ * Computer players (the seed: computer players make up any lack of human ones). A bot
+ * is a function of its player's view and a private generator to that player's orders; it
+ * never receives the game state, so it can only act on what its soldiers have reported.
+ */
+import type { Bot } from '../../kernel/match.js';
+import type { PlayerView } from '../view.js';
+
+/** One order in the raw form `checkOrders` accepts (CW-5): whom, where to, and by which sector. */
+export interface OrderInput {
+  /** One soldier by id. */
+  readonly soldier?: string;
+  /** Several soldiers by id. */
+  readonly soldiers?: readonly string[];
+  /** Every soldier of the player in this sector. */
+  readonly group?: string;
+  /** The target sector, one or two sectors away. */
+  readonly to: string;
+  /** The intermediate sector of a two-sector move (CW-5.3). */
+  readonly via?: string;
+}
+
+/** A Corporate War computer player. */
+export type CorporateWarBot = Bot<PlayerView, readonly OrderInput[]>;
+
+/** A bot with its name and a sentence on how it plays, as listed in the registry. */
+export interface BotEntry {
+  readonly name: string;
+  readonly summary: string;
+  readonly bot: CorporateWarBot;
+}
+
+/** Bots by name. Extend it by spreading: `{ ...DEFAULT_BOTS, mine: { name: 'mine', summary, bot } }`. */
+export type BotRegistry = Readonly<Record<string, BotEntry>>;

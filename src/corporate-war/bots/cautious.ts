@@ -1,0 +1,202 @@
+/**
+ * `cautiousBot`: looks before it leaps. Its two Ghosts scout; its squads only walk into
+ * sectors their reports have shown empty; its Mobile Command sits behind the lines in the
+ * key sector nearest home and revives the fallen.
+ *
+ * - Targets and squads: as the rusher, the key sectors nearest its edge without the craft
+ *   (CW-1.2, CW-1.3), one squad each: the four CW-9.1 asks for and one spare, since an
+ *   enemy it cannot see may block one of them for good. Squad 0 and the Mobile Command
+ *   (CW-3.4) take the nearest; the Ghosts belong to no squad.
+ * - Clear sectors: a sector is clear when one of its groups stood in it at most
+ *   {@link FRESH} days ago (CW-11.1) and reported no enemies seen (CW-11.5), no fight,
+ *   no fighting heard (CW-11.3), no movement noticed (CW-11.4) and no contact lost
+ *   (CW-11.6). Bodies (CW-11.2) do not count against a sector: they lie there until
+ *   revived, and say nothing of who is there now. The craft and the ring its alien squads
+ *   circle (CW-4.3) are never clear.
+ * - Advancing: a squad's move (its target and, for a two-sector move, the middle sector)
+ *   must be clear. When it is not, the squad waits and asks for it to be scouted.
+ * - Scouting: each living Ghost takes the nearest open request and goes there, naming the
+ *   squad's middle sector so that both get reported. Ghosts are hard to see (Escape 3)
+ *   and see the common soldiers (Info 2 against Escape 1, CW-6.3), so a Ghost walking in
+ *   on Grunts, Bunnies or Riders sees them and is not seen back: it reports them and comes
+ *   to no harm (CW-7.1). A squad whose next move is clear asks for the move after it, so
+ *   the Ghosts keep a day ahead. With nothing to scout, the Ghosts join squads 2 and 3,
+ *   which have no one with Info above 1 and so see nobody but Docs.
+ * - Dog tags: the fallen come back only when a living soldier carrying their tags stands
+ *   with a Mobile Command that stayed all day in a key sector (CW-8.1, CW-8.3). So every
+ *   carrier walks to the Mobile Command, which stays in its key sector. (Only alien
+ *   Ghosts take tags over from others, CW-4.4; a player's tags stay with whoever survived
+ *   the fight, so the carrier himself must go, Ghost or not.)
+ * - Safety: the Mobile Command walks only through clear sectors, like the squads, and
+ *   steps back towards its edge (through clear sectors too) when yesterday it saw at
+ *   least as many enemies in its sector as it has soldiers there.
+ * - Patience: after day {@link PATIENCE}, or once both Ghosts have fallen, sectors nobody
+ *   has looked at are good enough, and a squad walks into its target whatever was seen
+ *   there, so that the game still ends; enemies seen in a target that a squad holds are
+ *   then fought as the rusher does (every second soldier steps out and back in).
+ *
+ * Strengths: loses few soldiers, keeps its Mobile Command, and gets its fallen back.
+ * Weaknesses: slow (the squads move a day behind the Ghosts), blind to soldiers with
+ * Escape 2 or more (Commanders, Ghosts, some specialists), and easily beaten to the key
+ * sectors by a faster player.
+ */
+import { distance, type Sector } from '../board.js';
+import type { CorporateWarBot } from './bot.js';
+import {
+  alienGround,
+  type BoardTables,
+  dealSquads,
+  homeSector,
+  isClear,
+  isCommand,
+  isHot,
+  keyTargets,
+  type Mine,
+  ordersFor,
+  type Planned,
+  readForce,
+  readNews,
+  type Step,
+  stepOutOfContested,
+  stepTowards,
+  tablesFor,
+} from './tactics.js';
+
+/** How many days old a report may be and still show a sector clear. */
+export const FRESH = 2;
+/** How many days enemies or fighting reported in a sector keep it out of bounds once patience runs out. */
+export const DANGER_MEMORY = 3;
+/** The last day of full caution; from the next one the bot settles for less, so that games end. */
+export const PATIENCE = 12;
+/** Squads, one per target: the four key sectors CW-9.1 asks for and a spare. */
+const SQUADS = 5;
+
+const isGhost = (m: Mine) => m.soldier.type === 'ghost';
+
+interface Request {
+  readonly to: Sector;
+  readonly via: Sector | null;
+}
+
+/** The cautious player: Ghosts scout ahead, squads advance only into sectors reported clear. */
+export const cautiousBot: CorporateWarBot = (view) => {
+  if (view.outcome !== null) return [];
+  const t = tablesFor(view.board);
+  const b = t.board;
+  const home = homeSector(view, t);
+  const targets = keyTargets(view, t, home).slice(0, SQUADS);
+  if (targets.length === 0) return [];
+  const aliens = alienGround(view, t);
+  const news = readNews(view, t);
+  const force = readForce(view, t);
+  const ghosts = force.living.filter(isGhost);
+  const bold = view.day > PATIENCE || ghosts.length === 0;
+  const squadOf = dealSquads(view, targets.length, (s) => !isCommand(s) && s.type !== 'ghost');
+
+  /** May a soldier walking to `goal` set foot in `s` today? */
+  const safe = (goal: Sector) => (s: Sector) => {
+    if (aliens[s] && s !== goal) return false;
+    if (isClear(news[s], FRESH)) return true;
+    return bold && (s === goal || !isHot(news[s], DANGER_MEMORY));
+  };
+  /** Where any soldier could go if nothing were feared but the aliens. */
+  const ideal = (from: Sector, goal: Sector) => stepTowards(t, from, goal, (s) => s === goal || !aliens[s]);
+
+  const requests: Request[] = [];
+  const ask = (r: Step | null) => {
+    if (r === null || isClear(news[r.to], FRESH) || requests.some((q) => q.to === r.to)) return;
+    requests.push(r);
+  };
+  const planned: Planned[] = [];
+  const plan = (who: readonly Mine[], step: Step | null) => {
+    if (step !== null) for (const m of who) planned.push({ id: m.soldier.id, from: m.at, step });
+  };
+  /** A cautious walk to `goal`: a clear move if there is one, else a wait and a request for scouting. */
+  const advance = (who: readonly Mine[], from: Sector, goal: Sector) => {
+    if (from === goal) return;
+    const step = stepTowards(t, from, goal, safe(goal));
+    plan(who, step);
+    if (step === null) ask(ideal(from, goal));
+    else if (step.to !== goal) ask(ideal(step.to, goal));
+  };
+
+  // The Mobile Command: to the nearest target through clear sectors, then stay (CW-8.3),
+  // unless it was outnumbered there yesterday.
+  const commandAt = force.commandAt;
+  if (commandAt !== null) {
+    const seen = news[commandAt];
+    const ours = force.living.filter((m) => m.at === commandAt).length;
+    if (seen !== undefined && seen.age <= 1 && seen.enemies >= ours) {
+      plan(force.command, stepTowards(t, commandAt, home, safe(home)));
+    } else {
+      advance(force.command, commandAt, targets[0]!);
+    }
+  }
+
+  // Tag carriers go to the Mobile Command; the others to their squad's target.
+  const carriers = force.canRevive ? force.carriers : [];
+  const stepOut = bold
+    ? stepOutOfContested(
+        t,
+        force.living,
+        targets,
+        news,
+        aliens,
+        home,
+        (m) => !isCommand(m.soldier) && !isGhost(m),
+      )
+    : new Map<string, Sector>();
+  const squads = new Map<string, { from: Sector; goal: Sector; who: Mine[] }>();
+  for (const m of force.living) {
+    if (isCommand(m.soldier) || isGhost(m)) continue;
+    const out = stepOut.get(m.soldier.id);
+    if (out !== undefined) {
+      plan([m], { to: out, via: null });
+      continue;
+    }
+    const goal =
+      carriers.includes(m.soldier.id) && commandAt !== null
+        ? commandAt
+        : targets[Math.max(0, squadOf[m.index]!)]!;
+    const key = `${m.at}>${goal}`;
+    const squad = squads.get(key);
+    if (squad !== undefined) squad.who.push(m);
+    else squads.set(key, { from: m.at, goal, who: [m] });
+  }
+  // In the order first met, that is in view order: the same every day.
+  for (const { from, goal, who } of squads.values()) advance(who, from, goal);
+
+  // Ghosts: carriers home (unseen, they need no scouting), the others to the nearest request.
+  const taken = requests.map(() => false);
+  ghosts.forEach((g, k) => {
+    if (carriers.includes(g.soldier.id) && commandAt !== null) {
+      plan([g], ideal(g.at, commandAt));
+      return;
+    }
+    let pick = -1;
+    requests.forEach((r, i) => {
+      if (!taken[i] && (pick < 0 || distance(b, g.at, r.to) < distance(b, g.at, requests[pick]!.to)))
+        pick = i;
+    });
+    if (pick < 0) {
+      plan([g], ideal(g.at, targets[Math.min(2 + k, targets.length - 1)]!));
+      return;
+    }
+    taken[pick] = true;
+    const r = requests[pick]!;
+    const direct = scoutStep(t, g.at, r, aliens);
+    plan([g], direct ?? ideal(g.at, r.to));
+  });
+  return ordersFor(t, planned);
+};
+
+/** A Ghost's move onto a request within reach, through the squad's middle sector when it can. */
+function scoutStep(t: BoardTables, from: Sector, r: Request, aliens: readonly boolean[]): Step | null {
+  const d = distance(t.board, from, r.to);
+  if (d === 0 || d > 2) return null;
+  if (d === 1) return { to: r.to, via: null };
+  const k = t.reach[from]!.indexOf(r.to);
+  const mids = t.vias[from]![k]!;
+  const via = mids.find((s) => s === r.via) ?? mids.find((s) => !aliens[s]);
+  return via === undefined ? null : { to: r.to, via };
+}

@@ -1,0 +1,47 @@
+/**
+ * The registry of computer players: bots by name, each with a one-line summary. A caller
+ * extends it by spreading it into a new object with bots of its own (see `docs/bots.md`).
+ */
+import type { BotEntry, BotRegistry } from './bot.js';
+import { cautiousBot } from './cautious.js';
+import { randomBot } from './random.js';
+import { rusherBot } from './rusher.js';
+import { searchBot } from './search.js';
+
+/**
+ * The built-in bots by name.
+ * @example
+ * ```ts
+ * const mine: BotRegistry = { ...DEFAULT_BOTS, idle: { name: 'idle', summary: 'Never moves.', bot: () => [] } };
+ * ```
+ */
+export const DEFAULT_BOTS: BotRegistry = Object.freeze({
+  random: {
+    name: 'random',
+    summary: 'Moves every soldier to a uniformly random sector within reach; the baseline.',
+    bot: randomBot,
+  },
+  rusher: {
+    name: 'rusher',
+    summary: 'Six squads straight to the six nearest key sectors (four to win, two spare), then holds them.',
+    bot: rusherBot,
+  },
+  cautious: {
+    name: 'cautious',
+    summary: 'Ghosts scout ahead; squads advance only into sectors reported clear; carriers bring tags home.',
+    bot: cautiousBot,
+  },
+  search: {
+    name: 'search',
+    summary: 'Monte Carlo: plays candidate plans forward in worlds guessed from its view; keeps the best.',
+    bot: searchBot,
+  },
+});
+
+/**
+ * The bot registered under `name`, or undefined if there is none.
+ * @param registry - where to look; default {@link DEFAULT_BOTS}.
+ */
+export function botNamed(name: string, registry: BotRegistry = DEFAULT_BOTS): BotEntry | undefined {
+  return Object.hasOwn(registry, name) ? registry[name] : undefined;
+}

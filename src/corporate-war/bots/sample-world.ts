@@ -1,0 +1,178 @@
+/**
+ * Guessing the whole world from one player's view, for the search player: a full game
+ * state that agrees with everything the view says and fills in the rest plausibly. Its
+ * own soldiers are exactly as the view shows them; enemies stand where the player's
+ * reports last saw them, or else somewhere between their edge and the key sectors; the
+ * aliens are where their script (CW-4) has taken them by today.
+ *
+ * Only the view and the player's private generator go in, so nothing the player cannot
+ * see can leak into its decisions.
+ */
+import { List } from 'immutable';
+import type { Rng } from '../../kernel/rng.js';
+import { distance, edgeSectors, parseSector, type Sector } from '../board.js';
+import { advanceDay } from '../resolve-day.js';
+import { DEFAULT_SCENARIO } from '../scenario.js';
+import { newGame } from '../setup.js';
+import type { GameState, Soldier } from '../state.js';
+import type { PlayerView } from '../view.js';
+import { ALIENS, EDGES, type Edge, type PlayerId } from '../vocabulary.js';
+import { worldOf } from '../world.js';
+
+/** How old (in days) a sighting may be and still place enemies. */
+const FRESH = 2;
+
+/** The aliens' positions by day, from a game in which nobody moves (their script alone). */
+const alienTracks: { state: GameState; byId: Map<string, Soldier> }[] = [];
+function aliensOn(day: number): { state: GameState; byId: Map<string, Soldier> } {
+  const track = (state: GameState) => ({
+    state,
+    byId: new Map(state.soldiers.filter((s) => s.owner === ALIENS).map((s) => [s.id, s] as const)),
+  });
+  if (alienTracks.length === 0) {
+    const corporations = Object.keys(DEFAULT_SCENARIO.corporations).slice(0, 4);
+    alienTracks.push(track(newGame({ seed: 'alien-track', corporations, rules: { dayLimit: null } })));
+  }
+  while (alienTracks.length < day)
+    alienTracks.push(track(advanceDay(alienTracks[alienTracks.length - 1]!.state, {})));
+  return alienTracks[day - 1]!;
+}
+
+const templates = new Map<string, GameState>();
+function templateFor(corporations: readonly PlayerId[], edges: Record<PlayerId, Edge>): GameState {
+  const key = corporations.map((c) => `${c}:${edges[c]}`).join(',');
+  let t = templates.get(key);
+  if (t === undefined) {
+    t = newGame({ seed: 'search-template', corporations, edges, rules: { dayLimit: null } });
+    if (templates.size > 512) templates.clear();
+    templates.set(key, t);
+  }
+  return t;
+}
+
+/** Enemy allegiances the player has heard of, in sorted order. */
+function enemiesSeen(view: PlayerView): string[] {
+  const seen = new Set<string>();
+  for (const name of Object.keys(view.sectors)) {
+    for (const e of view.sectors[name]!.events) {
+      if (e.type === 'enemies-present') for (const s of e.sightings) seen.add(s.allegiance);
+      else if (e.type === 'fight') for (const f of e.enemyFallen) seen.add(f.allegiance);
+    }
+  }
+  seen.delete(ALIENS);
+  seen.delete(view.player);
+  return [...seen].sort();
+}
+
+/** Fresh sightings of an allegiance: sector and how many, newest first. */
+function sightings(view: PlayerView, allegiance: string): { sector: string; count: number }[] {
+  const out: { sector: string; count: number; day: number }[] = [];
+  for (const name of Object.keys(view.sectors)) {
+    const intel = view.sectors[name]!;
+    if (intel.day < view.day - FRESH) continue;
+    for (const e of intel.events) {
+      if (e.type !== 'enemies-present' || e.sector !== name) continue;
+      for (const s of e.sightings)
+        if (s.allegiance === allegiance) out.push({ sector: name, count: s.count, day: intel.day });
+    }
+  }
+  out.sort((a, b) => b.day - a.day || (a.sector < b.sector ? -1 : a.sector > b.sector ? 1 : 0));
+  return out;
+}
+
+/** A step of at most `steps` sectors from `from` straight towards `to`. */
+function towards(cols: number, from: Sector, to: Sector, steps: number): Sector {
+  let r = Math.floor(from / cols);
+  let c = from % cols;
+  const tr = Math.floor(to / cols);
+  const tc = to % cols;
+  for (let i = 0; i < steps; i++) {
+    r += Math.sign(tr - r);
+    c += Math.sign(tc - c);
+  }
+  return r * cols + c;
+}
+
+/**
+ * A full state consistent with `view`, the rest drawn from `rng`. Assumes the seed's
+ * scenario and four corporations, the default rules, and that enemies have lost nobody
+ * the player has not seen fall.
+ */
+export function sampleWorld(view: PlayerView, rng: Rng): GameState {
+  const scenario = DEFAULT_SCENARIO;
+  const w = worldOf(scenario);
+  const b = w.board;
+  const me = view.player;
+  const known = enemiesSeen(view).filter((c) => Object.hasOwn(scenario.corporations, c));
+  const others = Object.keys(scenario.corporations).filter((c) => c !== me && !known.includes(c));
+  while (known.length < 3 && others.length > 0) known.push(others.splice(rng.int(others.length), 1)[0]!);
+  const corporations = [me, ...known.slice(0, 3)];
+  const freeEdges = EDGES.filter((e) => e !== view.edge);
+  const edges: Record<PlayerId, Edge> = { [me]: view.edge as Edge };
+  for (const c of corporations.slice(1)) edges[c] = freeEdges.splice(rng.int(freeEdges.length), 1)[0]!;
+  const template = templateFor(corporations, edges);
+  const track = aliensOn(view.day);
+
+  const mine = new Map(view.soldiers.map((s) => [s.id, s]));
+  const keys = w.keySectors.filter((k) => k !== w.craft);
+  const placed = new Map<string, Sector>();
+  for (const c of corporations.slice(1)) {
+    // The Commander and the Doc stand together (CW-3.4), so they go with the unseen rest.
+    const theirs = template.soldiers.filter((s) => s.owner === c);
+    const ids = theirs
+      .filter((s) => s.role === '')
+      .map((s) => s.id)
+      .toArray();
+    const command = theirs
+      .filter((s) => s.role !== '')
+      .map((s) => s.id)
+      .toArray();
+    let next = 0;
+    for (const seen of sightings(view, c)) {
+      const at = parseSector(b, seen.sector);
+      if (at === undefined) continue;
+      for (let n = 0; n < seen.count && next < ids.length; n++) placed.set(ids[next++]!, at);
+    }
+    // The rest: somewhere along the way from their edge to the key sectors.
+    const along = edgeSectors(b, edges[c]!);
+    const start = along[rng.int(along.length)]!;
+    const goal = keys.slice().sort((x, y) => distance(b, start, x) - distance(b, start, y) || x - y)[0]!;
+    const advanced = towards(b.cols, start, goal, rng.int(2 * (view.day - 1) + 1));
+    for (; next < ids.length; next++) placed.set(ids[next]!, advanced);
+    for (const id of command) placed.set(id, advanced);
+  }
+
+  const soldiers = template.soldiers.withMutations((list) => {
+    list.forEach((s: Soldier, i: number) => {
+      const own = mine.get(s.id);
+      if (own !== undefined) {
+        list.set(
+          i,
+          s.merge({
+            kill: own.kill,
+            survive: own.survive,
+            escape: own.escape,
+            info: own.info,
+            status: own.status,
+            sector: parseSector(b, own.sector) ?? s.sector,
+            tagsWith: own.tagsWith ?? '',
+            diedOn: own.status === 'dead' ? Math.max(1, view.day - 1) : 0,
+          }),
+        );
+      } else if (s.owner === ALIENS) {
+        list.set(i, track.byId.get(s.id) ?? s);
+      } else {
+        const at = placed.get(s.id);
+        if (at !== undefined) list.set(i, s.set('sector', at));
+      }
+    });
+  });
+  const wreck = view.mobileCommand.wrecked ? parseSector(b, view.mobileCommand.sector) : undefined;
+  return template.withMutations((st) => {
+    st.set('day', view.day)
+      .set('soldiers', soldiers)
+      .set('aliens', track.state.aliens)
+      .set('rng', { c: 1, s0: rng.float(), s1: rng.float(), s2: rng.float() })
+      .set('wrecks', wreck === undefined ? List() : List([{ owner: me, sector: wreck, day: view.day - 1 }]));
+  });
+}

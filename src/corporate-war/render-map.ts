@@ -1,0 +1,162 @@
+/**
+ * `renderMap`: an ASCII map of the board as one player knows it, drawn from its
+ * {@link PlayerView} alone: its own soldiers and Mobile Command where they are, the key
+ * sectors and the craft (public knowledge, CW-1), and for every other sector only what its
+ * groups last reported there (CW-11), marked by the age of the report. About 90 columns
+ * for the seed's 11x11 board.
+ */
+import { sectorName } from './board.js';
+import type { ReportEvent } from './report-events.js';
+import type { PlayerView } from './view.js';
+import { ALIENS } from './vocabulary.js';
+
+/** How to draw a map. */
+export interface MapOptions {
+  /** Print the legend under the map (default true). */
+  readonly legend?: boolean;
+}
+
+/** Characters inside a cell's frame; a cell is this plus two frame characters. */
+const INNER = 6;
+
+/** Everything one sector's cell shows. */
+interface Cell {
+  readonly key: boolean;
+  /** Whether the player has any report of the sector, or soldiers in it now. */
+  readonly known: boolean;
+  readonly own: number;
+  readonly command: boolean;
+  readonly craft: boolean;
+  /** Enemy soldiers of other corporations and aliens in the latest sighting, and whether it is from the last report. */
+  readonly corporate: number;
+  readonly aliens: number;
+  readonly fresh: boolean;
+  readonly wreck: boolean;
+  readonly bodies: boolean;
+  readonly fighting: boolean;
+  readonly movement: boolean;
+}
+
+/**
+ * The enemies last seen in a sector, by allegiance. A group reports sightings again only
+ * when they change (CW-11.5), so the day's latest phase with a sighting is the picture at
+ * its end, less the enemies the player's groups saw fall there in a later phase (a
+ * group's fights of a phase are reported before its sightings). Groups watching together
+ * report the same counts, so each phase counts the most any group saw.
+ */
+function lastSighting(events: readonly ReportEvent[]): Map<string, number> {
+  const most = (into: Map<string, number>, xs: readonly { allegiance: string; count: number }[]) => {
+    for (const x of xs) into.set(x.allegiance, Math.max(into.get(x.allegiance) ?? 0, x.count));
+  };
+  const seen = events.filter((e) => e.type === 'enemies-present');
+  const last = Math.max(-1, ...seen.map((e) => e.phase));
+  const counts = new Map<string, number>();
+  for (const e of seen) if (e.phase === last) most(counts, e.sightings);
+  for (let phase = last + 1; phase <= 3; phase++) {
+    const fallen = new Map<string, number>();
+    for (const e of events) if (e.type === 'fight' && e.phase === phase) most(fallen, e.enemyFallen);
+    for (const [a, n] of fallen) counts.set(a, Math.max(0, (counts.get(a) ?? 0) - n));
+  }
+  return counts;
+}
+
+function cellOf(view: PlayerView, name: string): Cell {
+  const intel = view.sectors[name];
+  const events = intel?.events ?? [];
+  // The reports come from the day just resolved, the one before the day whose orders are due.
+  const fresh = intel !== undefined && intel.day === view.day - 1;
+  const mine = view.soldiers.filter((s) => s.sector === name);
+  const own = mine.filter((s) => s.status === 'alive').length;
+  let corporate = 0;
+  let aliens = 0;
+  for (const [allegiance, count] of lastSighting(events)) {
+    if (allegiance === ALIENS) aliens += count;
+    else corporate += count;
+  }
+  const has = (...types: ReportEvent['type'][]) => events.some((e) => types.includes(e.type));
+  const fell = events.some(
+    (e) => e.type === 'fight' && (e.casualties.length > 0 || e.enemyFallen.length > 0),
+  );
+  return {
+    key: view.keySectors.includes(name),
+    known: intel !== undefined || own > 0,
+    own,
+    command: !view.mobileCommand.wrecked && view.mobileCommand.sector === name,
+    craft: view.craft === name,
+    corporate,
+    aliens,
+    fresh,
+    // Its own wreck and its own dead the player knows of without a report.
+    wreck: has('wreckage') || (view.mobileCommand.wrecked && view.mobileCommand.sector === name),
+    bodies: has('corpses') || fell || mine.some((s) => s.status === 'dead'),
+    // Fighting and movement pass; only the last report's are worth drawing.
+    fighting: fresh && has('fight', 'fighting-here', 'fighting-nearby'),
+    movement: fresh && has('movement-nearby'),
+  };
+}
+
+/** The text inside a cell's frame: at most {@link INNER} characters, centred. */
+function cellText(c: Cell): string {
+  const own = c.own > 0 ? `${c.own}${c.command ? 'M' : ''}` : c.command ? 'M' : '';
+  const enemies =
+    (c.corporate > 0 ? `${c.fresh ? 'E' : 'e'}${c.corporate}` : '') +
+    (c.aliens > 0 ? `${c.fresh ? 'A' : 'a'}${c.aliens}` : '');
+  const marks =
+    (c.craft ? '@' : '') +
+    (c.wreck ? '#' : '') +
+    (c.bodies ? '+' : '') +
+    (c.fighting ? '!' : '') +
+    (c.movement ? '~' : '');
+  const parts = [own, enemies, marks].filter((p) => p !== '');
+  let text = parts.join(' ');
+  // Crowded sectors lose the spaces first, then the least important marks at the end.
+  if (text.length > INNER) text = parts.join('').slice(0, INNER);
+  if (text === '' && !c.known) text = '.';
+  const left = Math.floor((INNER - text.length) / 2);
+  return ' '.repeat(left) + text + ' '.repeat(INNER - text.length - left);
+}
+
+const LEGEND = [
+  'Legend: [  ] key sector  @ alien craft  7 your soldiers  M your Mobile Command  . no report',
+  '        E2 enemy soldiers, A3 aliens seen in the last report (e2, a3: in an older one)',
+  '        ! fighting  ~ movement (last report only)  + bodies  # wreckage',
+];
+
+/**
+ * Draws the board as one player knows it: column numbers on top, row letters on the
+ * left, one fixed-width cell per sector. Key sectors are bracketed; a cell shows the
+ * player's living soldiers there (`5`, `5M` with its Mobile Command), the craft (`@`),
+ * the enemies its reports last saw there (`E2` soldiers of other corporations, `A3`
+ * aliens; lower case when the report is older than the last day), fighting (`!`) and
+ * movement (`~`) from the last day's reports, bodies (`+`) and wreckage (`#`). A sector
+ * the player has no report of shows `.`. It reads the view only, so it can never show
+ * what the player's soldiers have not seen. Pure and deterministic.
+ * @example
+ * ```ts
+ * const { state } = resolveDay(game, orders);
+ * console.log(renderMap(playerView(state, 'psicorps')!));
+ * ```
+ */
+export function renderMap(view: PlayerView, options: MapOptions = {}): string {
+  const { rows, cols } = view.board;
+  const width = INNER + 2;
+  const centre = (s: string) => {
+    const left = Math.floor((width - s.length) / 2);
+    return ' '.repeat(left) + s + ' '.repeat(width - s.length - left);
+  };
+  const lines: string[] = [];
+  let header = '  ';
+  for (let c = 0; c < cols; c++) header += centre(String(c + 1));
+  lines.push(header.trimEnd());
+  for (let r = 0; r < rows; r++) {
+    let line = `${sectorName(view.board, r * cols).charAt(0)} `;
+    for (let c = 0; c < cols; c++) {
+      const cell = cellOf(view, sectorName(view.board, r * cols + c));
+      const [open, close] = cell.key ? ['[', ']'] : [' ', ' '];
+      line += open + cellText(cell) + close;
+    }
+    lines.push(line.trimEnd());
+  }
+  if (options.legend !== false) lines.push('', ...LEGEND);
+  return `${lines.join('\n')}\n`;
+}

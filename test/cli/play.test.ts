@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { play } from '../../src/cli/play.js';
+
+/** Runs `simulturn play` in-process and returns everything it printed. */
+async function run(...args: string[]): Promise<string> {
+  const out: string[] = [];
+  await play(args, (text) => out.push(text));
+  return `${out.join('\n')}\n`;
+}
+
+const OUTCOME = /^Outcome: (victory|stalemate|day-limit) on day ([0-9]+), (no winner|won by .+)\.$/;
+const lastLine = (text: string) => text.trimEnd().split('\n').at(-1)!;
+
+describe('simulturn play', () => {
+  let text = '';
+  beforeAll(async () => {
+    text = await run('--seed', 'cli-test-1', '--day-limit', '6');
+  });
+
+  it('prints the line-up, then every day, then the outcome', () => {
+    expect(text.startsWith('Corporate War, seed "cli-test-1", at most 6 days\n')).toBe(true);
+    for (const c of ['PsiCorps', 'Phoenicae', 'Orchid Inc', 'Tanker Toys']) {
+      expect(text).toMatch(new RegExp(`^  ${c} +bot [a-z]+ +enters from the (north|east|south|west)`, 'm'));
+    }
+    const end = OUTCOME.exec(lastLine(text));
+    expect(end).not.toBeNull();
+    const days = Number(end![2]);
+    expect(days).toBeGreaterThanOrEqual(1);
+    expect(days).toBeLessThanOrEqual(6);
+    const summaries =
+      text.match(
+        /^Day [0-9]+: [0-9]+ gunfights?, [0-9]+ fell; standing: psicorps [0-9]+, .*aliens [0-9]+$/gm,
+      ) ?? [];
+    expect(summaries).toHaveLength(days);
+  });
+
+  it('prints the first corporation\u2019s report and map after each day', () => {
+    const days = Number(OUTCOME.exec(lastLine(text))![2]);
+    expect(text.match(/^Day [0-9]+: report to PsiCorps$/gm)).toHaveLength(days);
+    expect(text.match(/^What PsiCorps knows after day [0-9]+:$/gm)).toHaveLength(days);
+    expect(text.match(/^ +1 +2 +3 +4 +5 +6 +7 +8 +9 +10 +11$/gm)).toHaveLength(days);
+    expect(text).toMatch(/^F .*\[ *@/m);
+    expect(text).toContain('Legend:');
+    expect(text).not.toContain('report to Phoenicae');
+  });
+
+  it('is the same game for the same seed', async () => {
+    expect(await run('--seed', 'cli-test-1', '--day-limit', '6')).toBe(text);
+  });
+
+  it('follows another player, and is quiet when asked', async () => {
+    const other = await run('--seed', 'cli-test-1', '--day-limit', '3', '--player', 'phoenicae');
+    expect(other).toMatch(/^Day 1: report to Phoenicae$/m);
+    expect(other).not.toContain('report to PsiCorps');
+    expect(other).toMatch(/^ {2}Phoenicae .*\(followed\)$/m);
+    const quiet = await run('--seed', 'cli-test-1', '--day-limit', '3', '--quiet');
+    expect(quiet).not.toContain('Legend:');
+    expect(quiet).not.toContain('report to');
+    expect(quiet).toMatch(/^Day 1: [0-9]+ gunfights?/m);
+    expect(lastLine(quiet)).toMatch(OUTCOME);
+  });
+
+  it('seats the bots given, one corporation each', async () => {
+    const two = await run('--seed', 'cli-test-2', '--day-limit', '2', '--bots', 'random,cautious', '--quiet');
+    expect(two).toMatch(/^ {2}PsiCorps +bot random /m);
+    expect(two).toMatch(/^ {2}Phoenicae +bot cautious /m);
+    expect(two).not.toContain('Orchid Inc');
+    expect(lastLine(two)).toMatch(OUTCOME);
+  });
+
+  it('refuses bad flags with a message that says what is allowed', async () => {
+    await expect(run('--bots', 'rusher,nobody')).rejects.toThrow(
+      /unknown bot "nobody"; the bots are .*rusher/,
+    );
+    await expect(run('--bots', 'rusher')).rejects.toThrow(/two to four/);
+    await expect(run('--player', 'biotechnologies')).rejects.toThrow(
+      /unknown player "biotechnologies"; the players are psicorps, phoenicae, orchid-inc, tanker-toys/,
+    );
+    await expect(run('--bots', 'rusher,rusher', '--player', 'orchid-inc')).rejects.toThrow(
+      /the players are psicorps, phoenicae$/,
+    );
+    for (const n of ['0', 'ten', '2.5', '-3', '100000']) {
+      await expect(run(`--day-limit=${n}`)).rejects.toThrow(/--day-limit takes a whole number/);
+    }
+    await expect(run('--seed', '')).rejects.toThrow(/--seed/);
+    await expect(run('--frobnicate')).rejects.toThrow(/frobnicate/);
+  });
+
+  it('prints its usage on --help', async () => {
+    expect(await run('--help')).toMatch(/^usage: simulturn play/);
+  });
+});
