@@ -141,7 +141,9 @@ export function runMatch<State, View, Day extends { readonly state: State }>(
       const seat = options.seats[player];
       if (seat === undefined) continue;
       const view = game.view(state, player);
-      const given = isExternal(seat) ? seat.orders(view, today) : seat(view, botRng(options.seed, player, today));
+      const given = isExternal(seat)
+        ? seat.orders(view, today)
+        : seat(view, botRng(options.seed, player, today));
       const value = record ? asJson(given) : given;
       if (value !== undefined && value !== null) orders[player] = value;
     }
