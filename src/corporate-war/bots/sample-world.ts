@@ -2,7 +2,7 @@
  * Guessing the whole world from one player's view, for the search player: a full game
  * state that agrees with everything the view says and fills in the rest plausibly. Its
  * own soldiers are exactly as the view shows them; enemies stand where the player's
- * reports last saw them, or else somewhere between their edge and the key sectors; the
+ * reports last saw them, or else still near their edge; the
  * aliens are where their script (CW-4) has taken them by today.
  *
  * Only the view and the player's private generator go in, so nothing the player cannot
@@ -10,7 +10,7 @@
  */
 import { List } from 'immutable';
 import type { Rng } from '../../kernel/rng.js';
-import { distance, edgeSectors, parseSector, type Sector } from '../board.js';
+import { edgeSectors, parseSector, type Sector } from '../board.js';
 import { advanceDay } from '../resolve-day.js';
 import { DEFAULT_SCENARIO } from '../scenario.js';
 import { newGame } from '../setup.js';
@@ -80,19 +80,6 @@ function sightings(view: PlayerView, allegiance: string): { sector: string; coun
   return out;
 }
 
-/** A step of at most `steps` sectors from `from` straight towards `to`. */
-function towards(cols: number, from: Sector, to: Sector, steps: number): Sector {
-  let r = Math.floor(from / cols);
-  let c = from % cols;
-  const tr = Math.floor(to / cols);
-  const tc = to % cols;
-  for (let i = 0; i < steps; i++) {
-    r += Math.sign(tr - r);
-    c += Math.sign(tc - c);
-  }
-  return r * cols + c;
-}
-
 /**
  * A full state consistent with `view`, the rest drawn from `rng`. Assumes the seed's
  * scenario and four corporations, the default rules, and that enemies have lost nobody
@@ -114,7 +101,6 @@ export function sampleWorld(view: PlayerView, rng: Rng): GameState {
   const track = aliensOn(view.day);
 
   const mine = new Map(view.soldiers.map((s) => [s.id, s]));
-  const keys = w.keySectors.filter((k) => k !== w.craft);
   const placed = new Map<string, Sector>();
   for (const c of corporations.slice(1)) {
     // The Commander and the Doc stand together (CW-3.4), so they go with the unseen rest.
@@ -133,11 +119,11 @@ export function sampleWorld(view: PlayerView, rng: Rng): GameState {
       if (at === undefined) continue;
       for (let n = 0; n < seen.count && next < ids.length; n++) placed.set(ids[next++]!, at);
     }
-    // The rest: somewhere along the way from their edge to the key sectors.
+    // The rest have not been seen: they are taken to be still near their edge, where they
+    // cannot block or ambush anything the player plans today (an optimistic guess; a
+    // pessimistic one, enemies on every key sector, makes the search too timid to win).
     const along = edgeSectors(b, edges[c]!);
-    const start = along[rng.int(along.length)]!;
-    const goal = keys.slice().sort((x, y) => distance(b, start, x) - distance(b, start, y) || x - y)[0]!;
-    const advanced = towards(b.cols, start, goal, rng.int(2 * (view.day - 1) + 1));
+    const advanced = along[rng.int(along.length)]!;
     for (; next < ids.length; next++) placed.set(ids[next]!, advanced);
     for (const id of command) placed.set(id, advanced);
   }

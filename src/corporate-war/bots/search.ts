@@ -1,30 +1,44 @@
 /**
- * The search player: Monte Carlo over guessed worlds. It drafts a few candidate plans
- * (the rusher's, the cautious player's, variants of them and standing still), guesses
- * several full worlds that agree with its view (`sampleWorld`), plays each plan forward a
- * day or two in each world with the opponents played by the rusher, and keeps the plan
- * whose futures score best on average. Futures are played with `advanceDay`, the real
- * rules without reports, so what it weighs is the game itself, not a model of it.
+ * The search player: Monte Carlo over guessed worlds. It drafts candidate plans (the
+ * rusher's plan; that plan with one squad held back; every soldier within reach closing
+ * on enemies seen yesterday; tag carriers walking home to the Mobile Command; groups that
+ * saw enemies stepping back; the cautious player's plan; standing still), guesses several
+ * full worlds that agree with its view (`sampleWorld`), plays each plan a day forward in
+ * each world, and keeps the plan whose futures score best on average. The rusher's plan
+ * stands unless another beats it by a margin, so dice luck in a few futures does not
+ * make it wander. Futures are played with `advanceDay`, the real rules without reports,
+ * so what it weighs is the game itself, not a model of it. Enemies in the guessed worlds
+ * hold still: guessing their plans as well made it timid and lose.
  */
 import { type Rng, restoreRng, seedRng } from '../../kernel/rng.js';
+import { distance } from '../board.js';
 import { advanceDay } from '../resolve-day.js';
 import { type GameState, soldierRows } from '../state.js';
-import { playerView } from '../view.js';
+import { type PlayerView, playerView } from '../view.js';
 import { ALIENS, type PlayerId } from '../vocabulary.js';
 import { worldOf } from '../world.js';
 import type { CorporateWarBot, OrderInput } from './bot.js';
 import { cautiousBot } from './cautious.js';
 import { rusherBot } from './rusher.js';
 import { sampleWorld } from './sample-world.js';
+import {
+  isCommand,
+  ordersFor,
+  type Planned,
+  readForce,
+  readNews,
+  stepTowards,
+  tablesFor,
+} from './tactics.js';
 
 /** How hard the search player thinks. */
 export interface SearchOptions {
-  /** Worlds guessed per decision (default 2). */
+  /** Worlds guessed per decision (default 3). */
   readonly samples?: number;
-  /** Days each future is played (default 2). */
+  /** Days each future is played (default 1; deeper futures need guesses of the enemy's plans, which hurt). */
   readonly depth?: number;
-  /** Variants of the rusher's and the cautious player's plans drafted besides the originals (default 1). */
-  readonly variants?: number;
+  /** How much better, per world, another plan must score to replace the rusher's (default 10). */
+  readonly margin?: number;
 }
 
 /**
@@ -45,7 +59,7 @@ export function scoreWorld(state: GameState, me: PlayerId): number {
   for (const s of soldierRows(state.soldiers)) {
     if (s.status !== 'alive') {
       if (s.owner === me) score -= s.tagsWith !== '' ? 3 : 8;
-      else if (s.owner !== ALIENS) score += 2;
+      else if (s.owner !== ALIENS) score += 16;
       continue;
     }
     if (s.owner === me) {
@@ -75,12 +89,6 @@ export function scoreWorld(state: GameState, me: PlayerId): number {
   return score;
 }
 
-const opponentsOf = (state: GameState, me: PlayerId): PlayerId[] =>
-  state.players
-    .map((p) => p.id)
-    .filter((p) => p !== me)
-    .toArray();
-
 /** Plays one future of `plan` in a guessed world and scores it. */
 function rollout(
   world: GameState,
@@ -91,11 +99,9 @@ function rollout(
 ): number {
   let state = world;
   for (let d = 0; d < depth && state.outcome === null; d++) {
+    // Enemies are taken to hold where they are: only what the player has seen of them is
+    // in the guessed world, and guessing their plans too made the search timid.
     const orders: Record<PlayerId, readonly OrderInput[]> = {};
-    for (const p of opponentsOf(state, me)) {
-      const v = playerView(state, p);
-      if (v !== undefined) orders[p] = rusherBot(v, restoreRng(seedRng(`${seed}/${p}/${d}`)));
-    }
     if (d === 0) orders[me] = plan;
     else {
       const v = playerView(state, me);
@@ -106,24 +112,98 @@ function rollout(
   return scoreWorld(state, me);
 }
 
-/** The candidate plans: each source bot's plan, some variants, and standing still. */
-function draftPlans(
-  view: Parameters<CorporateWarBot>[0],
-  rng: Rng,
-  variants: number,
-): (readonly OrderInput[])[] {
-  const plans: (readonly OrderInput[])[] = [];
-  const seen = new Set<string>();
+/** The plan with `movers` taken out of their orders (orders left with nobody are dropped). */
+function without(plan: readonly OrderInput[], movers: ReadonlySet<string>): OrderInput[] {
+  const out: OrderInput[] = [];
+  for (const o of plan) {
+    if (o.soldier !== undefined) {
+      if (!movers.has(o.soldier)) out.push(o);
+    } else if (o.soldiers !== undefined) {
+      const rest = o.soldiers.filter((id) => !movers.has(id));
+      if (rest.length > 0) out.push({ ...o, soldiers: rest });
+    } else out.push(o);
+  }
+  return out;
+}
+
+/**
+ * Concentration plans: for each sector where enemies were seen yesterday, every soldier
+ * (but the Mobile Command) within reach of it goes there, the rest follow the base plan.
+ * Local superiority wins gunfights (CW-7.4: the side with more soldiers doubles up).
+ */
+function concentrations(view: PlayerView, base: readonly OrderInput[]): OrderInput[][] {
+  const t = tablesFor(view.board);
+  const news = readNews(view, t);
+  const force = readForce(view, t);
+  const out: OrderInput[][] = [];
+  news.forEach((n, x) => {
+    if (n === undefined || n.enemies === 0 || n.age > 1) return;
+    const planned: Planned[] = [];
+    for (const m of force.living) {
+      if (isCommand(m.soldier) || m.at === x || distance(t.board, m.at, x) > 2) continue;
+      const step = stepTowards(t, m.at, x, () => true);
+      if (step !== null && step.to === x) planned.push({ id: m.soldier.id, from: m.at, step });
+    }
+    if (planned.length === 0) return;
+    const movers = new Set(planned.map((p) => p.id));
+    out.push([...without(base, movers), ...ordersFor(t, planned)]);
+  });
+  return out;
+}
+
+/**
+ * Tactical variants of the base plan: tag carriers walk to the Mobile Command so their
+ * fallen can be revived (CW-8.3), and groups standing where enemies were seen yesterday
+ * step back towards the Mobile Command instead.
+ */
+function tactical(view: PlayerView, base: readonly OrderInput[]): OrderInput[][] {
+  const t = tablesFor(view.board);
+  const force = readForce(view, t);
+  const home = force.commandAt;
+  if (home === null) return [];
+  const out: OrderInput[][] = [];
+  const back = (ids: ReadonlySet<string>) => {
+    const planned: Planned[] = [];
+    for (const m of force.living) {
+      if (!ids.has(m.soldier.id) || isCommand(m.soldier) || m.at === home) continue;
+      const step = stepTowards(t, m.at, home, () => true);
+      if (step !== null) planned.push({ id: m.soldier.id, from: m.at, step });
+    }
+    if (planned.length > 0)
+      out.push([...without(base, new Set(planned.map((p) => p.id))), ...ordersFor(t, planned)]);
+  };
+  if (force.canRevive && force.carriers.length > 0) back(new Set(force.carriers));
+  const news = readNews(view, t);
+  const bySector = new Map<number, Set<string>>();
+  for (const m of force.living) {
+    const n = news[m.at];
+    if (n === undefined || n.enemies === 0 || n.age > 1) continue;
+    bySector.set(m.at, (bySector.get(m.at) ?? new Set()).add(m.soldier.id));
+  }
+  for (const ids of bySector.values()) back(ids);
+  return out;
+}
+
+/**
+ * The candidate plans: the rusher's plan; the same with one of its orders held back
+ * (that squad stays a day); concentrations on enemies seen yesterday; the cautious
+ * player's plan; and standing still. The rusher's plan comes first, so it stands unless
+ * another does strictly better.
+ */
+function draftPlans(view: PlayerView, rng: Rng): (readonly OrderInput[])[] {
+  const base = rusherBot(view, restoreRng(seedRng(`rusher/${rng.int(1 << 30)}`)));
+  const plans: (readonly OrderInput[])[] = [base];
+  const seen = new Set<string>([JSON.stringify(base)]);
   const add = (p: readonly OrderInput[]) => {
     const key = JSON.stringify(p);
     if (seen.has(key)) return;
     seen.add(key);
     plans.push(p);
   };
-  for (let v = 0; v <= variants; v++) {
-    add(rusherBot(view, restoreRng(seedRng(`rusher/${rng.int(1 << 30)}`))));
-    add(cautiousBot(view, restoreRng(seedRng(`cautious/${rng.int(1 << 30)}`))));
-  }
+  for (let i = 0; i < base.length; i++) add(base.filter((_, j) => j !== i));
+  for (const p of concentrations(view, base)) add(p);
+  for (const p of tactical(view, base)) add(p);
+  add(cautiousBot(view, restoreRng(seedRng(`cautious/${rng.int(1 << 30)}`))));
   add([]);
   return plans;
 }
@@ -138,12 +218,12 @@ function draftPlans(
  * ```
  */
 export function makeSearchBot(options: SearchOptions = {}): CorporateWarBot {
-  const samples = options.samples ?? 2;
-  const depth = options.depth ?? 2;
-  const variants = options.variants ?? 1;
+  const samples = options.samples ?? 3;
+  const depth = options.depth ?? 1;
+  const margin = options.margin ?? 10;
   return (view, rng) => {
     if (view.outcome !== null) return [];
-    const plans = draftPlans(view, rng, variants);
+    const plans = draftPlans(view, rng);
     if (plans.length === 1) return plans[0]!;
     const worlds = Array.from({ length: samples }, () => sampleWorld(view, rng));
     const seeds = worlds.map(() => `search/${rng.int(1 << 30)}`);
@@ -154,9 +234,10 @@ export function makeSearchBot(options: SearchOptions = {}): CorporateWarBot {
       worlds.forEach((world, j) => {
         total += rollout(world, view.player, plan, depth, seeds[j]!);
       });
-      // Strictly better only: on a tie the earlier (rusher, then cautious) plan stands.
-      if (total > bestScore) {
-        bestScore = total;
+      // Another plan must beat the rusher's by a margin, not by the luck of a few rollouts.
+      const bonus = i === 0 ? margin * worlds.length : 0;
+      if (total + bonus > bestScore) {
+        bestScore = total + bonus;
         best = i;
       }
     });
@@ -164,5 +245,5 @@ export function makeSearchBot(options: SearchOptions = {}): CorporateWarBot {
   };
 }
 
-/** The search player with its default effort (two worlds, two days ahead). */
+/** The search player with its default effort (three worlds, one day ahead). */
 export const searchBot: CorporateWarBot = makeSearchBot();
