@@ -129,6 +129,7 @@ export {
   stateToJson,
 } from './serialize.js';
 export { createGame, type NewGameOptions, newGame } from './setup.js';
+export { CORPORATE_WAR_SIMULATION } from './simulation.js';
 export type {
   AlienMemory,
   Claim,

@@ -1,0 +1,258 @@
+/**
+ * `simulturn simulate`: rules research. Plays a study of many games between bots on
+ * worker threads and prints win rates by bot, corporation and starting edge with 95%
+ * intervals, the distribution of game length, how often nobody wins and the game's own
+ * flags; `simulturn simulate merge` combines the summaries of a study's shards exactly.
+ */
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { formatPath } from '../kernel/issue.js';
+import type { SimulationIssue } from '../kernel/simulate/issues.js';
+import { parseShard, planShard } from '../kernel/simulate/plan.js';
+import { runSimulation } from '../kernel/simulate/pool.js';
+import { createProgressBar } from '../kernel/simulate/progress.js';
+import type { SimulationGame } from '../kernel/simulate/record.js';
+import {
+  gamesCovered,
+  isComplete,
+  mergeSummaries,
+  parseSummary,
+  type Summary,
+} from '../kernel/simulate/summary.js';
+import { renderSummary } from '../kernel/simulate/table.js';
+import { SIMULATION_GAMES } from './games.js';
+
+/** A mistake in the command line or its files: reported with exit code 2. */
+class UsageError extends Error {}
+
+function usage(): string {
+  const games = Object.values(SIMULATION_GAMES).map((g) => {
+    const flags = g.flags.map((f) => `      ${f.title}: ${f.description}`);
+    return [
+      `  ${g.id} (${g.title}): ${g.seatCount} seats; bots ${g.bots.join(', ')}`,
+      '    flags:',
+      ...flags,
+    ].join('\n');
+  });
+  return `usage:
+  simulturn simulate <game> [--games N] [--seed S] [--bots a,b,...] [--workers W]
+                     [--shard i/n] [--rules name=value,...] [--day-limit D] [--json out.json]
+  simulturn simulate merge <summary.json>... [--json out.json]
+
+Plays games 0 to N-1 of a study (default 1000) on W worker threads (default: one per
+CPU; 0 plays in this thread). Game g is seeded "<seed>/g" and seat j gets bot
+(g + j) mod (number of bots), so each bot plays each seat equally often. The same seed
+gives the same results for any number of workers and any sharding.
+
+  --games N        the games of the whole study (default 1000)
+  --seed S         the study's seed (default "simulturn")
+  --bots a,b,...   the bots, rotated through the seats (default: every bot of the game)
+  --workers W      worker threads (default ${availableParallelism()} here); 0 runs in this thread
+  --shard i/n      play only the i-th of n equal contiguous parts of the study
+  --rules k=v,...  rules options, such as duelModel=d6,headToHeadSwap=fight
+  --day-limit D    the last day of a game (Corporate War's default is 30)
+  --json FILE      also write the summary as JSON (mergeable with "simulate merge")
+
+merge reads summaries of shards of one study, refuses overlaps and other studies, and
+prints the table of the merged summary with how many of the study's games it covers.
+
+The table: win rate by each seat category with its 95% Wilson score interval (a shared
+win counts as a win for each winner), game length in days, how games ended, and the
+share of games with each flag.
+games:
+${games.join('\n')}`;
+}
+
+const listOf = (text: string): string[] =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+
+function count(flag: string, text: string, min: number): number {
+  const n = /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+  if (!(Number.isSafeInteger(n) && n >= min)) {
+    throw new UsageError(`--${flag} must be a whole number from ${min}, got "${text}"`);
+  }
+  return n;
+}
+
+function rulesOf(text: string | undefined, dayLimit: string | undefined): Record<string, string> {
+  const options: Record<string, string> = {};
+  for (const pair of listOf(text ?? '')) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0 || eq === pair.length - 1)
+      throw new UsageError(`--rules takes name=value pairs, got "${pair}"`);
+    const name = pair.slice(0, eq).trim();
+    if (Object.hasOwn(options, name)) throw new UsageError(`--rules names ${name} twice`);
+    options[name] = pair.slice(eq + 1).trim();
+  }
+  if (dayLimit !== undefined) {
+    if (Object.hasOwn(options, 'dayLimit'))
+      throw new UsageError('give the day limit by --day-limit or by --rules, not both');
+    options.dayLimit = String(count('day-limit', dayLimit, 1));
+  }
+  return options;
+}
+
+const describeIssues = (issues: readonly SimulationIssue[], where = ''): string =>
+  issues.map((i) => `${where}${i.path.length > 0 ? `${formatPath(i.path)}: ` : ''}${i.message}`).join('\n');
+
+/** Writes a file whole or not at all: to a temporary file beside it, then renamed over it. */
+function writeAtomically(path: string, text: string): void {
+  const temporary = `${path}.${process.pid}.tmp`;
+  try {
+    writeFileSync(temporary, text);
+    renameSync(temporary, path);
+  } catch (e) {
+    rmSync(temporary, { force: true });
+    throw new UsageError(`cannot write ${path}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+const summaryJson = (summary: Summary): string => `${JSON.stringify(summary, null, 2)}\n`;
+
+/**
+ * The worker script built beside the command line, `dist/cli/sim-worker.js`. In the
+ * CommonJS build `import.meta.url` is shimmed with the URL of a shared chunk in `dist/`,
+ * hence the second place to look.
+ */
+function workerScript(): URL {
+  const places = [
+    new URL('./sim-worker.js', import.meta.url),
+    new URL('./cli/sim-worker.js', import.meta.url),
+  ];
+  const found = places.find((url) => existsSync(fileURLToPath(url)));
+  if (found === undefined) {
+    throw new UsageError(
+      `the worker script ${fileURLToPath(places[0]!)} is missing: build simulturn (npm run build) or use --workers 0`,
+    );
+  }
+  return found;
+}
+
+async function study(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      games: { type: 'string', default: '1000' },
+      seed: { type: 'string', default: 'simulturn' },
+      bots: { type: 'string' },
+      workers: { type: 'string' },
+      shard: { type: 'string' },
+      rules: { type: 'string' },
+      'day-limit': { type: 'string' },
+      json: { type: 'string' },
+    },
+  });
+  const [id, ...extra] = positionals;
+  if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
+  const game: SimulationGame | undefined =
+    id !== undefined && Object.hasOwn(SIMULATION_GAMES, id) ? SIMULATION_GAMES[id] : undefined;
+  if (game === undefined) {
+    throw new UsageError(
+      `unknown game "${id ?? ''}"; the games are ${Object.keys(SIMULATION_GAMES).join(', ')}`,
+    );
+  }
+  const gamesTotal = count('games', values.games, 1);
+  const workers = values.workers === undefined ? availableParallelism() : count('workers', values.workers, 0);
+  const bots = values.bots === undefined ? [...game.bots] : listOf(values.bots);
+  if (bots.length === 0) throw new UsageError('--bots names no bot');
+  const options = rulesOf(values.rules, values['day-limit']);
+  const problems = game.checkSetup({ bots, options });
+  if (problems.length > 0) {
+    const flag = (i: SimulationIssue) => (i.path[0] === 'bots' ? '--bots' : '--rules');
+    throw new UsageError(problems.map((i) => `${flag(i)}: ${i.message}`).join('\n'));
+  }
+  let range = planShard(gamesTotal);
+  if (values.shard !== undefined) {
+    const shard = parseShard(values.shard);
+    if (!shard.ok) throw new UsageError(`--shard: ${shard.error.map((i) => i.message).join('; ')}`);
+    range = planShard(gamesTotal, shard.value);
+  }
+  const meta = { game: game.id, seed: values.seed, bots, options, gamesTotal };
+  const bar = createProgressBar();
+  const summary = await runSimulation({
+    meta,
+    game,
+    range,
+    workers,
+    ...(workers > 0 ? { workerScript: workerScript() } : {}),
+    onProgress: (done, total) => bar.update(done, total),
+  });
+  bar.finish();
+  if (values.json !== undefined) writeAtomically(values.json, summaryJson(summary));
+  process.stdout.write(renderSummary(summary, game));
+}
+
+function readSummary(path: string): Summary {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    throw new UsageError(`cannot read ${path}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new UsageError(`${path} is not JSON: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const parsed = parseSummary(json);
+  if (!parsed.ok) throw new UsageError(describeIssues(parsed.error, `${path}: `));
+  return parsed.value;
+}
+
+function merge(args: string[]): void {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { json: { type: 'string' } },
+  });
+  if (positionals.length === 0) throw new UsageError('merge needs at least one summary file');
+  const summaries = positionals.map(readSummary);
+  const merged = mergeSummaries(summaries);
+  if (!merged.ok) {
+    throw new UsageError(
+      merged.error
+        .map((i) => {
+          const which = typeof i.path[0] === 'number' ? `${positionals[i.path[0]]}: ` : '';
+          return `${which}${i.message}`;
+        })
+        .join('\n'),
+    );
+  }
+  const summary = merged.value;
+  if (values.json !== undefined) writeAtomically(values.json, summaryJson(summary));
+  const game = Object.hasOwn(SIMULATION_GAMES, summary.meta.game)
+    ? SIMULATION_GAMES[summary.meta.game]
+    : undefined;
+  const covered = gamesCovered(summary);
+  process.stderr.write(
+    `merged ${summaries.length} summaries: ${covered} of ${summary.meta.gamesTotal} games covered${isComplete(summary) ? ' (complete)' : ''}\n`,
+  );
+  process.stdout.write(renderSummary(summary, game));
+}
+
+/** `simulturn simulate`: plays a study, or merges the summaries of its shards (`simulate merge`). */
+export async function simulate(args: string[]): Promise<void> {
+  try {
+    if (args.includes('--help') || args.includes('-h') || args.length === 0) {
+      (args.length === 0 ? process.stderr : process.stdout).write(`${usage()}\n`);
+      if (args.length === 0) process.exitCode = 2;
+      return;
+    }
+    if (args[0] === 'merge') merge(args.slice(1));
+    else await study(args);
+  } catch (e) {
+    // parseArgs throws TypeErrors with a code for unknown or malformed flags.
+    const parseError =
+      e instanceof TypeError && String((e as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
+    if (!(e instanceof UsageError) && !parseError) throw e;
+    process.stderr.write(`simulturn simulate: ${(e as Error).message}\n(see simulturn simulate --help)\n`);
+    process.exitCode = 2;
+  }
+}

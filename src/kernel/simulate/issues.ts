@@ -1,0 +1,75 @@
+/**
+ * Every problem the simulator reports about its input (a study's set-up, a summary file,
+ * a merge), as one discriminated union keyed by a stable `code`, and the one function
+ * that turns an issue into a sentence. A test checks that every code has a message.
+ */
+import type { IssueBase } from '../issue.js';
+
+/** The data each simulator issue code carries, by code. */
+export interface SimulationIssueData {
+  /** The game has no bot of this name. */
+  'setup/unknown-bot': { readonly bot: string; readonly known: readonly string[] };
+  /** The game has no option of this name. */
+  'setup/unknown-option': { readonly option: string; readonly known: readonly string[] };
+  /** An option of the game cannot take this value. */
+  'setup/bad-option-value': { readonly option: string; readonly value: string; readonly expected: string };
+  /** A count, index or shard is not what it should be. */
+  'setup/invalid': { readonly detail: string };
+  /** A game record is not what the game's declaration promised (a programmer's error in a game plug-in). */
+  'record/invalid': { readonly detail: string };
+  /** A summary file is not of the summary format or version. */
+  'summary/wrong-format': { readonly got: string; readonly expected: string };
+  /** A field of a summary file is missing, of the wrong kind, or contradicts another. */
+  'summary/invalid': { readonly detail: string };
+  /** Summaries of different studies (another game, seed, bots, options or size) cannot be merged. */
+  'summary/different-study': { readonly field: string };
+  /** Two summaries cover the same games: merging them would count those games twice. */
+  'summary/overlap': { readonly from: number; readonly to: number };
+  /** A merge was asked for with no summaries. */
+  'summary/nothing-to-merge': Readonly<Record<never, never>>;
+}
+
+/** A simulator issue's code. */
+export type SimulationIssueCode = keyof SimulationIssueData;
+
+/** One typed problem of the simulator. */
+export type SimulationIssue = {
+  [C in SimulationIssueCode]: IssueBase<C> & SimulationIssueData[C];
+}[SimulationIssueCode];
+
+const list = (names: readonly string[]): string => (names.length === 0 ? '(none)' : names.join(', '));
+
+const MESSAGES: { readonly [C in SimulationIssueCode]: (d: SimulationIssueData[C]) => string } = {
+  'setup/unknown-bot': (d) => `there is no bot named "${d.bot}"; the bots are ${list(d.known)}`,
+  'setup/unknown-option': (d) => `there is no option named "${d.option}"; the options are ${list(d.known)}`,
+  'setup/bad-option-value': (d) => `${d.option} cannot be "${d.value}"; expected ${d.expected}`,
+  'setup/invalid': (d) => d.detail,
+  'record/invalid': (d) => `invalid game record: ${d.detail}`,
+  'summary/wrong-format': (d) => `not a simulation summary: got ${d.got}, expected ${d.expected}`,
+  'summary/invalid': (d) => `not a valid simulation summary: ${d.detail}`,
+  'summary/different-study': (d) =>
+    `the summaries are of different studies (they differ in ${d.field}), so they cannot be merged`,
+  'summary/overlap': (d) =>
+    `games ${d.from} to ${d.to - 1} are covered by more than one summary; merging would count them twice`,
+  'summary/nothing-to-merge': () => 'there are no summaries to merge',
+};
+
+/** The sentence for a simulator issue, made from its code and data. */
+export function simulationIssueMessage<C extends SimulationIssueCode>(
+  code: C,
+  data: SimulationIssueData[C],
+): string {
+  return (MESSAGES[code] as (d: SimulationIssueData[C]) => string)(data);
+}
+
+/** Builds a typed simulator issue with its message. */
+export function simulationIssue<C extends SimulationIssueCode>(
+  code: C,
+  path: readonly (string | number)[],
+  data: SimulationIssueData[C],
+): IssueBase<C> & SimulationIssueData[C] {
+  return { code, path, message: simulationIssueMessage(code, data), ...data };
+}
+
+/** Every simulator issue code, for tests. */
+export const SIMULATION_ISSUE_CODES = Object.keys(MESSAGES) as SimulationIssueCode[];

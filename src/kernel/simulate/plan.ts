@@ -1,0 +1,73 @@
+/**
+ * Which games a run covers and how each is set up. A study is games 0 to N-1; game g is
+ * played from the seed `${seed}/${g}` with the bots rotated by g seats, so a game depends
+ * on the study and its own index only, never on which machine or worker plays it.
+ */
+import { err, ok, type Result } from '../result.js';
+import { type SimulationIssue, simulationIssue } from './issues.js';
+import type { GameSpec } from './record.js';
+import type { StudyMeta } from './summary.js';
+
+/** A range of game indices, `from` included and `to` excluded. */
+export type GameRange = readonly [from: number, to: number];
+
+/** One part of a study: the `index`-th (from 1) of `count` shards. */
+export interface Shard {
+  /** Which shard, from 1 to `count`. */
+  readonly index: number;
+  /** How many shards the study is split into. */
+  readonly count: number;
+}
+
+/** The whole study as one shard. */
+export const WHOLE_STUDY: Shard = Object.freeze({ index: 1, count: 1 });
+
+/**
+ * The games a shard covers: shard i of n takes `[floor((i-1)N/n), floor(iN/n))`, so the
+ * shards of a study are contiguous, disjoint, cover every game once and differ in size
+ * by at most one.
+ */
+export function planShard(gamesTotal: number, shard: Shard = WHOLE_STUDY): GameRange {
+  return [
+    Math.floor(((shard.index - 1) * gamesTotal) / shard.count),
+    Math.floor((shard.index * gamesTotal) / shard.count),
+  ];
+}
+
+/** Parses a shard as written on the command line, `i/n` with 1 ≤ i ≤ n. */
+export function parseShard(text: string): Result<Shard, SimulationIssue[]> {
+  const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+  const index = m === null ? Number.NaN : Number(m[1]);
+  const count = m === null ? Number.NaN : Number(m[2]);
+  if (!(Number.isSafeInteger(index) && Number.isSafeInteger(count) && index >= 1 && index <= count)) {
+    return err([
+      simulationIssue('setup/invalid', ['shard'], {
+        detail: `a shard is written i/n with 1 ≤ i ≤ n, such as 2/8; got "${text}"`,
+      }),
+    ]);
+  }
+  return ok({ index, count });
+}
+
+/** The seed of game `index` of a study. */
+export function gameSeed(seed: string, index: number): string {
+  return `${seed}/${index}`;
+}
+
+/**
+ * The bot of each seat in game `index`: seat j gets `bots[(index + j) % bots.length]`.
+ * Over any `bots.length` consecutive games each bot sits in each seat equally often.
+ */
+export function seatBots(bots: readonly string[], index: number, seatCount: number): string[] {
+  return Array.from({ length: seatCount }, (_, j) => bots[(index + j) % bots.length]!);
+}
+
+/** Everything game `index` of a study is played from. */
+export function gameSpec(meta: StudyMeta, index: number, seatCount: number): GameSpec {
+  return {
+    seed: gameSeed(meta.seed, index),
+    index,
+    bots: seatBots(meta.bots, index, seatCount),
+    options: meta.options,
+  };
+}

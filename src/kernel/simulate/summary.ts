@@ -1,0 +1,415 @@
+/**
+ * A study's results as plain JSON of whole-number counters only: which games it covers,
+ * plays and wins by seat category, a histogram of game lengths, counts by outcome reason,
+ * by flag and by counter. Adding and merging only add integers, so merging the shards of
+ * a study gives exactly the summary of the whole run, in any order and grouping, and the
+ * keys are kept sorted so that equal summaries are equal JSON text.
+ *
+ * @example
+ * ```ts
+ * const whole = mergeSummaries([shard1, shard2]);
+ * if (whole.ok && isComplete(whole.value)) console.log(renderSummary(whole.value));
+ * ```
+ */
+import { canonicalJson } from '../hash.js';
+import { SimulturnError } from '../issue.js';
+import { err, ok, type Result } from '../result.js';
+import { type SimulationIssue, simulationIssue } from './issues.js';
+import type { GameRange } from './plan.js';
+import type { GameRecord } from './record.js';
+import type { Histogram } from './stats.js';
+
+/** The format tag of a summary file. */
+export const SUMMARY_FORMAT = 'simulturn/simulation-summary';
+/** The version of the summary format. */
+export const SUMMARY_VERSION = 1;
+
+/** What makes a study: two summaries merge only if these are equal. */
+export interface StudyMeta {
+  /** The game's id, such as `corporate-war`. */
+  readonly game: string;
+  /** The study's seed; game g is played from `${seed}/${g}`. */
+  readonly seed: string;
+  /** The bots, in rotation order (see `seatBots`). */
+  readonly bots: readonly string[];
+  /** The game options the study was played with. */
+  readonly options: Readonly<Record<string, string>>;
+  /** How many games the whole study has (N): its games are 0 to N-1. */
+  readonly gamesTotal: number;
+}
+
+/**
+ * Plays and wins of one category value (a bot, a corporation, an edge…). A shared win
+ * (a game with several winners) counts as a win for each winner; `sharedWins` says how
+ * many of the wins were shared.
+ */
+export interface Tally {
+  /** Seats with this value. */
+  readonly plays: number;
+  /** Those of them that won, shared wins included. */
+  readonly wins: number;
+  /** Those wins that were shared with another seat. */
+  readonly sharedWins: number;
+}
+
+/** A study's results, or a shard's. Plain JSON; every number is a whole number. */
+export interface Summary {
+  /** Always {@link SUMMARY_FORMAT}. */
+  readonly format: typeof SUMMARY_FORMAT;
+  /** Always {@link SUMMARY_VERSION}. */
+  readonly version: typeof SUMMARY_VERSION;
+  /** The study it is of. */
+  readonly meta: StudyMeta;
+  /** The games it covers, as sorted, disjoint, non-adjacent ranges. */
+  readonly covered: readonly GameRange[];
+  /** By category name, then value: plays and wins of the seats with that value. */
+  readonly categories: Readonly<Record<string, Readonly<Record<string, Tally>>>>;
+  /** Game length in days: days to number of games. */
+  readonly days: Histogram;
+  /** Number of games by outcome reason. */
+  readonly reasons: Readonly<Record<string, number>>;
+  /** Number of games in which each flag was set. */
+  readonly flags: Readonly<Record<string, number>>;
+  /** Each counter summed over the games. */
+  readonly counters: Readonly<Record<string, number>>;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+interface Draft {
+  covered: GameRange[];
+  categories: Record<string, Record<string, Mutable<Tally>>>;
+  days: Record<string, number>;
+  reasons: Record<string, number>;
+  flags: Record<string, number>;
+  counters: Record<string, number>;
+}
+
+/** The summary of no games yet of a study. */
+export function emptySummary(meta: StudyMeta): Summary {
+  return {
+    format: SUMMARY_FORMAT,
+    version: SUMMARY_VERSION,
+    meta: canonicalMeta(meta),
+    covered: [],
+    categories: {},
+    days: {},
+    reasons: {},
+    flags: {},
+    counters: {},
+  };
+}
+
+function canonicalMeta(meta: StudyMeta): StudyMeta {
+  return {
+    game: meta.game,
+    seed: meta.seed,
+    bots: [...meta.bots],
+    options: sortedRecord(meta.options, (v) => v),
+    gamesTotal: meta.gamesTotal,
+  };
+}
+
+function sortedRecord<T, U>(rec: Readonly<Record<string, T>>, f: (v: T) => U): Record<string, U> {
+  const out: Record<string, U> = {};
+  for (const key of Object.keys(rec).sort()) out[key] = f(rec[key]!);
+  return out;
+}
+
+function draftOf(s: Summary): Draft {
+  return {
+    covered: s.covered.map((r): GameRange => [r[0], r[1]]),
+    categories: sortedRecord(s.categories, (byValue) => sortedRecord(byValue, (t) => ({ ...t }))),
+    days: { ...s.days },
+    reasons: { ...s.reasons },
+    flags: { ...s.flags },
+    counters: { ...s.counters },
+  };
+}
+
+/** A draft as a summary with every key sorted, so equal summaries are equal JSON text. */
+function finish(meta: StudyMeta, d: Draft): Summary {
+  const tally = (t: Tally): Tally => ({ plays: t.plays, wins: t.wins, sharedWins: t.sharedWins });
+  return {
+    format: SUMMARY_FORMAT,
+    version: SUMMARY_VERSION,
+    meta,
+    covered: coalesce(d.covered),
+    categories: sortedRecord(d.categories, (byValue) => sortedRecord(byValue, tally)),
+    // Integer-like keys are kept in numeric order by JavaScript itself.
+    days: sortedRecord(d.days, (n) => n),
+    reasons: sortedRecord(d.reasons, (n) => n),
+    flags: sortedRecord(d.flags, (n) => n),
+    counters: sortedRecord(d.counters, (n) => n),
+  };
+}
+
+/** Sorts ranges and joins adjacent ones. Overlaps are checked by the callers. */
+function coalesce(ranges: readonly GameRange[]): GameRange[] {
+  const sorted = ranges.filter((r) => r[1] > r[0]).sort((a, b) => a[0] - b[0]);
+  const out: [number, number][] = [];
+  for (const [from, to] of sorted) {
+    const last = out[out.length - 1];
+    if (last !== undefined && from <= last[1]) last[1] = Math.max(last[1], to);
+    else out.push([from, to]);
+  }
+  return out;
+}
+
+/** The first overlap of two ranges in a list, if any. */
+function firstOverlap(ranges: readonly GameRange[]): GameRange | null {
+  const sorted = [...ranges].filter((r) => r[1] > r[0]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let reach = Number.NEGATIVE_INFINITY;
+  for (const [from, to] of sorted) {
+    if (from < reach) return [from, Math.min(reach, to)];
+    reach = Math.max(reach, to);
+  }
+  return null;
+}
+
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+
+function recordProblem(r: GameRecord, meta: StudyMeta): string | null {
+  if (!(Number.isSafeInteger(r.index) && r.index >= 0 && r.index < meta.gamesTotal)) {
+    return `index ${r.index} is not a game of the study (0 to ${meta.gamesTotal - 1})`;
+  }
+  if (!isCount(r.days)) return `game ${r.index}: days must be a whole number, got ${r.days}`;
+  if (typeof r.reason !== 'string' || r.reason === '') return `game ${r.index}: the reason must be a word`;
+  const seen = new Set<number>();
+  for (const w of r.winners) {
+    if (!(Number.isInteger(w) && w >= 0 && w < r.seats.length) || seen.has(w)) {
+      return `game ${r.index}: winner ${w} is not one seat of ${r.seats.length}`;
+    }
+    seen.add(w);
+  }
+  for (const [name, v] of Object.entries(r.counters)) {
+    if (!isCount(v)) return `game ${r.index}: counter ${name} must be a whole number, got ${v}`;
+  }
+  return null;
+}
+
+/**
+ * Adds played games to a summary and returns the new summary. Throws `SimulturnError` on
+ * a programmer's error: a record outside the study, covered already, or malformed.
+ */
+export function addRecords(summary: Summary, records: readonly GameRecord[]): Summary {
+  const d = draftOf(summary);
+  const added: GameRange[] = [];
+  for (const r of records) {
+    const problem = recordProblem(r, summary.meta);
+    if (problem !== null)
+      throw new SimulturnError([simulationIssue('record/invalid', [r.index], { detail: problem })]);
+    added.push([r.index, r.index + 1]);
+    const shared = r.winners.length > 1 ? 1 : 0;
+    r.seats.forEach((seat, j) => {
+      const won = r.winners.includes(j) ? 1 : 0;
+      for (const [name, value] of Object.entries(seat.categories)) {
+        const byValue = (d.categories[name] ??= {});
+        const t = (byValue[value] ??= { plays: 0, wins: 0, sharedWins: 0 });
+        t.plays += 1;
+        t.wins += won;
+        t.sharedWins += won * shared;
+      }
+    });
+    d.days[r.days] = (d.days[r.days] ?? 0) + 1;
+    d.reasons[r.reason] = (d.reasons[r.reason] ?? 0) + 1;
+    for (const [name, set] of Object.entries(r.flags)) d.flags[name] = (d.flags[name] ?? 0) + (set ? 1 : 0);
+    for (const [name, n] of Object.entries(r.counters)) d.counters[name] = (d.counters[name] ?? 0) + n;
+  }
+  const overlap = firstOverlap([...d.covered, ...added]);
+  if (overlap !== null) {
+    throw new SimulturnError([
+      simulationIssue('summary/overlap', ['covered'], { from: overlap[0], to: overlap[1] }),
+    ]);
+  }
+  d.covered.push(...added);
+  return finish(summary.meta, d);
+}
+
+/** Adds one played game to a summary (see {@link addRecords}). */
+export function addRecord(summary: Summary, record: GameRecord): Summary {
+  return addRecords(summary, [record]);
+}
+
+const META_FIELDS = ['game', 'seed', 'bots', 'options', 'gamesTotal'] as const;
+
+/**
+ * Merges summaries of parts of one study (shards, or runs of any games of it) into one.
+ * The result does not depend on the order or grouping of the parts. Fails with
+ * `summary/different-study` if their metas differ and with `summary/overlap` if two of
+ * them cover the same game.
+ */
+export function mergeSummaries(summaries: readonly Summary[]): Result<Summary, SimulationIssue[]> {
+  const first = summaries[0];
+  if (first === undefined) return err([simulationIssue('summary/nothing-to-merge', [], {})]);
+  const issues: SimulationIssue[] = [];
+  summaries.forEach((s, i) => {
+    for (const field of META_FIELDS) {
+      if (canonicalJson(s.meta[field]) !== canonicalJson(first.meta[field])) {
+        issues.push(simulationIssue('summary/different-study', [i, 'meta', field], { field }));
+      }
+    }
+  });
+  if (issues.length > 0) return err(issues);
+  const overlap = firstOverlap(summaries.flatMap((s) => s.covered));
+  if (overlap !== null) {
+    return err([simulationIssue('summary/overlap', ['covered'], { from: overlap[0], to: overlap[1] })]);
+  }
+  const d = draftOf(emptySummary(first.meta));
+  const add = (into: Record<string, number>, from: Readonly<Record<string, number>>) => {
+    for (const [k, n] of Object.entries(from)) into[k] = (into[k] ?? 0) + n;
+  };
+  for (const s of summaries) {
+    d.covered.push(...s.covered);
+    for (const [name, byValue] of Object.entries(s.categories)) {
+      const into = (d.categories[name] ??= {});
+      for (const [value, t] of Object.entries(byValue)) {
+        const u = (into[value] ??= { plays: 0, wins: 0, sharedWins: 0 });
+        u.plays += t.plays;
+        u.wins += t.wins;
+        u.sharedWins += t.sharedWins;
+      }
+    }
+    add(d.days, s.days);
+    add(d.reasons, s.reasons);
+    add(d.flags, s.flags);
+    add(d.counters, s.counters);
+  }
+  return ok(finish(canonicalMeta(first.meta), d));
+}
+
+/** How many games a summary covers. */
+export function gamesCovered(summary: Summary): number {
+  return summary.covered.reduce((n, [from, to]) => n + (to - from), 0);
+}
+
+/** The games of the study a summary does not cover yet, as sorted ranges. */
+export function missingGames(summary: Summary): GameRange[] {
+  const out: GameRange[] = [];
+  let next = 0;
+  for (const [from, to] of summary.covered) {
+    if (from > next) out.push([next, from]);
+    next = to;
+  }
+  if (next < summary.meta.gamesTotal) out.push([next, summary.meta.gamesTotal]);
+  return out;
+}
+
+/** True once a summary covers every game of its study. */
+export function isComplete(summary: Summary): boolean {
+  return missingGames(summary).length === 0;
+}
+
+// ---------------------------------------------------------------------------------------
+// Reading a summary file
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Checks parsed JSON (a summary file written by `simulturn simulate --json`) and returns
+ * it as a summary, or typed issues naming what is wrong. Never throws.
+ */
+export function parseSummary(value: unknown): Result<Summary, SimulationIssue[]> {
+  const issues: SimulationIssue[] = [];
+  const bad = (path: (string | number)[], detail: string) =>
+    issues.push(simulationIssue('summary/invalid', path, { detail }));
+  if (!isObject(value) || value.format !== SUMMARY_FORMAT || value.version !== SUMMARY_VERSION) {
+    const got = isObject(value)
+      ? `${JSON.stringify(value.format)} version ${JSON.stringify(value.version)}`
+      : 'not an object';
+    return err([
+      simulationIssue('summary/wrong-format', ['format'], {
+        got,
+        expected: `"${SUMMARY_FORMAT}" version ${SUMMARY_VERSION}`,
+      }),
+    ]);
+  }
+  const meta = value.meta;
+  if (
+    !isObject(meta) ||
+    typeof meta.game !== 'string' ||
+    typeof meta.seed !== 'string' ||
+    !Array.isArray(meta.bots) ||
+    !meta.bots.every((b) => typeof b === 'string') ||
+    !isObject(meta.options) ||
+    !Object.values(meta.options).every((v) => typeof v === 'string') ||
+    !isCount(meta.gamesTotal)
+  ) {
+    bad(['meta'], 'meta must be { game, seed, bots: string[], options: { name: value }, gamesTotal }');
+    return err(issues);
+  }
+  const gamesTotal = meta.gamesTotal;
+  const covered: GameRange[] = [];
+  if (!Array.isArray(value.covered)) bad(['covered'], 'covered must be a list of [from, to] ranges');
+  else {
+    value.covered.forEach((r: unknown, i: number) => {
+      if (
+        !Array.isArray(r) ||
+        r.length !== 2 ||
+        !isCount(r[0]) ||
+        !isCount(r[1]) ||
+        r[0] >= r[1] ||
+        r[1] > gamesTotal
+      ) {
+        bad(['covered', i], `a range is [from, to] with 0 ≤ from < to ≤ ${gamesTotal}`);
+      } else covered.push([r[0], r[1]]);
+    });
+    const overlap = firstOverlap(covered);
+    if (overlap !== null) bad(['covered'], `games ${overlap[0]} to ${overlap[1] - 1} are covered twice`);
+  }
+  const counts = (field: 'days' | 'reasons' | 'flags' | 'counters'): Record<string, number> => {
+    const rec = value[field];
+    if (!isObject(rec)) {
+      bad([field], `${field} must be an object of whole numbers`);
+      return {};
+    }
+    for (const [k, n] of Object.entries(rec)) {
+      if (!isCount(n)) bad([field, k], 'must be a whole number');
+      if (field === 'days' && !/^(0|[1-9]\d*)$/.test(k))
+        bad([field, k], 'a game length must be a whole number of days');
+    }
+    return rec as Record<string, number>;
+  };
+  const days = counts('days');
+  const reasons = counts('reasons');
+  const flags = counts('flags');
+  const counters = counts('counters');
+  const categories: Record<string, Record<string, Tally>> = {};
+  if (!isObject(value.categories)) bad(['categories'], 'categories must be { category: { value: tally } }');
+  else {
+    for (const [name, byValue] of Object.entries(value.categories)) {
+      if (!isObject(byValue)) {
+        bad(['categories', name], 'must be { value: { plays, wins, sharedWins } }');
+        continue;
+      }
+      categories[name] = {};
+      for (const [v, t] of Object.entries(byValue)) {
+        if (!isObject(t) || !isCount(t.plays) || !isCount(t.wins) || !isCount(t.sharedWins)) {
+          bad(['categories', name, v], 'a tally is { plays, wins, sharedWins } of whole numbers');
+        } else if (t.wins > t.plays || t.sharedWins > t.wins) {
+          bad(['categories', name, v], 'a tally needs sharedWins ≤ wins ≤ plays');
+        } else categories[name][v] = { plays: t.plays, wins: t.wins, sharedWins: t.sharedWins };
+      }
+    }
+  }
+  if (issues.length > 0) return err(issues);
+  // Every covered game has one length and one reason.
+  const games = covered.reduce((n, [from, to]) => n + (to - from), 0);
+  const sum = (rec: Record<string, number>) => Object.values(rec).reduce((a, b) => a + b, 0);
+  if (sum(days) !== games)
+    bad(['days'], `the game lengths count ${sum(days)} games, but ${games} are covered`);
+  if (sum(reasons) !== games)
+    bad(['reasons'], `the reasons count ${sum(reasons)} games, but ${games} are covered`);
+  for (const [k, n] of Object.entries(flags)) {
+    if (n > games) bad(['flags', k], `set in ${n} games, but only ${games} are covered`);
+  }
+  if (issues.length > 0) return err(issues);
+  const parsedMeta: StudyMeta = {
+    game: meta.game,
+    seed: meta.seed,
+    bots: meta.bots as string[],
+    options: meta.options as Record<string, string>,
+    gamesTotal,
+  };
+  return ok(finish(canonicalMeta(parsedMeta), { covered, categories, days, reasons, flags, counters }));
+}

@@ -1,0 +1,89 @@
+/**
+ * Which games a run covers: the shards of a study partition its games exactly, and the
+ * rotation of bots puts each bot in each seat equally often.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { gameSeed, gameSpec, parseShard, planShard, seatBots } from '../../src/kernel/simulate/plan.js';
+import { check } from '../support/fc.js';
+import { toyMeta } from '../support/toy-simulation.js';
+
+describe('planShard', () => {
+  it('splits a study into contiguous shards that cover every game once, differing in size by at most one', () => {
+    check(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 64 }), (total, count) => {
+        const ranges = Array.from({ length: count }, (_, i) => planShard(total, { index: i + 1, count }));
+        expect(ranges[0]![0]).toBe(0);
+        expect(ranges[count - 1]![1]).toBe(total);
+        for (let i = 1; i < count; i++) expect(ranges[i]![0]).toBe(ranges[i - 1]![1]);
+        const sizes = ranges.map(([a, b]) => b - a);
+        expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+
+  it('follows floor((i-1)N/n) to floor(iN/n)', () => {
+    expect(planShard(10, { index: 1, count: 3 })).toEqual([0, 3]);
+    expect(planShard(10, { index: 2, count: 3 })).toEqual([3, 6]);
+    expect(planShard(10, { index: 3, count: 3 })).toEqual([6, 10]);
+    expect(planShard(10)).toEqual([0, 10]);
+  });
+});
+
+describe('parseShard', () => {
+  it('reads i/n', () => {
+    expect(parseShard('2/8')).toEqual({ ok: true, value: { index: 2, count: 8 } });
+    expect(parseShard('1/1')).toEqual({ ok: true, value: { index: 1, count: 1 } });
+  });
+  it.each(['0/4', '5/4', '1', '1/0', 'a/b', '-1/4', '1.5/4', '', '1/4/2'])(
+    'rejects %j with a typed issue',
+    (text) => {
+      const r = parseShard(text);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error[0]).toMatchObject({ code: 'setup/invalid', path: ['shard'] });
+    },
+  );
+});
+
+describe('seatBots', () => {
+  it('puts each bot in each seat equally often over any bots.length consecutive games', () => {
+    check(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.nat({ max: 1000 }),
+        (botCount, seatCount, start) => {
+          const bots = Array.from({ length: botCount }, (_, i) => `bot${i}`);
+          for (let seat = 0; seat < seatCount; seat++) {
+            const seen = new Map<string, number>();
+            for (let g = start; g < start + botCount; g++) {
+              const b = seatBots(bots, g, seatCount)[seat]!;
+              seen.set(b, (seen.get(b) ?? 0) + 1);
+            }
+            expect([...seen.keys()].sort()).toEqual([...bots].sort());
+            expect([...seen.values()].every((n) => n === 1)).toBe(true);
+          }
+        },
+      ),
+    );
+  });
+
+  it('rotates by one seat a game', () => {
+    const bots = ['rusher', 'cautious', 'search', 'random'];
+    expect(seatBots(bots, 0, 4)).toEqual(['rusher', 'cautious', 'search', 'random']);
+    expect(seatBots(bots, 1, 4)).toEqual(['cautious', 'search', 'random', 'rusher']);
+    expect(seatBots(['random'], 7, 4)).toEqual(['random', 'random', 'random', 'random']);
+  });
+});
+
+describe('gameSpec', () => {
+  it('seeds game g with seed/g and depends on nothing else', () => {
+    expect(gameSeed('study', 12)).toBe('study/12');
+    expect(gameSpec(toyMeta(100, 's'), 5, 3)).toEqual({
+      seed: 's/5',
+      index: 5,
+      bots: ['c', 'a', 'b'],
+      options: {},
+    });
+  });
+});
