@@ -99,7 +99,14 @@ export {
 export { type RenderOptions, renderReport } from './render.js';
 export { type MapOptions, renderMap } from './render-map.js';
 export type { PlayerReport } from './report.js';
-export { type GroupReport, PICTURES, type Picture, pictureOf, type ReportEvent } from './report-events.js';
+export {
+  type GroupReport,
+  PICTURES,
+  type Picture,
+  pictureOf,
+  type ReportEvent,
+  type ReportEventBase,
+} from './report-events.js';
 export { advanceDay, type DayResult, resolveDay } from './resolve-day.js';
 export {
   DEFAULT_RULES_OPTIONS,
@@ -116,7 +123,7 @@ export {
   type Scenario,
   type UnitType,
 } from './scenario.js';
-export { PLAYER_REPORT_SCHEMA, PLAYER_VIEW_SCHEMA, REPORT_EVENT_SCHEMA } from './schema.js';
+export { type JsonSchema, PLAYER_REPORT_SCHEMA, PLAYER_VIEW_SCHEMA, REPORT_EVENT_SCHEMA } from './schema.js';
 export {
   type ParseStateOptions,
   parseState,

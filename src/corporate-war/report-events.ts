@@ -11,7 +11,8 @@ export const PICTURES = ['quiet', 'movement', 'firefight', 'corpses', 'wreckage'
 /** A picture key. */
 export type Picture = (typeof PICTURES)[number];
 
-interface Base {
+/** What every report event has. */
+export interface ReportEventBase {
   /** The sectors the event is about, by name. */
   readonly sectors: readonly string[];
   readonly picture: Picture;
@@ -22,36 +23,48 @@ interface Base {
 /** One event of a group's report. */
 export type ReportEvent =
   /** CW-11.1: the sector the group started the day in, and whether it moved out. */
-  | (Base & { readonly type: 'left'; readonly sector: string })
+  | (ReportEventBase & { readonly type: 'left'; readonly sector: string })
   /** CW-11.1: the group stayed where it began the day. */
-  | (Base & { readonly type: 'held'; readonly sector: string })
+  | (ReportEventBase & { readonly type: 'held'; readonly sector: string })
   /** CW-11.1: a sector the group entered. */
-  | (Base & { readonly type: 'entered'; readonly sector: string; readonly retreat: boolean })
+  | (ReportEventBase & { readonly type: 'entered'; readonly sector: string; readonly retreat: boolean })
   /** CW-11.2: bodies lying in a sector entered, known only by their insignia. */
-  | (Base & { readonly type: 'corpses'; readonly sector: string; readonly insignia: readonly string[] })
+  | (ReportEventBase & {
+      readonly type: 'corpses';
+      readonly sector: string;
+      readonly insignia: readonly string[];
+    })
   /** CW-11.2: the wreckage of a Mobile Command in a sector entered. */
-  | (Base & { readonly type: 'wreckage'; readonly sector: string })
+  | (ReportEventBase & { readonly type: 'wreckage'; readonly sector: string })
   /** CW-11.3: fighting heard in an adjacent sector. */
-  | (Base & { readonly type: 'fighting-nearby'; readonly sector: string; readonly direction: Direction })
+  | (ReportEventBase & {
+      readonly type: 'fighting-nearby';
+      readonly sector: string;
+      readonly direction: Direction;
+    })
   /** CW-11.3: fighting in the group's own sector that it took no part in. */
-  | (Base & { readonly type: 'fighting-here'; readonly sector: string })
+  | (ReportEventBase & { readonly type: 'fighting-here'; readonly sector: string })
   /** CW-11.4: movement noticed in an adjacent sector. */
-  | (Base & { readonly type: 'movement-nearby'; readonly sector: string; readonly direction: Direction })
+  | (ReportEventBase & {
+      readonly type: 'movement-nearby';
+      readonly sector: string;
+      readonly direction: Direction;
+    })
   /** CW-11.5: a fight the group was in, its own losses and the enemy it saw fall. */
-  | (Base & {
+  | (ReportEventBase & {
       readonly type: 'fight';
       readonly sector: string;
       readonly casualties: readonly string[];
       readonly enemyFallen: readonly { readonly allegiance: string; readonly count: number }[];
     })
   /** CW-11.5: enemy soldiers the group can see in its own sector, by allegiance. */
-  | (Base & {
+  | (ReportEventBase & {
       readonly type: 'enemies-present';
       readonly sector: string;
       readonly sightings: readonly { readonly allegiance: string; readonly count: number }[];
     })
   /** CW-11.6: every soldier of the group has fallen; nothing more is heard from it. */
-  | (Base & { readonly type: 'lost-contact'; readonly sector: string });
+  | (ReportEventBase & { readonly type: 'lost-contact'; readonly sector: string });
 
 /** The report of one group: the player's soldiers that began the day together with the same orders. */
 export interface GroupReport {

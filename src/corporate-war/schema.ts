@@ -6,7 +6,8 @@
 import { PICTURES } from './report-events.js';
 import { DIRECTIONS } from './vocabulary.js';
 
-type Json = { readonly [k: string]: unknown };
+/** A JSON Schema document (draft 2020-12), as plain JSON. */
+export type JsonSchema = { readonly [k: string]: unknown };
 
 const sector = { type: 'string', pattern: '^[A-Z][1-9][0-9]?$' } as const;
 const strings = { type: 'array', items: { type: 'string' } } as const;
@@ -21,7 +22,7 @@ const counts = {
 } as const;
 
 /** A report event of one type with its own fields. */
-function event(type: string, fields: Json = {}): Json {
+function event(type: string, fields: JsonSchema = {}): JsonSchema {
   return {
     type: 'object',
     required: ['type', 'sector', 'sectors', 'picture', 'phase', ...Object.keys(fields)],
@@ -40,7 +41,7 @@ function event(type: string, fields: Json = {}): Json {
 const direction = { enum: [...DIRECTIONS] } as const;
 
 /** One event of a group's report (`ReportEvent`). */
-export const REPORT_EVENT_SCHEMA: Json = {
+export const REPORT_EVENT_SCHEMA: JsonSchema = {
   oneOf: [
     event('left'),
     event('held'),
@@ -67,7 +68,7 @@ const issue = {
 } as const;
 
 /** A player's report of one day (`PlayerReport`). */
-export const PLAYER_REPORT_SCHEMA: Json = {
+export const PLAYER_REPORT_SCHEMA: JsonSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://simulturn.dev/schemas/corporate-war/player-report.json',
   title: 'Corporate War player report',
@@ -116,7 +117,7 @@ export const PLAYER_REPORT_SCHEMA: Json = {
 };
 
 /** What a player knows (`PlayerView`). */
-export const PLAYER_VIEW_SCHEMA: Json = {
+export const PLAYER_VIEW_SCHEMA: JsonSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://simulturn.dev/schemas/corporate-war/player-view.json',
   title: 'Corporate War player view',
