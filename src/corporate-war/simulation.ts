@@ -28,23 +28,37 @@ import { ALIENS } from './vocabulary.js';
 /** The corporations of a simulated game: seat j plays the scenario's corporation j. */
 const SEATS = Object.keys(DEFAULT_SCENARIO.corporations).slice(0, 4);
 
-/** The study options besides the rules options: the day limit. */
+/** The study options besides the rules options: the day limit and how many players sit down. */
 const DAY_LIMIT = 'dayLimit';
+const PLAYERS = 'players';
 
-/** The options a study may set: every rules option, and `dayLimit`. */
-const OPTION_NAMES: readonly string[] = [...RULE_OPTION_NAMES, DAY_LIMIT];
+/** The options a study may set: every rules option, `dayLimit`, and `players` (2 to 4, default 4). */
+const OPTION_NAMES: readonly string[] = [...RULE_OPTION_NAMES, DAY_LIMIT, PLAYERS];
 
 /** The rules and day limit of a study's options, or what is wrong with them. */
 function parseOptions(options: Readonly<Record<string, string>>): {
   rules: Partial<RulesOptions>;
   dayLimit: number;
+  players: number;
   issues: SimulationIssue[];
 } {
   const rules: Record<string, string> = {};
   const issues: SimulationIssue[] = [];
   let dayLimit = DEFAULT_MATCH_DAY_LIMIT;
+  let players = SEATS.length;
   for (const [name, value] of Object.entries(options)) {
-    if (name === DAY_LIMIT) {
+    if (name === PLAYERS) {
+      if (/^[2-4]$/.test(value)) players = Number(value);
+      else {
+        issues.push(
+          simulationIssue('setup/bad-option-value', ['options', name], {
+            option: name,
+            value,
+            expected: 'a number of players from 2 to 4',
+          }),
+        );
+      }
+    } else if (name === DAY_LIMIT) {
       const n = /^\d+$/.test(value) ? Number(value) : Number.NaN;
       if (Number.isSafeInteger(n) && n >= 1) dayLimit = n;
       else {
@@ -74,7 +88,7 @@ function parseOptions(options: Readonly<Record<string, string>>): {
       );
     }
   }
-  return { rules: rules as Partial<RulesOptions>, dayLimit, issues };
+  return { rules: rules as Partial<RulesOptions>, dayLimit, players, issues };
 }
 
 /** The allegiance of a soldier id: what comes before the first `/` (`psicorps/grunt-1`, `aliens/b1/bunny-2`). */
@@ -128,20 +142,21 @@ function checkSetup(setup: SimulationSetup): SimulationIssue[] {
 }
 
 function playGame(spec: GameSpec): GameRecord {
-  const { rules, dayLimit, issues } = parseOptions(spec.options);
+  const { rules, dayLimit, players: count, issues } = parseOptions(spec.options);
   // The study was checked before any game was played: a bad option here is a caller's bug.
   if (issues.length > 0) throw new SimulturnError(issues);
   const tally: KillTally = { corporateDeaths: 0, corporateKillsBy: new Map() };
   const { state, outcome } = playMatch({
     seed: spec.seed,
-    seats: spec.bots,
-    corporations: SEATS.slice(0, spec.bots.length),
+    // With fewer players the first seats play; the rotation still gives each bot each seat.
+    seats: spec.bots.slice(0, count),
+    corporations: SEATS.slice(0, count),
     rules,
     dayLimit,
     record: false,
     onDay: (result) => countKills(result.trace.events, tally),
   });
-  const players = SEATS.slice(0, spec.bots.length).map((id) => state.players.find((p) => p.id === id)!);
+  const players = SEATS.slice(0, count).map((id) => state.players.find((p) => p.id === id)!);
   const winners = outcome?.winners ?? [];
   return {
     index: spec.index,

@@ -52,6 +52,21 @@ describe('CORPORATE_WAR_SIMULATION.playGame', () => {
     }
   });
 
+  it('seats fewer players with the players option, each bot taking each seat in turn', () => {
+    const two = { ...META, bots: ['rusher', 'random'], options: { dayLimit: '4', players: '2' } };
+    const games = [0, 1].map((g) => GAME.playGame(gameSpec(two, g, GAME.seatCount)));
+    for (const r of games) {
+      expect(r.seats.map((s) => s.categories.corporation)).toEqual(['biotechnologies', 'psicorps']);
+    }
+    expect(games.map((r) => r.seats.map((s) => s.categories.bot))).toEqual([
+      ['rusher', 'random'],
+      ['random', 'rusher'],
+    ]);
+    expect(GAME.checkSetup({ ...two, options: { players: '5' } }).map((i) => i.code)).toEqual([
+      'setup/bad-option-value',
+    ]);
+  });
+
   it('is a function of the spec', () => {
     expect(GAME.playGame(gameSpec(META, 3, 4))).toEqual(records[3]);
   });
