@@ -13,6 +13,7 @@
 import { type Rng, restoreRng, seedRng } from '../../kernel/rng.js';
 import { distance } from '../board.js';
 import { advanceDay } from '../resolve-day.js';
+import { DEFAULT_SCENARIO } from '../scenario.js';
 import { type GameState, soldierRows } from '../state.js';
 import { type PlayerView, playerView } from '../view.js';
 import { ALIENS, type PlayerId } from '../vocabulary.js';
@@ -208,6 +209,15 @@ function draftPlans(view: PlayerView, rng: Rng): (readonly OrderInput[])[] {
   return plans;
 }
 
+const STANDARD = worldOf(DEFAULT_SCENARIO);
+const STANDARD_KEYS = STANDARD.keySectors.map(STANDARD.name).join(',');
+/** Whether the view is of the seed's map, the only one `sampleWorld` can guess. */
+const isStandardMap = (view: PlayerView): boolean =>
+  view.board.rows === STANDARD.board.rows &&
+  view.board.cols === STANDARD.board.cols &&
+  view.keySectors.join(',') === STANDARD_KEYS &&
+  view.craft === STANDARD.name(STANDARD.craft);
+
 /**
  * Makes a search player. More samples and depth play better and cost more: each decision
  * plays `plans × samples × depth` days.
@@ -224,7 +234,8 @@ export function makeSearchBot(options: SearchOptions = {}): CorporateWarBot {
   return (view, rng) => {
     if (view.outcome !== null) return [];
     const plans = draftPlans(view, rng);
-    if (plans.length === 1) return plans[0]!;
+    // The guessed worlds are of the seed's scenario; on another map play the rusher's plan.
+    if (plans.length === 1 || !isStandardMap(view)) return plans[0]!;
     const worlds = Array.from({ length: samples }, () => sampleWorld(view, rng));
     const seeds = worlds.map(() => `search/${rng.int(1 << 30)}`);
     let best = 0;
