@@ -89,6 +89,28 @@ export {
   type SeatSpec,
 } from './match.js';
 export {
+  checkOrderSheet,
+  describeSheetResult,
+  formatOrders,
+  MAX_SHEET_LINE_LENGTH,
+  MAX_SHEET_LINES,
+  normaliseOrders,
+  type OrderSheetOptions,
+  orderSheet,
+  type PlacedOrder,
+  parseOrders,
+  readSheet,
+  SHEET_ISSUE_CODES,
+  type SheetContext,
+  type SheetIssue,
+  type SheetIssueCode,
+  type SheetIssueData,
+  type SheetPlace,
+  type SheetReading,
+  type SheetResult,
+  sheetIssueMessage,
+} from './order-sheet.js';
+export {
   checkOrders,
   MAX_ORDERS,
   type Move,
