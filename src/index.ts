@@ -1,6 +1,7 @@
 /**
  * simulturn's game-agnostic kernel: results and issues, the seeded RNG whose state lives
- * in the game state, and stable hashing; and the simulator for rules research (play many
+ * in the game state, and stable hashing;
+ * (atomic writes, a folder lock, validated reading); and the simulator for rules research (play many
  * games on worker threads, summarise them in mergeable counters, tabulate the results). Games live under subpaths, such as
  * `simulturn/corporate-war`.
  *
@@ -51,13 +52,6 @@ export {
   WHOLE_STUDY,
 } from './kernel/simulate/plan.js';
 export { playRange, type RunSimulationOptions, runSimulation } from './kernel/simulate/pool.js';
-export {
-  createProgressBar,
-  formatDuration,
-  type ProgressBar,
-  type ProgressOptions,
-  type ProgressStream,
-} from './kernel/simulate/progress.js';
 export type {
   CounterInfo,
   Described,

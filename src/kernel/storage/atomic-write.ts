@@ -1,0 +1,151 @@
+/**
+ * Writing a file so that it is, at every instant and after any crash, either the complete
+ * old version or the complete new one: the data goes to a temporary file beside it, is
+ * flushed to the disk, and the temporary file is renamed over the old one (a rename
+ * within a folder is atomic); then the folder itself is flushed, so that the rename
+ * survives a power cut too.
+ */
+import {
+  closeSync,
+  type Dirent,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { err, ok, type Result } from '../result.js';
+import { type StorageIssue, storageIssue, systemDetail } from './issues.js';
+
+let serial = 0;
+const TEMPORARY = /^\..+\.[0-9]+\.[0-9]+\.tmp$/;
+
+/**
+ * A fresh name for a temporary file beside `path`: hidden, with the process id and a
+ * counter, so that two processes (or two writes of one) never share one.
+ */
+export function temporaryPath(path: string): string {
+  return join(dirname(path), `.${basename(path)}.${process.pid}.${serial++}.tmp`);
+}
+
+/** Whether a file name is one of {@link temporaryPath}'s: a leftover when no write is under way. */
+export function isTemporaryFile(name: string): boolean {
+  return TEMPORARY.test(basename(name));
+}
+
+const codeOf = (e: unknown): string | undefined => (e as { code?: string } | null)?.code;
+
+/**
+ * Flushes a folder's entries (new, renamed and removed files) to the disk. Systems that
+ * cannot open a folder for that (Windows) flush them with the files, and are skipped.
+ */
+export function syncDirectory(dir: string): void {
+  let fd: number;
+  try {
+    fd = openSync(dir, 'r');
+  } catch (e) {
+    if (process.platform === 'win32') return;
+    throw e;
+  }
+  try {
+    fsyncSync(fd);
+  } catch (e) {
+    // Some file systems refuse to flush a folder; their renames are then as safe as they get.
+    if (codeOf(e) !== 'EINVAL' && codeOf(e) !== 'EISDIR' && codeOf(e) !== 'EPERM') throw e;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const exists = (path: string) => {
+  try {
+    statSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Creates a folder and any missing parents, flushing each parent so the new folders survive a crash. */
+export function ensureDirectory(dir: string): void {
+  const missing: string[] = [];
+  for (let d = resolve(dir); !exists(d); d = dirname(d)) {
+    missing.push(d);
+    if (dirname(d) === d) break;
+  }
+  for (const d of missing.reverse()) {
+    try {
+      mkdirSync(d);
+    } catch (e) {
+      if (codeOf(e) !== 'EEXIST') throw e;
+    }
+    syncDirectory(dirname(d));
+  }
+}
+
+/**
+ * Writes `data` to `path` atomically and durably: a temporary file in the same folder,
+ * written in full, flushed, closed, renamed over `path`, then the folder flushed. Missing
+ * folders are created. A reader sees the old file or the new one, never a mixture, even if
+ * the process is killed at any point; a crash leaves at most a temporary file behind (see
+ * {@link isTemporaryFile}). Fails with `file/write-failed` (the old file is untouched).
+ * @example
+ * ```ts
+ * const r = writeFileAtomic('game/state.json', JSON.stringify(state));
+ * if (!r.ok) console.error(r.error.message);
+ * ```
+ */
+export function writeFileAtomic(path: string, data: string | Uint8Array): Result<void, StorageIssue> {
+  const dir = dirname(path);
+  const temporary = temporaryPath(path);
+  let fd: number | undefined;
+  try {
+    ensureDirectory(dir);
+    fd = openSync(temporary, 'w', 0o644);
+    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+    fsyncSync(fd);
+    closeSync(fd);
+    fd = undefined;
+    renameSync(temporary, path);
+    syncDirectory(dir);
+    return ok(undefined);
+  } catch (e) {
+    if (fd !== undefined) {
+      try {
+        closeSync(fd);
+      } catch {
+        // Already failing; the write's own error is the one to report.
+      }
+    }
+    rmSync(temporary, { force: true });
+    return err(storageIssue('file/write-failed', { file: path, detail: systemDetail(e) }));
+  }
+}
+
+/**
+ * Removes the temporary files a killed writer left in `dir` and the folders below it, and
+ * returns their paths. Call it only while no write is under way (under `withLock`).
+ */
+export function removeTemporaries(dir: string): string[] {
+  const removed: string[] = [];
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return removed;
+  }
+  for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) removed.push(...removeTemporaries(path));
+    else if (e.isFile() && isTemporaryFile(e.name)) {
+      rmSync(path, { force: true });
+      removed.push(path);
+    }
+  }
+  return removed;
+}

@@ -1,0 +1,69 @@
+/**
+ * The problems of files and folders on disk, as one discriminated union keyed by a stable
+ * `code`, each naming the file, and the one function that turns an issue into a sentence.
+ */
+import type { IssueBase } from '../issue.js';
+
+/** The data each storage issue code carries, by code. */
+export interface StorageIssueData {
+  /** The file does not exist. */
+  'file/missing': { readonly file: string };
+  /** The file exists but cannot be read (permissions, a folder where a file should be). */
+  'file/unreadable': { readonly file: string; readonly detail: string };
+  /** The file is not JSON: truncated, garbled or empty. */
+  'file/malformed-json': { readonly file: string; readonly detail: string };
+  /** The file is JSON but not what it should be: of another format or version, or a field is wrong. */
+  'file/invalid': { readonly file: string; readonly at: string; readonly detail: string };
+  /** A file could not be written (disk full, permissions). */
+  'file/write-failed': { readonly file: string; readonly detail: string };
+  /** Another living process holds the folder's lock. */
+  'lock/held': { readonly file: string; readonly pid: number; readonly host: string; readonly since: string };
+  /** The lock could not be taken: the folder is missing or cannot be written. */
+  'lock/failed': { readonly file: string; readonly detail: string };
+  /** The lock file is there but cannot be read as a lock: damaged, or not written by `withLock`. */
+  'lock/unreadable': { readonly file: string; readonly detail: string };
+}
+
+/** A storage issue's code. */
+export type StorageIssueCode = keyof StorageIssueData;
+
+/** One problem with a file or a folder; `file` says which. */
+export type StorageIssue = {
+  [C in StorageIssueCode]: IssueBase<C> & StorageIssueData[C];
+}[StorageIssueCode];
+
+/** The issues `withLock` returns. */
+export type LockIssue = Extract<StorageIssue, { code: `lock/${string}` }>;
+
+const MESSAGES: { [C in StorageIssueCode]: (d: StorageIssueData[C]) => string } = {
+  'file/missing': (d) => `${d.file} is missing`,
+  'file/unreadable': (d) => `${d.file} cannot be read: ${d.detail}`,
+  'file/malformed-json': (d) => `${d.file} is damaged: it is not valid JSON (${d.detail})`,
+  'file/invalid': (d) => `${d.file} is damaged: ${d.at === '(root)' ? '' : `${d.at}: `}${d.detail}`,
+  'file/write-failed': (d) => `${d.file} could not be written: ${d.detail}`,
+  'lock/held': (d) =>
+    `another process is running on this folder (pid ${d.pid} on ${d.host}, since ${d.since}); ` +
+    `wait for it to finish, or delete ${d.file} if it is gone`,
+  'lock/failed': (d) => `cannot take the lock ${d.file}: ${d.detail}`,
+  'lock/unreadable': (d) =>
+    `the lock ${d.file} cannot be read (${d.detail}); if no other process is running on this folder, delete it`,
+};
+
+/** The sentence for a storage issue's code and data. */
+export function storageIssueMessage<C extends StorageIssueCode>(code: C, data: StorageIssueData[C]): string {
+  return (MESSAGES[code] as (d: StorageIssueData[C]) => string)(data);
+}
+
+/** Builds a typed storage issue with its message; a storage issue has no path inside a document. */
+export function storageIssue<C extends StorageIssueCode>(
+  code: C,
+  data: StorageIssueData[C],
+): IssueBase<C> & StorageIssueData[C] {
+  return { code, path: [], message: storageIssueMessage(code, data), ...data };
+}
+
+/** Every storage issue code, for tests. */
+export const STORAGE_ISSUE_CODES = Object.keys(MESSAGES) as StorageIssueCode[];
+
+/** The message of a caught error, for an issue's detail. */
+export const systemDetail = (e: unknown): string => (e instanceof Error ? e.message : String(e));

@@ -1,0 +1,33 @@
+/**
+ * simulturn's Node.js-only kernel: crash-safe storage for games kept in folders (atomic
+ * writes with fsync, a lock file, validated reads). It is a subpath of its own so that
+ * `simulturn` and `simulturn/corporate-war` stay free of Node's file system and run in
+ * browsers and on phones.
+ *
+ * @example
+ * ```ts
+ * import { withLock, writeFileAtomic } from 'simulturn/node';
+ * const r = withLock('games/g1', () => writeFileAtomic('games/g1/game.json', '{}'));
+ * if (!r.ok) console.error(r.error.message);
+ * ```
+ * @module
+ */
+export {
+  ensureDirectory,
+  isTemporaryFile,
+  removeTemporaries,
+  syncDirectory,
+  temporaryPath,
+  writeFileAtomic,
+} from './kernel/storage/atomic-write.js';
+export {
+  type LockIssue,
+  STORAGE_ISSUE_CODES,
+  type StorageIssue,
+  type StorageIssueCode,
+  type StorageIssueData,
+  storageIssue,
+  storageIssueMessage,
+} from './kernel/storage/issues.js';
+export { type LockHolder, type LockOptions, withLock } from './kernel/storage/lock.js';
+export { readBytes, readJsonFile, readTextFile } from './kernel/storage/read-file.js';
