@@ -3,16 +3,19 @@
  * The simulturn command line: one file per command, dispatched from here.
  */
 import { play } from './play.js';
+import { referee } from './referee.js';
 import { simulate } from './simulate.js';
 
 const COMMANDS: Readonly<Record<string, (args: string[]) => void | Promise<void>>> = {
   play,
+  referee,
   simulate,
 };
 
 const USAGE = `usage: simulturn <command> [options]
 commands:
   play        play one game between computer players and print its reports
+  referee     referee a play-by-mail game kept in a folder: orders as text, reports per player
   simulate    play many games between bots on worker threads and tabulate the results`;
 
 const [command = 'play', ...rest] = process.argv.slice(2);

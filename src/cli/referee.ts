@@ -1,0 +1,325 @@
+/**
+ * `simulturn referee`: a play-by-mail game refereed from the command line. Games live in
+ * folders; players send orders as text (an order sheet) or JSON; each player gets a
+ * report and a new sheet after every day. See `docs/guides/play-by-mail.md`.
+ *
+ * Exit codes: 0 done (also "already resolved"), 1 refused (orders with problems, orders
+ * still missing, the game is over), 2 usage error, 3 a damaged file or a lock held.
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { DEFAULT_MATCH_DAY_LIMIT } from '../corporate-war/match.js';
+import { createRefereeGame } from '../corporate-war/referee/create.js';
+import { DEFAULT_ENV, type RefereeEnv } from '../corporate-war/referee/env.js';
+import { isFileProblem, type RefereeProblem } from '../corporate-war/referee/issues.js';
+import { at, reportFile, sheetFile } from '../corporate-war/referee/layout.js';
+import { loadGame } from '../corporate-war/referee/load.js';
+import { resolveGameDay } from '../corporate-war/referee/resolve.js';
+import { gameStatus, readReport } from '../corporate-war/referee/status.js';
+import { submitOrders } from '../corporate-war/referee/submit.js';
+import { verifyGame } from '../corporate-war/referee/verify.js';
+import type { Outcome } from '../corporate-war/state.js';
+import { err, ok, type Result } from '../kernel/result.js';
+
+/** Where the command reads and writes: the process's streams, or a test's. */
+export interface RefereeIo {
+  /** Prints to standard output (the text ends with a newline). */
+  readonly out: (text: string) => void;
+  /** Prints to standard error (the text ends with a newline). */
+  readonly err: (text: string) => void;
+  /** Reads the orders a player sent: a file, or standard input for `-`. */
+  readonly readInput: (path: string) => Result<Uint8Array, string>;
+  /** The referee's surroundings (atomic writes, bots); the usual ones by default. */
+  readonly env?: RefereeEnv;
+}
+
+const PROCESS_IO: RefereeIo = {
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+  readInput: (path) => {
+    try {
+      return ok(readFileSync(path === '-' ? 0 : path));
+    } catch (e) {
+      return err(
+        `cannot read ${path === '-' ? 'standard input' : path}: ${e instanceof Error ? e.message : String(e)}`,
+      );
+    }
+  },
+};
+
+const USAGE = `usage: simulturn referee <command> <dir> ...
+  new <dir> --seed S --corporations A,B,... [--bots ...] [--day-limit N]
+        start a game in the folder <dir> and write each human player's order sheet
+        --corporations  the human players' corporations, such as psicorps,phoenicae
+        --bots          computer players for the empty seats: bot names (rusher,cautious)
+                        each taking the next free corporation, or corporation=bot
+        --day-limit N   the game ends undecided after day N (default ${DEFAULT_MATCH_DAY_LIMIT})
+  orders <dir> <player> <file|->
+        take a player's orders for the coming day, an order sheet or JSON (- reads
+        standard input); any problem refuses them whole; sending again replaces them
+  status <dir>
+        the day, whose orders are in and who is missing; checks every file
+  resolve <dir> [--force] [--day N]
+        resolve the day once every human player's orders are in (--force: without the
+        missing ones, whose soldiers stay); --day N does nothing if day N is resolved
+  report <dir> <player> [--day N] [--json]
+        print a player's report (default: of the last day resolved)
+exit codes: 0 done, 1 refused, 2 usage error, 3 damaged file or lock held`;
+
+/** A mistake in the command line: exit code 2. */
+class UsageError extends Error {}
+
+const listOf = (text: string | undefined): string[] =>
+  (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+
+function dayNumber(flag: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^[0-9]{1,6}$/.test(text.trim()) || Number(text) < 1) {
+    throw new UsageError(`${flag} takes a day number from 1, not "${text}"`);
+  }
+  return Number(text);
+}
+
+function positionals(args: readonly string[], names: readonly string[]): string[] {
+  if (args.length !== names.length) {
+    throw new UsageError(`expected ${names.map((n) => `<${n}>`).join(' ')}, got ${args.length} argument(s)`);
+  }
+  return [...args];
+}
+
+const exitCodeOf = (problems: readonly RefereeProblem[]): number =>
+  problems.some(isFileProblem)
+    ? 3
+    : problems.every((p) => p.code === 'referee/game-over' || p.code === 'referee/waiting')
+      ? 1
+      : 2;
+
+function outcomeLine(o: Outcome, names: Readonly<Record<string, string>>): string {
+  const name = (p: string) => names[p] ?? p;
+  const winners = o.winners.length === 0 ? 'no winner' : `won by ${o.winners.map(name).join(' and ')}`;
+  return `The game is over: ${o.reason} on day ${o.day}, ${winners}.`;
+}
+
+type Command = (args: string[], io: RefereeIo, env: RefereeEnv) => number | RefereeProblem[];
+
+const newGame: Command = (args, io, env) => {
+  const { values, positionals: pos } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      seed: { type: 'string' },
+      corporations: { type: 'string' },
+      bots: { type: 'string' },
+      'day-limit': { type: 'string' },
+    },
+  });
+  const [dir] = positionals(pos, ['dir']) as [string];
+  if (values.seed === undefined || values.seed === '') throw new UsageError('new needs --seed S');
+  if (values.corporations === undefined && values.bots === undefined) {
+    throw new UsageError('new needs --corporations (the human players), and --bots for computer players');
+  }
+  const r = createRefereeGame(
+    dir,
+    {
+      seed: values.seed,
+      corporations: listOf(values.corporations),
+      bots: listOf(values.bots),
+      dayLimit: dayNumber('--day-limit', values['day-limit']) ?? DEFAULT_MATCH_DAY_LIMIT,
+    },
+    env,
+  );
+  if (!r.ok) return r.error;
+  const loaded = loadGame(dir);
+  if (!loaded.ok) return loaded.error;
+  const g = loaded.value;
+  const status = gameStatus(g);
+  const width = Math.max(...g.game.seats.map((s) => s.player.length));
+  const lines = [`Corporate War in ${dir}: seed "${g.game.seed}", at most ${status.dayLimit} days.`];
+  for (const s of g.game.seats) {
+    const edge = g.state.players.find((p) => p.id === s.player)!.edge;
+    const who = s.bot === null ? 'human' : `bot ${s.bot}`;
+    const sheet = s.bot === null ? `  sheet: ${at(dir, sheetFile(s.player, 1))}` : '';
+    lines.push(`  ${s.player.padEnd(width)}  ${who.padEnd(14)}  enters from the ${edge.padEnd(5)}${sheet}`);
+  }
+  lines.push(
+    'Send each human player its sheet (and nothing else from the folder); take their orders with',
+    `  simulturn referee orders ${dir} <player> <file>`,
+  );
+  io.out(`${lines.join('\n')}\n`);
+  return 0;
+};
+
+function decode(bytes: Uint8Array): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    return undefined;
+  }
+}
+
+const orders: Command = (args, io, env) => {
+  const { positionals: pos } = parseArgs({ args, allowPositionals: true, options: {} });
+  const [dir, player, source] = positionals(pos, ['dir', 'player', 'file|-']) as [string, string, string];
+  const input = io.readInput(source);
+  if (!input.ok) throw new UsageError(input.error);
+  const text = decode(input.value);
+  if (text === undefined) {
+    io.out(`The orders of ${player} are refused: they are not UTF-8 text. Nothing was stored.\n`);
+    return 1;
+  }
+  const r = submitOrders(dir, player, text, env);
+  if (!r.ok) return r.error;
+  const s = r.value;
+  if (s.accepted) {
+    const replaced = s.replaced ? ', replacing the orders sent before' : '';
+    io.out(`${s.summary}Accepted: these are the orders of ${player} for day ${s.day}${replaced}.\n`);
+    return 0;
+  }
+  const n = s.problems.length;
+  const kept = s.kept
+    ? `The orders of ${player} accepted before for day ${s.day} still stand.`
+    : `No orders of ${player} for day ${s.day} are in yet.`;
+  io.out(
+    [
+      `The orders of ${player} for day ${s.day} are refused: ${n} ${n === 1 ? 'problem' : 'problems'}; nothing was stored.`,
+      ...s.problems,
+      `Fix ${n === 1 ? 'it' : 'them'} and send the whole sheet again. ${kept}`,
+    ].join('\n') + '\n',
+  );
+  return 1;
+};
+
+const status: Command = (args, io) => {
+  const { positionals: pos } = parseArgs({ args, allowPositionals: true, options: {} });
+  const [dir] = positionals(pos, ['dir']) as [string];
+  const loaded = loadGame(dir);
+  if (!loaded.ok) return loaded.error;
+  const g = loaded.value;
+  const s = gameStatus(g);
+  const width = Math.max(...s.seats.map((x) => x.player.length));
+  const limit = s.dayLimit === null ? '' : ` of at most ${s.dayLimit}`;
+  const lines = [
+    s.outcome === null
+      ? `Corporate War in ${dir}: day ${s.day}${limit}.`
+      : `Corporate War in ${dir}: over after day ${s.outcome.day}.`,
+  ];
+  for (const seat of s.seats) {
+    const state =
+      seat.bot !== null
+        ? `bot ${seat.bot}`
+        : s.outcome !== null
+          ? 'human'
+          : seat.orders === null
+            ? 'human, orders missing'
+            : `human, orders in (${seat.orders} ${seat.orders === 1 ? 'order' : 'orders'})`;
+    lines.push(`  ${seat.player.padEnd(width)}  ${state}`);
+  }
+  if (s.outcome !== null) lines.push(outcomeLine(s.outcome, s.names));
+  else if (s.missing.length > 0) lines.push(`Waiting for the orders of ${s.missing.join(', ')}.`);
+  else lines.push(`Every order is in: day ${s.day} is ready to resolve.`);
+  io.out(`${lines.join('\n')}\n`);
+  const problems = verifyGame(g);
+  return problems.length > 0 ? problems : 0;
+};
+
+const resolve: Command = (args, io, env) => {
+  const { values, positionals: pos } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { force: { type: 'boolean', default: false }, day: { type: 'string' } },
+  });
+  const [dir] = positionals(pos, ['dir']) as [string];
+  const day = dayNumber('--day', values.day);
+  const r = resolveGameDay(dir, { force: values.force, ...(day !== undefined ? { day } : {}) }, env);
+  if (!r.ok) {
+    // Run again after a resolve, without --day: say so before what the new day waits for.
+    const waiting = r.error.find((p) => p.code === 'referee/waiting');
+    if (waiting !== undefined && waiting.day > 1) {
+      io.out(`Day ${waiting.day - 1} is resolved already; nothing was done.\n`);
+    }
+    return r.error;
+  }
+  const res = r.value;
+  if (res.kind === 'already-resolved') {
+    io.out(`Day ${res.day} is already resolved (the game is at day ${res.current}); nothing was done.\n`);
+    return 0;
+  }
+  const loaded = loadGame(dir);
+  if (!loaded.ok) return loaded.error;
+  const g = loaded.value;
+  const lines = [`Day ${res.day} resolved.`];
+  if (res.missing.length > 0) {
+    lines.push(`No orders came from ${res.missing.join(', ')}: their soldiers stayed where they stood.`);
+  }
+  lines.push('Send each player its report and, while the game goes on, its new sheet:');
+  for (const s of g.game.seats) {
+    const report = at(dir, reportFile(s.player, res.day, 'md'));
+    const sheet =
+      s.bot === null && res.outcome === null ? `  ${at(dir, sheetFile(s.player, g.game.day))}` : '';
+    lines.push(`  ${s.player}: ${report}${sheet}${s.bot === null ? '' : ' (computer player)'}`);
+  }
+  lines.push(
+    res.outcome !== null ? outcomeLine(res.outcome, gameStatus(g).names) : `Day ${g.game.day} begins.`,
+  );
+  io.out(`${lines.join('\n')}\n`);
+  return 0;
+};
+
+const report: Command = (args, io) => {
+  const { values, positionals: pos } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { day: { type: 'string' }, json: { type: 'boolean', default: false } },
+  });
+  const [dir, player] = positionals(pos, ['dir', 'player']) as [string, string];
+  const day = dayNumber('--day', values.day);
+  const loaded = loadGame(dir);
+  if (!loaded.ok) return loaded.error;
+  const r = readReport(loaded.value, player, {
+    format: values.json ? 'json' : 'markdown',
+    ...(day !== undefined ? { day } : {}),
+  });
+  if (!r.ok) return r.error;
+  io.out(r.value);
+  return 0;
+};
+
+const COMMANDS: Readonly<Record<string, Command>> = { new: newGame, orders, status, resolve, report };
+
+/**
+ * Runs `simulturn referee <command> ...` and returns its exit code; everything it says
+ * goes through `io`. Never throws on bad input or damaged files.
+ */
+export function runReferee(args: readonly string[], io: RefereeIo = PROCESS_IO): number {
+  const [name, ...rest] = args;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    (name === undefined ? io.err : io.out)(`${USAGE}\n`);
+    return name === undefined ? 2 : 0;
+  }
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  const env = io.env ?? {
+    ...DEFAULT_ENV,
+    notice: (text: string) => io.err(`simulturn referee: note: ${text}\n`),
+  };
+  try {
+    if (command === undefined) throw new UsageError(`unknown command "${name}"`);
+    const r = command(rest, io, env);
+    if (typeof r === 'number') return r;
+    for (const p of r) io.err(`simulturn referee ${name}: ${p.message}\n`);
+    return exitCodeOf(r);
+  } catch (e) {
+    const parseError =
+      e instanceof TypeError && String((e as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
+    if (!(e instanceof UsageError) && !parseError) throw e;
+    io.err(`simulturn referee: ${(e as Error).message}\n${USAGE}\n`);
+    return 2;
+  }
+}
+
+/** `simulturn referee`: runs the command on the process's streams and sets its exit code. */
+export function referee(args: string[]): void {
+  process.exitCode = runReferee(args);
+}

@@ -1,0 +1,139 @@
+/**
+ * `new`: a refereed game in a new folder. The seats are the human players' corporations,
+ * and computer players for the empty seats; the first dawn is written, then every human
+ * player's order sheet for day 1, and last `game.json`, which makes the game exist.
+ */
+import { readdirSync } from 'node:fs';
+import { err, ok, type Result } from '../../kernel/result.js';
+import { ensureDirectory, isTemporaryFile } from '../../kernel/storage/atomic-write.js';
+import type { RulesOptions } from '../rules.js';
+import { DEFAULT_SCENARIO, type Scenario } from '../scenario.js';
+import { createGame } from '../setup.js';
+import { dawnText, sheetOf } from './dawn.js';
+import { DEFAULT_ENV, exclusive, type PlannedFile, type RefereeEnv, writeAll } from './env.js';
+import { isPlayerId, jsonText } from './fields.js';
+import { type GameFile, gameFileOf, type Seat } from './game-file.js';
+import { type RefereeIssue, type RefereeProblem, refereeIssue } from './issues.js';
+import { GAME_FILE, GAME_FOLDERS, LOCK_FILE, sheetFile, stateFile } from './layout.js';
+
+/** What a new refereed game needs. */
+export interface NewRefereeGame {
+  /** The game's seed: its edges, deployment and dice, and its computer players' choices. */
+  readonly seed: string;
+  /** The corporations that play, human players unless `bots` makes them computer players. */
+  readonly corporations: readonly string[];
+  /**
+   * Computer players: `name=bot` seats a bot as corporation `name` (listed or not);
+   * a bare `bot` takes the next empty seat, the scenario's first corporation not playing.
+   */
+  readonly bots?: readonly string[];
+  /** The game ends undecided after this day. */
+  readonly dayLimit: number;
+  /** Other rules options. */
+  readonly rules?: Partial<RulesOptions>;
+  readonly scenario?: Scenario;
+}
+
+/** The seats of a new game, in order, or what is wrong with them. */
+export function planSeats(
+  options: Pick<NewRefereeGame, 'corporations' | 'bots' | 'scenario'>,
+  env: RefereeEnv = DEFAULT_ENV,
+): Result<Seat[], RefereeIssue[]> {
+  const scenario = options.scenario ?? DEFAULT_SCENARIO;
+  const bad = (detail: string) => err([refereeIssue('referee/bad-options', { detail })]);
+  const known = Object.keys(scenario.corporations);
+  const seats: { player: string; bot: string | null }[] = [];
+  for (const c of options.corporations) {
+    if (!known.includes(c))
+      return bad(`"${c}" is not a corporation; the corporations are ${known.join(', ')}`);
+    if (seats.some((s) => s.player === c)) return bad(`${c} is named twice`);
+    seats.push({ player: c, bot: null });
+  }
+  for (const entry of options.bots ?? []) {
+    const eq = entry.indexOf('=');
+    const player = eq < 0 ? known.find((c) => !seats.some((s) => s.player === c)) : entry.slice(0, eq).trim();
+    const bot = (eq < 0 ? entry : entry.slice(eq + 1)).trim();
+    if (!Object.hasOwn(env.bots, bot)) {
+      return bad(`there is no bot "${bot}"; the bots are ${Object.keys(env.bots).sort().join(', ')}`);
+    }
+    if (player === undefined) return bad('there are more players than corporations');
+    if (!known.includes(player)) {
+      return bad(`"${player}" is not a corporation; the corporations are ${known.join(', ')}`);
+    }
+    const seat = seats.find((s) => s.player === player);
+    if (seat === undefined) seats.push({ player, bot });
+    else if (seat.bot === null) seat.bot = bot;
+    else return bad(`${player} is given two bots`);
+  }
+  if (seats.length < 2 || seats.length > 4) {
+    return bad(`a game has two to four players; these seats make ${seats.length}`);
+  }
+  const unsafe = seats.find((s) => !isPlayerId(s.player));
+  if (unsafe !== undefined) return bad(`"${unsafe.player}" cannot name a player's files`);
+  return ok(seats);
+}
+
+/** The first entry of `dir` that is not part of a game's layout, if any. */
+function strangerIn(dir: string): string | undefined {
+  let names: string[];
+  try {
+    names = readdirSync(dir).sort();
+  } catch {
+    return undefined;
+  }
+  const ours = new Set<string>([...GAME_FOLDERS, LOCK_FILE]);
+  return names.find((n) => !ours.has(n) && !isTemporaryFile(n));
+}
+
+/**
+ * Creates a game in the folder `dir` (created if missing; it must be empty, or hold only
+ * the leftovers of an interrupted `new`). Returns the game file written.
+ * @example
+ * ```ts
+ * const r = createRefereeGame('games/g1', { seed: 's', corporations: ['psicorps', 'phoenicae'], bots: ['rusher'], dayLimit: 20 });
+ * ```
+ */
+export function createRefereeGame(
+  dir: string,
+  options: NewRefereeGame,
+  env: RefereeEnv = DEFAULT_ENV,
+): Result<GameFile, RefereeProblem[]> {
+  const seats = planSeats(options, env);
+  if (!seats.ok) return seats;
+  if (!Number.isSafeInteger(options.dayLimit) || options.dayLimit < 1) {
+    return err([refereeIssue('referee/bad-options', { detail: 'the day limit is a whole number from 1' })]);
+  }
+  const game = createGame({
+    seed: options.seed,
+    corporations: seats.value.map((s) => s.player),
+    rules: { ...(options.rules ?? {}), dayLimit: options.dayLimit },
+    ...(options.scenario !== undefined ? { scenario: options.scenario } : {}),
+  });
+  if (!game.ok) {
+    return err(game.error.map((i) => refereeIssue('referee/bad-options', { detail: i.message })));
+  }
+  const state = game.value;
+  const stranger = strangerIn(dir);
+  if (stranger === GAME_FILE) return err([refereeIssue('referee/game-exists', { dir })]);
+  if (stranger !== undefined) return err([refereeIssue('referee/folder-in-use', { dir, entry: stranger })]);
+  try {
+    ensureDirectory(dir);
+  } catch (e) {
+    return err([refereeIssue('referee/bad-options', { detail: `cannot create ${dir}: ${String(e)}` })]);
+  }
+  return exclusive(dir, env, () => {
+    // Checked again under the lock: another `new` may have been quicker.
+    const again = strangerIn(dir);
+    if (again === GAME_FILE) return err([refereeIssue('referee/game-exists', { dir })]);
+    const dawn = dawnText(state);
+    const files: PlannedFile[] = [{ path: stateFile(1), text: dawn.text }];
+    for (const s of seats.value) {
+      if (s.bot === null) files.push({ path: sheetFile(s.player, 1), text: sheetOf(state, s.player) });
+    }
+    const gameFile = gameFileOf(options.seed, seats.value, [{ day: 1, hash: dawn.hash }], state);
+    // game.json last: until it is written, there is no game.
+    files.push({ path: GAME_FILE, text: jsonText(gameFile) });
+    const written = writeAll(dir, files, env);
+    return written.ok ? ok(gameFile) : written;
+  });
+}

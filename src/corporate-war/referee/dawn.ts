@@ -1,0 +1,26 @@
+/**
+ * The files of a dawn: the state's text with the hash `game.json` records for it, and
+ * each human player's order sheet for the day.
+ */
+import { SimulturnError } from '../../kernel/issue.js';
+import { orderSheet } from '../order-sheet.js';
+import { parseState, serializeState, stateHash } from '../serialize.js';
+import type { GameState } from '../state.js';
+import { playerView } from '../view.js';
+import { displayNames } from './load.js';
+
+/**
+ * The text of a dawn's state file and the hash `game.json` records for it: the hash of the
+ * state as it will be read back, so that loading always agrees with what was written.
+ */
+export function dawnText(state: GameState): { text: string; hash: string } {
+  const text = serializeState(state);
+  const back = parseState(text);
+  if (!back.ok) throw new SimulturnError(back.error);
+  return { text, hash: stateHash(back.value) };
+}
+
+/** A human player's sheet for the dawn of `state`. */
+export function sheetOf(state: GameState, player: string): string {
+  return orderSheet(playerView(state, player)!, { names: displayNames(state) });
+}

@@ -1,0 +1,99 @@
+/**
+ * The files a resolved day leaves besides the next dawn's state: each player's report as
+ * JSON (`reports/<player>/day-<N>.json`, beside its Markdown rendering) and the referee's
+ * archive of the day (`archive/day-<N>.json`: every player's orders, bots' included, and
+ * the omniscient trace, for settling disputes; never sent to a player).
+ */
+import { err, ok, type Result } from '../../kernel/result.js';
+import type { OrderInput } from '../bots/bot.js';
+import type { PlayerReport } from '../report.js';
+import type { Trace } from '../trace.js';
+import { isInt, isObj } from '../validate-config.js';
+import type { PlayerId } from '../vocabulary.js';
+import { fields, isHash, isPlayerId, versioned } from './fields.js';
+import type { RefereeIssue } from './issues.js';
+import { isOrderInput } from './orders-file.js';
+
+/** The format tag of a report file. */
+export const REPORT_FILE_FORMAT = 'simulturn/referee-report';
+/** The version of the report file's format. */
+export const REPORT_FILE_VERSION = 1;
+/** The format tag of a day's archive. */
+export const ARCHIVE_FILE_FORMAT = 'simulturn/referee-day';
+/** The version of the archive's format. */
+export const ARCHIVE_FILE_VERSION = 1;
+
+/** A player's report of one day, as written for it. */
+export interface ReportFile {
+  readonly format: typeof REPORT_FILE_FORMAT;
+  readonly version: typeof REPORT_FILE_VERSION;
+  readonly player: PlayerId;
+  readonly day: number;
+  readonly report: PlayerReport;
+}
+
+/** The referee's record of one day. */
+export interface ArchiveFile {
+  readonly format: typeof ARCHIVE_FILE_FORMAT;
+  readonly version: typeof ARCHIVE_FILE_VERSION;
+  readonly day: number;
+  /** The hashes of the dawn the day started from and of the next. */
+  readonly before: string;
+  readonly after: string;
+  /** The orders resolved, by player; null for a human player whose orders were missing (--force). */
+  readonly orders: Readonly<Record<PlayerId, readonly OrderInput[] | null>>;
+  readonly trace: Trace;
+}
+
+export const makeReportFile = (player: PlayerId, day: number, report: PlayerReport): ReportFile => ({
+  format: REPORT_FILE_FORMAT,
+  version: REPORT_FILE_VERSION,
+  player,
+  day,
+  report,
+});
+
+/** Checks a report file's JSON: its wrapper and the report's main fields. */
+export function parseReportFile(raw: unknown): Result<ReportFile, RefereeIssue[]> {
+  const doc = versioned(raw, REPORT_FILE_FORMAT, REPORT_FILE_VERSION);
+  if (!doc.ok) return doc;
+  const r = doc.value;
+  const f = fields();
+  if (!isPlayerId(r.player)) f.bad(['player'], 'a player id');
+  if (!isInt(r.day, 1, 1_000_000)) f.bad(['day'], 'a day number from 1');
+  const p = r.report;
+  if (!isObj(p)) f.bad(['report'], 'a player report');
+  else {
+    if (p.player !== r.player) f.bad(['report', 'player'], `the player "${String(r.player)}"`);
+    if (p.day !== r.day) f.bad(['report', 'day'], `day ${String(r.day)}`);
+    for (const k of ['orders', 'orderIssues', 'fallen', 'revived', 'groups']) {
+      if (!Array.isArray(p[k])) f.bad(['report', k], 'a list');
+    }
+    if (!['playing', 'won', 'lost', 'drawn'].includes(p.result as string))
+      f.bad(['report', 'result'], 'playing, won, lost or drawn');
+  }
+  if (f.issues.length > 0) return err(f.issues);
+  return ok(r as unknown as ReportFile);
+}
+
+/** Checks an archive's JSON: its fields and every order's form (the trace only as a record of the day). */
+export function parseArchiveFile(raw: unknown): Result<ArchiveFile, RefereeIssue[]> {
+  const doc = versioned(raw, ARCHIVE_FILE_FORMAT, ARCHIVE_FILE_VERSION);
+  if (!doc.ok) return doc;
+  const a = doc.value;
+  const f = fields();
+  if (!isInt(a.day, 1, 1_000_000)) f.bad(['day'], 'a day number from 1');
+  if (!isHash(a.before)) f.bad(['before'], 'the hash of a dawn');
+  if (!isHash(a.after)) f.bad(['after'], 'the hash of a dawn');
+  if (!isObj(a.orders)) f.bad(['orders'], 'the orders by player');
+  else {
+    for (const [p, list] of Object.entries(a.orders)) {
+      if (!isPlayerId(p) || !(list === null || (Array.isArray(list) && list.every(isOrderInput))))
+        f.bad(['orders', p], 'a list of orders, or null');
+    }
+  }
+  const t = a.trace;
+  if (!isObj(t) || t.day !== a.day || !Array.isArray(t.events)) f.bad(['trace'], "the day's trace");
+  if (f.issues.length > 0) return err(f.issues);
+  return ok(a as unknown as ArchiveFile);
+}

@@ -1,0 +1,78 @@
+/**
+ * What the referee's commands need from the world, in one place so that tests can replace
+ * it: how files are written (atomically, by default), where notices go, and the bots
+ * computer players can name. Also the one road to changing a game's folder: `exclusive`
+ * takes the folder's lock, removes what killed writers left, and runs the change.
+ */
+import { err, ok, type Result } from '../../kernel/result.js';
+import { removeTemporaries, writeFileAtomic } from '../../kernel/storage/atomic-write.js';
+import type { StorageIssue } from '../../kernel/storage/issues.js';
+import { withLock } from '../../kernel/storage/lock.js';
+import type { BotRegistry } from '../bots/bot.js';
+import { DEFAULT_BOTS } from '../bots/registry.js';
+import type { RefereeProblem } from './issues.js';
+import { at, LOCK_FILE } from './layout.js';
+
+/** The referee's surroundings. */
+export interface RefereeEnv {
+  /** Writes a file whole or not at all; the kernel's `writeFileAtomic` by default. */
+  readonly write: (path: string, data: string) => Result<void, StorageIssue>;
+  /** Told of what was done on the side: a stale lock broken, leftovers of a killed command removed. */
+  readonly notice: (text: string) => void;
+  /** The bots a seat can name; `DEFAULT_BOTS` by default. */
+  readonly bots: BotRegistry;
+}
+
+/** The referee's usual surroundings: atomic writes, notices dropped, the built-in bots. */
+export const DEFAULT_ENV: RefereeEnv = {
+  write: writeFileAtomic,
+  notice: () => {},
+  bots: DEFAULT_BOTS,
+};
+
+/** A file to write: its path in the game's folder (see `layout.ts`) and its text. */
+export interface PlannedFile {
+  readonly path: string;
+  readonly text: string;
+}
+
+/** Writes files one by one, each atomically, stopping at the first failure. */
+export function writeAll(
+  dir: string,
+  files: readonly PlannedFile[],
+  env: RefereeEnv,
+): Result<void, RefereeProblem[]> {
+  for (const f of files) {
+    const r = env.write(at(dir, f.path), f.text);
+    if (!r.ok) return err([r.error]);
+  }
+  return ok(undefined);
+}
+
+/**
+ * Runs a change of the game in `dir` under the folder's lock, after removing the
+ * temporary files of writers that were killed. Fails without running `change` when
+ * another command holds the lock.
+ */
+export function exclusive<T>(
+  dir: string,
+  env: RefereeEnv,
+  change: () => Result<T, RefereeProblem[]>,
+): Result<T, RefereeProblem[]> {
+  const r = withLock(
+    dir,
+    () => {
+      const removed = removeTemporaries(dir);
+      if (removed.length > 0) {
+        env.notice(`removed ${removed.length} unfinished temporary file(s) left by an interrupted command`);
+      }
+      return change();
+    },
+    {
+      name: LOCK_FILE,
+      onStaleLock: (h) =>
+        env.notice(`broke the lock left by process ${h.pid}, which is gone (an interrupted command)`),
+    },
+  );
+  return r.ok ? r.value : err([r.error]);
+}

@@ -1,0 +1,111 @@
+/**
+ * Every problem the play-by-mail referee reports, besides the storage issues of its files
+ * (`file/...`, `lock/...`) and the order sheets' own issues: one discriminated union keyed
+ * by a stable `code`, and the one function that turns an issue into a sentence.
+ */
+import type { IssueBase } from '../../kernel/issue.js';
+import type { StorageIssue } from '../../kernel/storage/issues.js';
+import type { NoData } from '../errors.js';
+
+/** The data each referee issue code carries, by code. */
+export interface RefereeIssueData {
+  /** The folder holds no game (no `game.json`). */
+  'referee/no-game': { readonly dir: string };
+  /** The folder holds a game's files but no `game.json`: it was lost, or `new` was interrupted. */
+  'referee/no-game-file': { readonly file: string };
+  /** `new` was asked for a folder that already holds a game. */
+  'referee/game-exists': { readonly dir: string };
+  /** `new` was asked for a folder that holds files of something else. */
+  'referee/folder-in-use': { readonly dir: string; readonly entry: string };
+  /** The options of a new game are not valid. */
+  'referee/bad-options': { readonly detail: string };
+  /** No player of the game has this id. */
+  'referee/unknown-player': { readonly player: string; readonly players: readonly string[] };
+  /** The player is a computer player: the referee gives its orders. */
+  'referee/bot-seat': { readonly player: string; readonly bot: string };
+  /** The game is over (it ended on `day`): no more orders, no more days. */
+  'referee/game-over': { readonly day: number };
+  /** Not every human player's orders are in. */
+  'referee/waiting': { readonly day: number; readonly missing: readonly string[] };
+  /** A day after the current one was named. */
+  'referee/day-not-reached': { readonly day: number; readonly current: number };
+  /** No report of that day exists yet. */
+  'referee/no-report': { readonly player: string; readonly day: number; readonly current: number };
+  /** JSON orders that are not JSON. */
+  'referee/orders-json': { readonly line: number; readonly column: number; readonly detail: string };
+  /** A file of the game is whole but does not agree with the others (a hash, a player, a day). */
+  'referee/mismatch': { readonly file: string; readonly detail: string };
+  /** A referee file whose checksum is not its content's (wrapped in `file/invalid`). */
+  'referee/checksum': NoData;
+  /** A field of a referee file is missing or of the wrong kind (wrapped in `file/invalid`). */
+  'referee/invalid-field': { readonly expected: string };
+  /** A referee file of another format or version (wrapped in `file/invalid`). */
+  'referee/wrong-version': { readonly got: string; readonly expected: string };
+}
+
+/** A referee issue's code. */
+export type RefereeIssueCode = keyof RefereeIssueData;
+
+/** One problem found by the referee. */
+export type RefereeIssue = {
+  [C in RefereeIssueCode]: IssueBase<C> & RefereeIssueData[C];
+}[RefereeIssueCode];
+
+/** Whatever can stop a referee command: its own issues and its files' storage issues. */
+export type RefereeProblem = RefereeIssue | StorageIssue;
+
+const MESSAGES: { [C in RefereeIssueCode]: (d: RefereeIssueData[C]) => string } = {
+  'referee/no-game': (d) => `${d.dir} holds no game (it has no game.json); start one with "referee new"`,
+  'referee/no-game-file': (d) =>
+    `${d.file} is missing, but the folder holds a game's files: if "referee new" was interrupted, ` +
+    'run it again; otherwise restore game.json from a backup',
+  'referee/game-exists': (d) => `${d.dir} already holds a game; choose another folder`,
+  'referee/folder-in-use': (d) =>
+    `${d.dir} is not empty (it holds "${d.entry}"); start a game in a new or empty folder`,
+  'referee/bad-options': (d) => d.detail,
+  'referee/unknown-player': (d) =>
+    `there is no player "${d.player}"; the players are ${d.players.join(', ')}`,
+  'referee/bot-seat': (d) => `${d.player} is a computer player (${d.bot}); the referee gives its orders`,
+  'referee/game-over': (d) => `the game is over (it ended on day ${d.day}); there are no more orders or days`,
+  'referee/waiting': (d) =>
+    `day ${d.day} is waiting for the orders of ${d.missing.join(', ')}; ` +
+    'resolve it when they are in, or with --force to leave their soldiers where they stand',
+  'referee/day-not-reached': (d) => `day ${d.day} has not come yet; the game is at day ${d.current}`,
+  'referee/no-report': (d) =>
+    d.current <= 1
+      ? `there is no report for ${d.player} yet: no day has been resolved`
+      : `there is no report for ${d.player} of day ${d.day}; the days resolved are 1 to ${d.current - 1}`,
+  'referee/orders-json': (d) =>
+    `line ${d.line}, column ${d.column}: the orders are not valid JSON: ${d.detail}`,
+  'referee/mismatch': (d) => `${d.file} is damaged: ${d.detail}`,
+  'referee/checksum': () => 'its checksum does not match its content: it was changed after it was written',
+  'referee/invalid-field': (d) => `expected ${d.expected}`,
+  'referee/wrong-version': (d) => `the file is "${d.got}", expected "${d.expected}"`,
+};
+
+/** The sentence for a referee issue's code and data. */
+export function refereeIssueMessage<C extends RefereeIssueCode>(code: C, data: RefereeIssueData[C]): string {
+  return (MESSAGES[code] as (d: RefereeIssueData[C]) => string)(data);
+}
+
+/** Builds a typed referee issue with its message. */
+export function refereeIssue<C extends RefereeIssueCode>(
+  code: C,
+  data: RefereeIssueData[C],
+  path: readonly (string | number)[] = [],
+): IssueBase<C> & RefereeIssueData[C] {
+  return { code, path, message: refereeIssueMessage(code, data), ...data };
+}
+
+/** Every referee issue code, for tests. */
+export const REFEREE_ISSUE_CODES = Object.keys(MESSAGES) as RefereeIssueCode[];
+
+/** A problem with the game's files (exit code 3): damaged, missing, locked. */
+export function isFileProblem(p: RefereeProblem): boolean {
+  return (
+    p.code.startsWith('file/') ||
+    p.code.startsWith('lock/') ||
+    p.code === 'referee/mismatch' ||
+    p.code === 'referee/no-game-file'
+  );
+}

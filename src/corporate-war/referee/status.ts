@@ -1,0 +1,87 @@
+/**
+ * `status` and `report`: what the referee tells about a game without changing it. The
+ * status is the day, each seat and whether its orders are in, and who is missing; a
+ * report is a player's report of a resolved day, as Markdown or JSON.
+ */
+
+import { err, ok, type Result } from '../../kernel/result.js';
+import { readJsonFile, readTextFile } from '../../kernel/storage/read-file.js';
+import type { Outcome } from '../state.js';
+import type { PlayerId } from '../vocabulary.js';
+import { parseReportFile } from './day-files.js';
+import { humans } from './game-file.js';
+import { type RefereeProblem, refereeIssue } from './issues.js';
+import { at, reportFile } from './layout.js';
+import { displayNames, type LoadedGame } from './load.js';
+import { renderSafely } from './verify.js';
+
+/** One seat in the status. */
+export interface SeatStatus {
+  readonly player: PlayerId;
+  /** The bot's name, or null for a human player. */
+  readonly bot: string | null;
+  /** For a human player: how many orders are in, or null when none were sent. */
+  readonly orders: number | null;
+}
+
+/** A game's status. */
+export interface GameStatus {
+  /** The day whose orders are due. */
+  readonly day: number;
+  /** The last day the game may last. */
+  readonly dayLimit: number | null;
+  readonly seats: readonly SeatStatus[];
+  /** The human players whose orders are not in. */
+  readonly missing: readonly PlayerId[];
+  readonly outcome: Outcome | null;
+  /** Display names, by player. */
+  readonly names: Readonly<Record<string, string>>;
+}
+
+/** The status of a loaded game. */
+export function gameStatus(g: LoadedGame): GameStatus {
+  return {
+    day: g.game.day,
+    dayLimit: g.state.rules.dayLimit,
+    seats: g.game.seats.map((s) => ({
+      player: s.player,
+      bot: s.bot,
+      orders: s.bot === null ? (g.orders.get(s.player)?.orders.length ?? null) : null,
+    })),
+    missing: g.state.outcome === null ? humans(g.game).filter((p) => !g.orders.has(p)) : [],
+    outcome: g.state.outcome,
+    names: displayNames(g.state),
+  };
+}
+
+/**
+ * A player's report of a resolved day (default: the last one), as Markdown (the file sent
+ * to the player, checked against its JSON) or as the JSON report.
+ */
+export function readReport(
+  g: LoadedGame,
+  player: PlayerId,
+  options: { readonly day?: number; readonly format?: 'markdown' | 'json' } = {},
+): Result<string, RefereeProblem[]> {
+  const players = g.game.seats.map((s) => s.player);
+  if (!players.includes(player)) return err([refereeIssue('referee/unknown-player', { player, players })]);
+  const current = g.game.day;
+  const day = options.day ?? current - 1;
+  if (!(day >= 1 && day < current)) return err([refereeIssue('referee/no-report', { player, day, current })]);
+  const jsonPath = at(g.dir, reportFile(player, day, 'json'));
+  const json = readJsonFile(jsonPath, parseReportFile);
+  if (!json.ok) return json;
+  if (json.value.player !== player || json.value.day !== day) {
+    const detail = `it is not ${player}'s report of day ${day}`;
+    return err([refereeIssue('referee/mismatch', { file: jsonPath, detail })]);
+  }
+  if (options.format === 'json') return ok(`${JSON.stringify(json.value.report, null, 2)}\n`);
+  const mdPath = at(g.dir, reportFile(player, day, 'md'));
+  const md = readTextFile(mdPath);
+  if (!md.ok) return err([md.error]);
+  if (md.value !== renderSafely(json.value.report, displayNames(g.state))) {
+    const detail = `it is not the rendering of ${jsonPath}`;
+    return err([refereeIssue('referee/mismatch', { file: mdPath, detail })]);
+  }
+  return ok(md.value);
+}
