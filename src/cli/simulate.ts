@@ -12,7 +12,6 @@ import { formatPath } from '../kernel/issue.js';
 import type { SimulationIssue } from '../kernel/simulate/issues.js';
 import { parseShard, planShard } from '../kernel/simulate/plan.js';
 import { runSimulation } from '../kernel/simulate/pool.js';
-import { createProgressBar } from '../kernel/simulate/progress.js';
 import type { SimulationGame } from '../kernel/simulate/record.js';
 import {
   gamesCovered,
@@ -23,6 +22,7 @@ import {
 } from '../kernel/simulate/summary.js';
 import { renderSummary } from '../kernel/simulate/table.js';
 import { SIMULATION_GAMES } from './games.js';
+import { createProgressBar } from './progress.js';
 
 /** A mistake in the command line or its files: reported with exit code 2. */
 class UsageError extends Error {}
