@@ -1,0 +1,233 @@
+#!/usr/bin/env node
+/**
+ * Checks the package as it would be published (issue 7, Packaging):
+ *
+ * 1. builds it with the package's own tsup config into a staging folder of its own (never
+ *    `dist/`, which another process may rebuild and clean at any moment), beside copies of
+ *    `package.json` and every other path in `files`;
+ * 2. packs the staging folder with `npm pack` (scripts off: the build is step 1);
+ * 3. lints the tarball with publint (`--strict`: warnings fail too) and with
+ *    `@arethetypeswrong/cli` (every entry point, every resolution mode);
+ * 4. checks the tarball's files: nothing from `test/`, no TypeScript sources, only what
+ *    `files` names. Source maps are shipped on purpose: they embed the TypeScript sources
+ *    (`sourcesContent`), so a stack trace or debugger shows the real code, and the size
+ *    budget below includes them;
+ * 5. checks the tarball and unpacked sizes against `sizeBudget` in package.json;
+ * 6. installs the tarball into a fresh project, imports it once as ESM and once as
+ *    CommonJS and resolves a day with each (the two must agree on the state's hash), and
+ *    runs the installed `simulturn` command;
+ * 7. bundles `simulturn/corporate-war` from that install for the browser with esbuild,
+ *    minified, and checks its gzip size against the budget. The bundle also proves the
+ *    entry point needs no `node:` module: esbuild fails on one when bundling for a browser.
+ *
+ * Run with `npm run check:package`; `test/package/package.test.ts` runs it under `npm test`.
+ * Prints a summary and exits non-zero on any failure.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const budget = pkg.sizeBudget;
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const keep = process.argv.includes('--keep');
+
+const results = [];
+const failures = [];
+const pass = (step, detail = '') => results.push(`ok    ${step}${detail ? `: ${detail}` : ''}`);
+const fail = (step, detail) => {
+  results.push(`FAIL  ${step}: ${detail}`);
+  failures.push(step);
+};
+
+/** Runs a command; returns its output, or throws with the output when it fails. */
+function run(command, args, cwd, options = {}) {
+  const r = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options });
+  const output = `${r.stdout ?? ''}${r.stderr ?? ''}`;
+  if (r.error) throw new Error(`${command} ${args.join(' ')}: ${r.error.message}`);
+  if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} exited ${r.status}\n${output.trim()}`);
+  return r.stdout;
+}
+
+/** Runs one step; a failure is recorded and the steps after it still run when they can. */
+function step(name, body) {
+  try {
+    const detail = body();
+    pass(name, detail);
+    return true;
+  } catch (e) {
+    fail(name, e instanceof Error ? e.message : String(e));
+    return false;
+  }
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+const withinBudget = (what, size, limit) => {
+  if (typeof limit !== 'number') throw new Error(`package.json has no sizeBudget.${what}`);
+  const text = `${kb(size)} of ${kb(limit)} (${Math.round((100 * size) / limit)}%)`;
+  if (size > limit) throw new Error(`${what} is ${text}: over budget`);
+  return text;
+};
+
+const work = mkdtempSync(join(tmpdir(), 'simulturn-package-'));
+const stage = join(work, 'stage');
+const packs = join(work, 'packs');
+const project = join(work, 'project');
+let tarball;
+let unpackedSize;
+const started = Date.now();
+
+try {
+  const built = step('build (tsup, package config, into staging)', () => {
+    mkdirSync(stage);
+    mkdirSync(packs);
+    run(bin('tsup'), ['--silent', '--out-dir', join(stage, 'dist')], root);
+    cpSync(join(root, 'package.json'), join(stage, 'package.json'));
+    for (const path of pkg.files) {
+      if (path !== 'dist') cpSync(join(root, path), join(stage, path), { recursive: true });
+    }
+  });
+
+  const packed =
+    built &&
+    step('npm pack', () => {
+      const out = JSON.parse(
+        run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', packs], stage),
+      );
+      const info = out[0];
+      tarball = join(packs, info.filename);
+      const files = info.files.map((f) => f.path);
+      const allowed = (p) => p === 'package.json' || pkg.files.some((f) => p === f || p.startsWith(`${f}/`));
+      const bad = files.filter(
+        (p) =>
+          p.startsWith('test/') || /\.test\.|\.spec\./.test(p) || /(?<!\.d)\.[cm]?ts$/.test(p) || !allowed(p),
+      );
+      if (bad.length > 0) throw new Error(`files that should not ship: ${bad.join(', ')}`);
+      unpackedSize = info.unpackedSize;
+      return `${info.filename}, ${files.length} files, no tests or sources`;
+    });
+
+  if (packed) {
+    step('size of the tarball', () => withinBudget('tarball', statSync(tarball).size, budget?.tarball));
+    step('size unpacked', () => withinBudget('unpacked', unpackedSize, budget?.unpacked));
+    step('publint --strict', () => {
+      run(bin('publint'), ['run', tarball, '--strict'], root);
+      return 'all good';
+    });
+    step('attw (every entry point, every resolution mode)', () => {
+      // attw exits non-zero when it finds problems, so its JSON is read whatever the status.
+      const r = spawnSync(bin('attw'), [tarball, '--format', 'json'], {
+        cwd: root,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      const analysis = JSON.parse(r.stdout).analysis;
+      const problems = analysis.problems.map((p) => `${p.kind} (${p.entrypoint}, ${p.resolutionKind})`);
+      if (problems.length > 0 || r.status !== 0) {
+        throw new Error(`${problems.join(', ') || `exit ${r.status}`}; see \`npx attw ${tarball}\``);
+      }
+      return `${Object.keys(analysis.entrypoints).join(', ')}: no problems`;
+    });
+
+    const installed = step('install the tarball into a fresh project', () => {
+      mkdirSync(project);
+      writeFileSync(
+        join(project, 'package.json'),
+        `${JSON.stringify({ name: 'simulturn-package-check', version: '0.0.0', private: true }, null, 2)}\n`,
+      );
+      run(
+        'npm',
+        ['install', tarball, '--no-audit', '--no-fund', '--prefer-offline', '--no-package-lock'],
+        project,
+      );
+    });
+
+    if (installed) {
+      const script = (importLine) => `${importLine}
+const corporations = ['psicorps', 'phoenicae', 'orchid-inc', 'tanker-toys'];
+const game = newGame({ seed: 'package check', corporations });
+const { state } = resolveDay(game, {});
+if (game.day !== 1 || state.day !== 2) throw new Error('expected day 1 to resolve into day 2, got ' + state.day);
+if (typeof hash64('x') !== 'string') throw new Error('hash64 from simulturn did not return a string');
+console.log(stateHash(state));
+`;
+      writeFileSync(
+        join(project, 'esm.mjs'),
+        script(
+          "import { newGame, resolveDay, stateHash } from 'simulturn/corporate-war';\nimport { hash64 } from 'simulturn';",
+        ),
+      );
+      writeFileSync(
+        join(project, 'cjs.cjs'),
+        script(
+          "const { newGame, resolveDay, stateHash } = require('simulturn/corporate-war');\nconst { hash64 } = require('simulturn');",
+        ),
+      );
+      let esmHash;
+      step('import as ESM and resolve a day', () => {
+        esmHash = run(process.execPath, ['esm.mjs'], project).trim();
+        return `state hash ${esmHash}`;
+      });
+      step('require as CommonJS and resolve a day', () => {
+        const cjsHash = run(process.execPath, ['cjs.cjs'], project).trim();
+        if (cjsHash !== esmHash)
+          throw new Error(`state hash ${cjsHash} differs from the ESM build's ${esmHash}`);
+        return `state hash ${cjsHash}, the same as ESM`;
+      });
+      step('the installed command: simulturn play --quiet --day-limit 3', () => {
+        const out = run(
+          'npm',
+          ['exec', '--offline', '--', 'simulturn', 'play', '--quiet', '--day-limit', '3'],
+          project,
+        );
+        return `${out.trim().split('\n').length} lines`;
+      });
+      await stepAsync(
+        'bundle simulturn/corporate-war for the browser (esbuild, minified, gzip)',
+        async () => {
+          const { build } = await import('esbuild');
+          const out = await build({
+            stdin: {
+              contents: "export { newGame, resolveDay } from 'simulturn/corporate-war';",
+              resolveDir: project,
+              loader: 'js',
+            },
+            absWorkingDir: project,
+            bundle: true,
+            minify: true,
+            format: 'esm',
+            platform: 'browser',
+            write: false,
+            logLevel: 'silent',
+          });
+          const code = out.outputFiles[0].contents;
+          return `${kb(code.length)} minified, ${withinBudget('corporateWarGzip', gzipSync(code).length, budget?.corporateWarGzip)} gzipped`;
+        },
+      );
+    }
+  }
+} finally {
+  if (keep) results.push(`kept  ${work}`);
+  else rmSync(work, { recursive: true, force: true });
+}
+
+console.log(`simulturn ${pkg.version}: package check (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+for (const line of results) console.log(`  ${line}`);
+if (failures.length > 0) {
+  console.log(`${failures.length} check(s) failed`);
+  process.exit(1);
+}
+console.log('all package checks passed');
+
+async function stepAsync(name, body) {
+  try {
+    pass(name, await body());
+  } catch (e) {
+    const errors = e?.errors?.map((m) => m.text).join('; ');
+    fail(name, errors || (e instanceof Error ? e.message : String(e)));
+  }
+}
