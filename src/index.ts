@@ -1,9 +1,9 @@
 /**
  * simulturn's game-agnostic kernel: results and issues, the seeded RNG whose state lives
- * in the game state, and stable hashing;
- * (atomic writes, a folder lock, validated reading); and the simulator for rules research (play many
- * games on worker threads, summarise them in mergeable counters, tabulate the results). Games live under subpaths, such as
- * `simulturn/corporate-war`.
+ * in the game state, stable hashing, the match runner (seats, replay logs with a hash
+ * chain), and the simulator for rules research (games on worker threads, summaries in
+ * mergeable counters, tables with confidence intervals). Games live under subpaths, such
+ * as `simulturn/corporate-war`; Node-only storage is `simulturn/node`.
  *
  * @example
  * ```ts

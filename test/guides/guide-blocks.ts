@@ -1,0 +1,35 @@
+/**
+ * Checks that a guide's TypeScript blocks are the regions of its example file, so the code
+ * a reader copies is code that tsc compiles and the test suite runs. A region is marked in
+ * the example file by `// #region name` and `// #endregion` lines; the guide's blocks are
+ * the regions in order, with the import paths rewritten from the sources to the package.
+ */
+import { readFileSync } from 'node:fs';
+
+/** Import paths of the example files and the package subpaths a reader imports instead. */
+const PUBLISHED: readonly (readonly [string, string])[] = [
+  ["from '../../src/corporate-war/index.js'", "from 'simulturn/corporate-war'"],
+  ["from '../../src/index.js'", "from 'simulturn'"],
+  ["from '../../src/node.js'", "from 'simulturn/node'"],
+];
+
+/** The text of a file next to the docs and tests, by its path from the repository root. */
+export const repoFile = (path: string): string =>
+  readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+
+/** The guide's ```ts blocks, without their fences. */
+export function tsBlocks(guide: string): string[] {
+  return [...guide.matchAll(/^```ts\r?\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
+}
+
+/** The example file's regions in order, each with the package import paths. */
+export function publishedRegions(example: string): { name: string; code: string }[] {
+  const out: { name: string; code: string }[] = [];
+  for (const m of example.matchAll(/^\/\/ #region (\S+)\r?\n([\s\S]*?)^\/\/ #endregion$/gm)) {
+    // The formatter may leave a blank line between a region's marker and its imports.
+    let code = m[2]!.replace(/^(\r?\n)+/, '');
+    for (const [from, to] of PUBLISHED) code = code.split(from).join(to);
+    out.push({ name: m[1]!, code });
+  }
+  return out;
+}
