@@ -1,0 +1,143 @@
+/**
+ * `npm run bench`: whole games a second on one core, and the heap a 100-day replay holds
+ * when every state is kept (structural sharing against plain copies). Not part of CI's
+ * pass or fail; figures and the goals they are read against are in docs/performance.md.
+ */
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { afterAll, bench, describe } from 'vitest';
+import { demoOrders } from '../../src/cli/demo-orders.js';
+import {
+  advanceDay,
+  type GameState,
+  newGame,
+  playMatch,
+  resolveDay,
+  stateToJson,
+} from '../../src/corporate-war/index.js';
+
+const CORPS = ['psicorps', 'phoenicae', 'orchid-inc', 'tanker-toys'];
+let game = 0;
+
+describe('whole games, one core', () => {
+  bench(
+    'four random bots, ten days',
+    () => {
+      playMatch({
+        seed: `random/${game++}`,
+        seats: ['random', 'random', 'random', 'random'],
+        dayLimit: 10,
+        record: false,
+      });
+    },
+    { iterations: 40, warmupIterations: 5 },
+  );
+  bench(
+    'the default bots (search, rusher, cautious, random), day limit 30',
+    () => {
+      playMatch({
+        seed: `default/${game++}`,
+        seats: ['search', 'rusher', 'cautious', 'random'],
+        record: false,
+      });
+    },
+    { iterations: 12, warmupIterations: 2 },
+  );
+  bench(
+    'four rushers, day limit 30',
+    () => {
+      playMatch({ seed: `rusher/${game++}`, seats: ['rusher', 'rusher', 'rusher', 'rusher'], record: false });
+    },
+    { iterations: 30, warmupIterations: 3 },
+  );
+});
+
+let mid = newGame({ seed: 'bench', corporations: CORPS });
+for (let d = 0; d < 2; d++) mid = resolveDay(mid, demoOrders(mid)).state;
+const midOrders = demoOrders(mid);
+
+describe('a mid-game day, with and without reports', () => {
+  bench('resolveDay', () => {
+    resolveDay(mid, midOrders);
+  });
+  bench('advanceDay (no reports)', () => {
+    advanceDay(mid, midOrders);
+  });
+});
+
+/** The heap after a full garbage collection, in bytes. */
+function heapAfterGc(): number {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed;
+}
+
+/** Median milliseconds of `runs` calls of each function, the calls interleaved so both see the same machine. */
+function medians(fns: readonly (() => void)[], runs: number): number[] {
+  const times = fns.map(() => [] as number[]);
+  for (let r = 0; r < runs; r++) {
+    fns.forEach((fn, i) => {
+      const t = performance.now();
+      fn();
+      times[i]!.push(performance.now() - t);
+    });
+  }
+  return times.map((t) => t.sort((a, b) => a - b)[Math.floor(t.length / 2)]!);
+}
+
+afterAll(() => {
+  // Medians and ratios in one run, against the goals of docs/performance.md.
+  const json = JSON.stringify(stateToJson(mid));
+  const [day, quiet, trip] = medians(
+    [
+      () => resolveDay(mid, midOrders),
+      () => advanceDay(mid, midOrders),
+      () => JSON.parse(JSON.stringify(JSON.parse(json))),
+    ],
+    400,
+  );
+  console.log(
+    `medians: resolveDay ${day!.toFixed(3)} ms, advanceDay ${quiet!.toFixed(3)} ms, JSON round trip ${trip!.toFixed(3)} ms; ` +
+      `resolveDay / round trip = ${(day! / trip!).toFixed(2)} (goal at most 0.5)`,
+  );
+  let g = 0;
+  const [random, rushers, defaults] = medians(
+    [
+      () =>
+        playMatch({
+          seed: `m/${g++}`,
+          seats: ['random', 'random', 'random', 'random'],
+          dayLimit: 10,
+          record: false,
+        }),
+      () => playMatch({ seed: `m/${g++}`, seats: ['rusher', 'rusher', 'rusher', 'rusher'], record: false }),
+      () => playMatch({ seed: `m/${g++}`, seats: ['search', 'rusher', 'cautious', 'random'], record: false }),
+    ],
+    15,
+  );
+  console.log(
+    `medians: a ten-day random-bot game ${random!.toFixed(1)} ms (${(1000 / random!).toFixed(0)} games/s, goal 2,000); ` +
+      `four rushers ${rushers!.toFixed(1)} ms; the default bots ${defaults!.toFixed(1)} ms ` +
+      `(${(100_000 * defaults!) / 2 / 60_000 > 1 ? `${((100_000 * defaults!) / 2 / 60_000).toFixed(0)} min` : 'under a minute'} for 100,000 games on two perfect cores, goal 1 min)`,
+  );
+
+  // A 100-day game (cautious players and rushers in this seed play to the day limit), every dawn kept.
+  const before = heapAfterGc();
+  const states: GameState[] = [];
+  playMatch({
+    seed: 'memory0',
+    seats: ['cautious', 'rusher', 'cautious', 'rusher'],
+    dayLimit: 100,
+    record: false,
+    onDay: (r) => states.push(r.state),
+  });
+  const shared = heapAfterGc() - before;
+  const copies = states.map((s) => JSON.parse(JSON.stringify(stateToJson(s))) as unknown);
+  const plain = heapAfterGc() - before - shared;
+  console.log(
+    `memory: ${states.length} days kept: ${(shared / 1048576).toFixed(1)} MiB with structural sharing, ` +
+      `${(plain / 1048576).toFixed(1)} MiB as ${copies.length} plain JSON copies (${(plain / shared).toFixed(1)}x)`,
+  );
+});
