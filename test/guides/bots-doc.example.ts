@@ -28,6 +28,7 @@ const bots: BotRegistry = {
   north: { name: 'north', summary: 'Marches north.', bot: northBot },
 };
 const bot = botNamed('north', bots)?.bot;
+
 // #endregion
 
 export { bot, bots, northBot };

@@ -19,7 +19,7 @@ export const repoFile = (path: string): string =>
 
 /** The guide's ```ts blocks, without their fences. */
 export function tsBlocks(guide: string): string[] {
-  return [...guide.matchAll(/^```ts\r?\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
+  return [...guide.matchAll(/^```ts\r?\n([\s\S]*?)^```$/gm)].map((m) => m[1]!.replace(/(\r?\n)+$/, '\n'));
 }
 
 /** The example file's regions in order, each with the package import paths. */
@@ -27,7 +27,8 @@ export function publishedRegions(example: string): { name: string; code: string 
   const out: { name: string; code: string }[] = [];
   for (const m of example.matchAll(/^\/\/ #region (\S+)\r?\n([\s\S]*?)^\/\/ #endregion$/gm)) {
     // The formatter may leave a blank line between a region's marker and its imports.
-    let code = m[2]!.replace(/^(\r?\n)+/, '');
+    // (and one before its end marker): blank lines at either end do not count.
+    let code = m[2]!.replace(/^(\r?\n)+/, '').replace(/(\r?\n)+$/, '\n');
     for (const [from, to] of PUBLISHED) code = code.split(from).join(to);
     out.push({ name: m[1]!, code });
   }
