@@ -26,8 +26,8 @@ export function tsBlocks(guide: string): string[] {
 export function publishedRegions(example: string): { name: string; code: string }[] {
   const out: { name: string; code: string }[] = [];
   for (const m of example.matchAll(/^\/\/ #region (\S+)\r?\n([\s\S]*?)^\/\/ #endregion$/gm)) {
-    // The formatter may leave a blank line between a region's marker and its imports.
-    // (and one before its end marker): blank lines at either end do not count.
+    // The formatter may leave a blank line after a region's marker and wants one before its
+    // end marker, so blank lines at either end do not count.
     let code = m[2]!.replace(/^(\r?\n)+/, '').replace(/(\r?\n)+$/, '\n');
     for (const [from, to] of PUBLISHED) code = code.split(from).join(to);
     out.push({ name: m[1]!, code });
