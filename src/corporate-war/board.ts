@@ -10,7 +10,9 @@ export type Sector = number;
 
 /** The size of the grid. At most 26 rows (one letter each) and 99 columns. */
 export interface BoardSize {
+  /** The number of rows, lettered from A. */
   readonly rows: number;
+  /** The number of columns, numbered from 1. */
   readonly cols: number;
 }
 

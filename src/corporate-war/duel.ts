@@ -8,18 +8,23 @@ import type { Rng } from '../kernel/rng.js';
 
 /** An exact probability, as a fraction, so the rules document can print it exactly. */
 export interface Fraction {
+  /** The numerator. */
   readonly num: number;
+  /** The denominator. */
   readonly den: number;
 }
 
 /** The outcome of one shot. `roll` is the number drawn, or null when the model drew nothing. */
 export interface ShotOutcome {
+  /** Whether the shot killed. */
   readonly killed: boolean;
+  /** The number drawn, or null. */
   readonly roll: number | null;
 }
 
 /** A way of settling one shot. Must draw only from `rng`, and match its own `probability`. */
 export interface DuelModel {
+  /** The name `duelModel` selects it by. */
   readonly name: string;
   /** One line for the rules document and the trace. */
   readonly description: string;
@@ -69,6 +74,13 @@ export const compareDuel: DuelModel = {
 };
 
 /** The built-in duel models by name. */
-export const DUEL_MODELS = { ratio: ratioDuel, d6: d6Duel, compare: compareDuel } as const;
+export const DUEL_MODELS = {
+  /** {@link ratioDuel}, the default. */
+  ratio: ratioDuel,
+  /** {@link d6Duel}. */
+  d6: d6Duel,
+  /** {@link compareDuel}. */
+  compare: compareDuel,
+} as const;
 /** The name of a built-in duel model. */
 export type BuiltInDuelModel = keyof typeof DUEL_MODELS;

@@ -11,60 +11,126 @@ export type NoData = Readonly<Record<never, never>>;
 /** The data each issue code carries, by code. */
 export interface IssueData {
   /** The orders for a player were not a JSON array. */
-  'orders/not-a-list': { readonly got: string };
+  'orders/not-a-list': {
+    /** A description of what was given instead. */
+    readonly got: string;
+  };
   /** More orders than any player could need; the rest were ignored. */
-  'orders/too-many': { readonly limit: number };
+  'orders/too-many': {
+    /** The most orders read for one player. */
+    readonly limit: number;
+  };
   /** Orders were given for a player who is not in the game. */
-  'orders/unknown-player': { readonly player: string };
+  'orders/unknown-player': {
+    /** The player id given. */
+    readonly player: string;
+  };
   /** An order was not a JSON object. */
-  'order/not-an-object': { readonly got: string };
+  'order/not-an-object': {
+    /** A description of what was given instead. */
+    readonly got: string;
+  };
   /** An order has a field no order has. */
-  'order/unknown-field': { readonly field: string };
+  'order/unknown-field': {
+    /** The unknown field's name. */
+    readonly field: string;
+  };
   /** An order named no soldiers, or named them in more than one way. */
   'order/no-soldiers': NoData;
   /** A soldier id that no soldier has. */
-  'order/unknown-soldier': { readonly soldier: string };
+  'order/unknown-soldier': {
+    /** The soldier id given. */
+    readonly soldier: string;
+  };
   /** A soldier of another allegiance. */
-  'order/not-your-soldier': { readonly soldier: string };
+  'order/not-your-soldier': {
+    /** The soldier's id. */
+    readonly soldier: string;
+  };
   /** A fallen soldier cannot move. */
-  'order/dead-soldier': { readonly soldier: string };
+  'order/dead-soldier': {
+    /** The fallen soldier's id. */
+    readonly soldier: string;
+  };
   /** A field that should be a sector name is not one on this board. */
-  'order/bad-sector': { readonly field: string; readonly value: string };
+  'order/bad-sector': {
+    /** The field holding the sector name. */
+    readonly field: string;
+    /** The value given. */
+    readonly value: string;
+  };
   /** A group order for a sector where the player has nobody. */
-  'order/empty-group': { readonly sector: string };
+  'order/empty-group': {
+    /** The group's sector. */
+    readonly sector: string;
+  };
   /** The target is more than two sectors away (CW-5.2). */
   'order/too-far': {
+    /** The soldier's id. */
     readonly soldier: string;
+    /** The soldier's sector. */
     readonly from: string;
+    /** The target sector. */
     readonly to: string;
+    /** The distance between them, in sectors (CW-1.4). */
     readonly distance: number;
   };
   /** The named intermediate sector is not on a path to the target (CW-5.3). */
   'order/bad-intermediate': {
+    /** The soldier's id. */
     readonly soldier: string;
+    /** The soldier's sector. */
     readonly from: string;
+    /** The target sector. */
     readonly to: string;
+    /** The middle sector named. */
     readonly via: string;
+    /** The middle sectors that could be named; empty when the move has none. */
     readonly valid: readonly string[];
   };
   /** A soldier was already given an order. */
-  'order/duplicate-soldier': { readonly soldier: string; readonly firstOrder: number };
+  'order/duplicate-soldier': {
+    /** The soldier's id. */
+    readonly soldier: string;
+    /** The index of the order that gave the soldier its first order. */
+    readonly firstOrder: number;
+  };
   /** The Commander and the Doc were given different orders (CW-3.4). */
-  'order/mobile-command-split': { readonly soldier: string };
+  'order/mobile-command-split': {
+    /** The Doc's id: his own order gave way to the Commander's. */
+    readonly soldier: string;
+  };
   /** CW-8.6 (option commanderDeath = orders-ignored): with the Commander fallen, orders are not carried out. */
   'order/commander-dead': NoData;
   /** The game is over; no orders are carried out. */
   'order/game-over': NoData;
   /** The state file is not JSON. */
-  'state/malformed-json': { readonly detail: string };
+  'state/malformed-json': {
+    /** The JSON parser's message. */
+    readonly detail: string;
+  };
   /** The state file is of another format or version. */
-  'state/wrong-version': { readonly got: string; readonly expected: string };
+  'state/wrong-version': {
+    /** The file's format and version. */
+    readonly got: string;
+    /** The format and version this library reads. */
+    readonly expected: string;
+  };
   /** A field of the state file is missing or of the wrong kind. */
-  'state/invalid-field': { readonly expected: string };
+  'state/invalid-field': {
+    /** What the field should have been. */
+    readonly expected: string;
+  };
   /** The state's parts contradict each other. */
-  'state/inconsistent': { readonly detail: string };
+  'state/inconsistent': {
+    /** What contradicts what. */
+    readonly detail: string;
+  };
   /** A game option is not valid. */
-  'options/invalid': { readonly detail: string };
+  'options/invalid': {
+    /** What is wrong with the option. */
+    readonly detail: string;
+  };
 }
 
 /** An issue's code. */
@@ -74,9 +140,21 @@ export type IssueCode = keyof IssueData;
 export type Issue = { [C in IssueCode]: IssueBase<C> & IssueData[C] }[IssueCode];
 
 /** The issues about orders. */
-export type OrderIssue = Extract<Issue, { code: `order/${string}` | `orders/${string}` }>;
+export type OrderIssue = Extract<
+  Issue,
+  {
+    /** An order code. */
+    code: `order/${string}` | `orders/${string}`;
+  }
+>;
 /** The issues about a state file. */
-export type StateIssue = Extract<Issue, { code: `state/${string}` }>;
+export type StateIssue = Extract<
+  Issue,
+  {
+    /** A state code. */
+    code: `state/${string}`;
+  }
+>;
 
 const MESSAGES: { [C in IssueCode]: (d: IssueData[C]) => string } = {
   'orders/not-a-list': (d) => `orders must be a list of move orders, got ${d.got}`,

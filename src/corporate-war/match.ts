@@ -64,8 +64,11 @@ export interface PlayMatchOptions {
   readonly scenario?: Scenario;
   /** The game ends undecided after this day (default {@link DEFAULT_MATCH_DAY_LIMIT}). */
   readonly dayLimit?: number;
+  /** CW-2.1: fixed edges for some players, as for `newGame`. */
   readonly edges?: NewGameOptions['edges'];
+  /** CW-2.2: players' deployment choices, as for `newGame`. */
   readonly deployments?: NewGameOptions['deployments'];
+  /** Per-soldier ratings that replace the unit type's, as for `newGame`. */
   readonly soldierStats?: NewGameOptions['soldierStats'];
   /** The bots seats can name; default {@link DEFAULT_BOTS}. */
   readonly bots?: BotRegistry;
@@ -77,12 +80,17 @@ export interface PlayMatchOptions {
 
 /** How a game was set up, as written in a replay log: enough to rebuild its first dawn. */
 export interface MatchSetup {
+  /** The corporations that play, in seat order. */
   readonly corporations: readonly string[];
+  /** The rules options the game was made with. */
   readonly rules: RulesOptions;
   /** The scenario, or null for the default one. */
   readonly scenario: Scenario | null;
+  /** CW-2.1: the fixed edges given, if any. */
   readonly edges?: Readonly<Record<PlayerId, Edge>>;
+  /** CW-2.2: the deployment choices given, if any. */
   readonly deployments?: Readonly<Record<PlayerId, string | number>>;
+  /** The per-soldier ratings given, if any. */
   readonly soldierStats?: Readonly<Record<string, Partial<Stats>>>;
 }
 
@@ -93,16 +101,23 @@ export const MATCH_LOG_VERSION = 1;
 
 /** A replay log: the seed, the setup, every day's orders and the hash chain. Plain JSON. */
 export interface MatchLog {
+  /** The format tag, {@link MATCH_LOG_FORMAT}. */
   readonly format: typeof MATCH_LOG_FORMAT;
+  /** The format version, {@link MATCH_LOG_VERSION}. */
   readonly version: typeof MATCH_LOG_VERSION;
+  /** The game played. */
   readonly game: 'corporate-war';
+  /** The match's seed. */
   readonly seed: string;
+  /** How the game was made, so a replay can make it again. */
   readonly setup: MatchSetup;
   /** Who sat in each seat, for the record (bot names, or `external`). */
   readonly seats: Readonly<Record<PlayerId, string>>;
   /** The chain's first link, the hash of the first dawn. */
   readonly start: string;
+  /** Every day's orders and the hash of the dawn after it, in order. */
   readonly days: readonly LoggedDay[];
+  /** How the game ended, or null if it did not. */
   readonly outcome: Outcome | null;
 }
 

@@ -32,25 +32,33 @@ export const MAX_SHEET_LINE_LENGTH = 500;
 
 /** Whose sheet is being read, and for which day (the `day:` header is checked only when given). */
 export interface SheetContext {
+  /** The player whose sheet it is; a `player:` header must name it. */
   readonly player: PlayerId;
+  /** The day whose orders are due; a `day:` header must name it. */
   readonly day?: number;
 }
 
 /** An order read from a sheet, with where each of its parts is written. */
 export interface PlacedOrder {
+  /** The order, as `checkOrders` takes it. */
   readonly order: OrderInput;
+  /** The 1-based line it is written on. */
   readonly line: number;
   /** The column where the order starts (its sector or first soldier). */
   readonly column: number;
   /** The column of each soldier named, in order (none for a group order). */
   readonly soldierColumns: readonly number[];
+  /** The column of the target sector. */
   readonly toColumn: number;
+  /** The column of the `via` sector, or null when there is none. */
   readonly viaColumn: number | null;
 }
 
 /** Everything read from a sheet: the orders of the lines that could be read, and every problem. */
 export interface SheetReading {
+  /** The orders read, in order. */
   readonly orders: readonly PlacedOrder[];
+  /** Every problem found. */
   readonly issues: readonly SheetIssue[];
   /** True when a header names another player or day: then none of the orders is to be carried out. */
   readonly foreign: boolean;

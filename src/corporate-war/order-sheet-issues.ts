@@ -12,15 +12,40 @@ import type { OrderIssue } from './errors.js';
 /** The data each sheet issue code carries, by code. */
 export interface SheetIssueData {
   /** The sheet has too many lines (the rest are not read), or a line is too long (it is not read). */
-  'sheet/too-long': { readonly limit: number; readonly unit: 'lines' | 'characters' };
+  'sheet/too-long': {
+    /** The most lines, or characters in a line, that are read. */
+    readonly limit: number;
+    /** What `limit` counts. */
+    readonly unit: 'lines' | 'characters';
+  };
   /** The line does not follow the grammar: what was expected and what was found instead. */
-  'sheet/syntax': { readonly expected: string; readonly found: string };
+  'sheet/syntax': {
+    /** What the grammar expected there. */
+    readonly expected: string;
+    /** What was found instead. */
+    readonly found: string;
+  };
   /** A word where a keyword belongs that is not one: a header other than `player:` or `day:`, or `via` misspelt. */
-  'sheet/unknown-keyword': { readonly keyword: string; readonly valid: readonly string[] };
+  'sheet/unknown-keyword': {
+    /** The word found. */
+    readonly keyword: string;
+    /** The keywords valid there. */
+    readonly valid: readonly string[];
+  };
   /** The `player:` header names another player: the sheet is not read. */
-  'sheet/wrong-player': { readonly got: string; readonly expected: string };
+  'sheet/wrong-player': {
+    /** The player the header names. */
+    readonly got: string;
+    /** The player whose sheet it should be. */
+    readonly expected: string;
+  };
   /** The `day:` header names another day: the sheet is not read. */
-  'sheet/wrong-day': { readonly got: number; readonly expected: number };
+  'sheet/wrong-day': {
+    /** The day the header names. */
+    readonly got: number;
+    /** The day whose orders are due. */
+    readonly expected: number;
+  };
   /**
    * An order's issue from `checkOrders` (CW-5.5), placed on its line and on the word it
    * is about. The same problem for several soldiers of one order (a group's target out of
@@ -36,10 +61,15 @@ export interface SheetIssueData {
    * (`orders/unknown-player`).
    */
   'sheet/order': {
+    /** The order's index among those read, or null for the orders as a whole. */
     readonly order: number | null;
+    /** The first order issue of the kind. */
     readonly issue: OrderIssue;
+    /** Every soldier concerned. */
     readonly soldiers: readonly string[];
+    /** What would have been valid, or empty. */
     readonly valid: readonly string[];
+    /** The line of the earlier order of a duplicate soldier, otherwise null. */
     readonly firstLine: number | null;
   };
 }
@@ -49,7 +79,9 @@ export type SheetIssueCode = keyof SheetIssueData;
 
 /** Where a sheet issue is: 1-based line and column (columns count Unicode characters). */
 export interface SheetPlace {
+  /** The 1-based line. */
   readonly line: number;
+  /** The 1-based column, in Unicode characters. */
   readonly column: number;
 }
 

@@ -28,6 +28,7 @@ import type { PlayerId } from './vocabulary.js';
 
 /** An order sheet read against the game: what will be carried out, and every problem. */
 export interface SheetResult {
+  /** The player whose sheet it is. */
   readonly player: PlayerId;
   /** The day whose orders these are (the state's day). */
   readonly day: number;

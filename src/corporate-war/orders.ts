@@ -23,10 +23,13 @@ import { type World, worldOf } from './world.js';
 
 /** A validated move of one soldier: the sectors it steps into, one per step (none to stay). */
 export interface Move {
+  /** The soldier's id. */
   readonly soldier: string;
   /** The soldier's index in `state.soldiers`. */
   readonly index: number;
+  /** The sector the soldier starts the day in. */
   readonly from: Sector;
+  /** The sectors it steps into, in order, ending at the target; empty to stay (CW-5.3). */
   readonly path: readonly Sector[];
   /** The index of the order that gave this move. */
   readonly order: number;
@@ -34,23 +37,31 @@ export interface Move {
 
 /** What became of one order (CW-5.5): every order gets one. */
 export interface OrderOutcome {
+  /** The player who gave the order. */
   readonly player: PlayerId;
+  /** The order's index in the player's list. */
   readonly order: number;
   /** accepted: every soldier named will move; partial: some will; rejected: none will. */
   readonly status: 'accepted' | 'partial' | 'rejected';
   /** The soldiers that will carry it out. */
   readonly soldiers: readonly string[];
+  /** The target sector's name, or null when the order had no valid one. */
   readonly to: string | null;
+  /** The middle sector named with `via`, or null (CW-5.3). */
   readonly via: string | null;
+  /** The order's problems, if any. */
   readonly issues: readonly OrderIssue[];
 }
 
 /** A player's orders after validation. */
 export interface ValidatedOrders {
+  /** The player whose orders they are. */
   readonly player: PlayerId;
+  /** The day they are for. */
   readonly day: number;
   /** One move per soldier that was given a valid order, in soldier order. */
   readonly moves: readonly Move[];
+  /** One outcome per order, in order (CW-5.5). */
   readonly outcomes: readonly OrderOutcome[];
   /** Problems with the orders as a whole (not a list, too many, commander fallen). */
   readonly issues: readonly OrderIssue[];

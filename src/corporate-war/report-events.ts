@@ -15,6 +15,7 @@ export type Picture = (typeof PICTURES)[number];
 export interface ReportEventBase {
   /** The sectors the event is about, by name. */
   readonly sectors: readonly string[];
+  /** The picture to show the event with. */
   readonly picture: Picture;
   /** The phase it happened in: 0 dawn, 1 to 3 the movement phases (CW-6.1). */
   readonly phase: 0 | 1 | 2 | 3;
@@ -23,54 +24,114 @@ export interface ReportEventBase {
 /** One event of a group's report. */
 export type ReportEvent =
   /** CW-11.1: the sector the group started the day in, and whether it moved out. */
-  | (ReportEventBase & { readonly type: 'left'; readonly sector: string })
+  | (ReportEventBase & {
+      /** The event's kind. */
+      readonly type: 'left';
+      /** The sector the group left. */
+      readonly sector: string;
+    })
   /** CW-11.1: the group stayed where it began the day. */
-  | (ReportEventBase & { readonly type: 'held'; readonly sector: string })
+  | (ReportEventBase & {
+      /** The event's kind. */
+      readonly type: 'held';
+      /** The sector the group held. */
+      readonly sector: string;
+    })
   /** CW-11.1: a sector the group entered. */
-  | (ReportEventBase & { readonly type: 'entered'; readonly sector: string; readonly retreat: boolean })
+  | (ReportEventBase & {
+      /** The event's kind. */
+      readonly type: 'entered';
+      /** The sector entered. */
+      readonly sector: string;
+      /** Whether the group was turned back and stepping home (CW-7.9). */
+      readonly retreat: boolean;
+    })
   /** CW-11.2: bodies lying in a sector entered, known only by their insignia. */
   | (ReportEventBase & {
+      /** The event's kind. */
       readonly type: 'corpses';
+      /** Where the bodies lie. */
       readonly sector: string;
+      /** The insignia found, sorted: corporation ids, and `aliens` for the aliens. */
       readonly insignia: readonly string[];
     })
   /** CW-11.2: the wreckage of a Mobile Command in a sector entered. */
-  | (ReportEventBase & { readonly type: 'wreckage'; readonly sector: string })
+  | (ReportEventBase & {
+      /** The event's kind. */
+      readonly type: 'wreckage';
+      /** Where the wreckage lies. */
+      readonly sector: string;
+    })
   /** CW-11.3: fighting heard in an adjacent sector. */
   | (ReportEventBase & {
+      /** The event's kind. */
       readonly type: 'fighting-nearby';
+      /** The sector where the fighting was. */
       readonly sector: string;
+      /** Which way it lies from the group's sector. */
       readonly direction: Direction;
     })
   /** CW-11.3: fighting in the group's own sector that it took no part in. */
-  | (ReportEventBase & { readonly type: 'fighting-here'; readonly sector: string })
+  | (ReportEventBase & {
+      /** The event's kind. */
+      readonly type: 'fighting-here';
+      /** The group's own sector. */
+      readonly sector: string;
+    })
   /** CW-11.4: movement noticed in an adjacent sector. */
   | (ReportEventBase & {
+      /** The event's kind. */
       readonly type: 'movement-nearby';
+      /** The sector where the movement was. */
       readonly sector: string;
+      /** Which way it lies from the group's sector. */
       readonly direction: Direction;
     })
   /** CW-11.5: a fight the group was in, its own losses and the enemy it saw fall. */
   | (ReportEventBase & {
+      /** The event's kind. */
       readonly type: 'fight';
+      /** Where the fight was. */
       readonly sector: string;
+      /** The ids of the group's own soldiers who fell. */
       readonly casualties: readonly string[];
-      readonly enemyFallen: readonly { readonly allegiance: string; readonly count: number }[];
+      /** The enemies the group saw fall, by insignia. */
+      readonly enemyFallen: readonly {
+        /** The enemy's insignia: a corporation id, or `aliens`. */
+        readonly allegiance: string;
+        /** How many of them fell. */
+        readonly count: number;
+      }[];
     })
   /** CW-11.5: enemy soldiers the group can see in its own sector, by allegiance. */
   | (ReportEventBase & {
+      /** The event's kind. */
       readonly type: 'enemies-present';
+      /** The group's own sector. */
       readonly sector: string;
-      readonly sightings: readonly { readonly allegiance: string; readonly count: number }[];
+      /** The enemies seen, by insignia. */
+      readonly sightings: readonly {
+        /** The enemy's insignia: a corporation id, or `aliens`. */
+        readonly allegiance: string;
+        /** How many of them the group sees. */
+        readonly count: number;
+      }[];
     })
   /** CW-11.6: every soldier of the group has fallen; nothing more is heard from it. */
-  | (ReportEventBase & { readonly type: 'lost-contact'; readonly sector: string });
+  | (ReportEventBase & {
+      /** The event's kind. */
+      readonly type: 'lost-contact';
+      /** Where the group was last heard from. */
+      readonly sector: string;
+    });
 
 /** The report of one group: the player's soldiers that began the day together with the same orders. */
 export interface GroupReport {
   /** Stable within the day: the start sector and the path, such as `B5>C6>D7`, or `B5` for a group that held. */
   readonly id: string;
+  /** The ids of the group's soldiers. */
   readonly soldiers: readonly string[];
+  /** What the group saw, in order. */
   readonly events: readonly ReportEvent[];
   /** The picture for the whole report: its most striking event's. */
   readonly picture: Picture;

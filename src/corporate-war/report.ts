@@ -12,10 +12,13 @@ import type { PlayerId } from './vocabulary.js';
 
 /** One player's report of one day. */
 export interface PlayerReport {
+  /** The player the report is for. */
   readonly player: PlayerId;
+  /** The day reported on. */
   readonly day: number;
   /** CW-5.5: every order the player gave and what became of it. */
   readonly orders: readonly OrderOutcome[];
+  /** Problems with the player's orders as a whole (CW-5.5). */
   readonly orderIssues: readonly OrderIssue[];
   /** The player's own soldiers who fell today. */
   readonly fallen: readonly string[];

@@ -12,18 +12,114 @@ import type { FightKind, GunfightResolver } from './gunfight/resolver.js';
 
 /** The options, each with its values and default, and the clause that explains it. */
 export const RULE_OPTIONS = {
-  duelModel: { clause: 'CW-7.6', values: ['ratio', 'd6', 'compare'], default: 'ratio' },
-  pathChoice: { clause: 'CW-5.3', values: ['diagonal-first', 'orthogonal-first'], default: 'diagonal-first' },
-  headToHeadSwap: { clause: 'CW-6.5', values: ['pass', 'fight'], default: 'pass' },
-  dawnSharing: { clause: 'CW-6.6', values: ['no-fight', 'fight'], default: 'no-fight' },
-  detection: { clause: 'CW-6.3', values: ['per-soldier', 'whole-group'], default: 'per-soldier' },
-  excessDoubling: { clause: 'CW-7.4', values: ['wrap', 'once'], default: 'wrap' },
-  deployment: { clause: 'CW-2.2', values: ['middle', 'random'], default: 'middle' },
-  docDeath: { clause: 'CW-8.5', values: ['revival-stops', 'no-effect'], default: 'revival-stops' },
-  commanderDeath: { clause: 'CW-8.6', values: ['no-effect', 'orders-ignored'], default: 'no-effect' },
-  simultaneousWinners: { clause: 'CW-9.3', values: ['shared', 'most-sectors'], default: 'shared' },
-  infoTieBreak: { clause: 'CW-10.1', values: ['seat-order', 'total-kill', 'random'], default: 'seat-order' },
-  movementSighting: { clause: 'CW-11.4', values: ['exceeds', 'exactly-one-higher'], default: 'exceeds' },
+  /** CW-7.6: how one shot's Kill against Survive is settled. */
+  duelModel: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-7.6',
+    /** The values the option may take. */
+    values: ['ratio', 'd6', 'compare'],
+    /** The value used when none is given. */
+    default: 'ratio',
+  },
+  /** CW-5.3: the middle sector of a knight-like two-sector move without `via`. */
+  pathChoice: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-5.3',
+    /** The values the option may take. */
+    values: ['diagonal-first', 'orthogonal-first'],
+    /** The value used when none is given. */
+    default: 'diagonal-first',
+  },
+  /** CW-6.5: whether two groups trading sectors pass each other or fight. */
+  headToHeadSwap: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-6.5',
+    /** The values the option may take. */
+    values: ['pass', 'fight'],
+    /** The value used when none is given. */
+    default: 'pass',
+  },
+  /** CW-6.6: whether enemies together in a sector at dawn fight. */
+  dawnSharing: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-6.6',
+    /** The values the option may take. */
+    values: ['no-fight', 'fight'],
+    /** The value used when none is given. */
+    default: 'no-fight',
+  },
+  /** CW-6.3: whether detection sees soldiers one by one or a seen group whole. */
+  detection: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-6.3',
+    /** The values the option may take. */
+    values: ['per-soldier', 'whole-group'],
+    /** The value used when none is given. */
+    default: 'per-soldier',
+  },
+  /** CW-7.4: whether extra soldiers wrap round to the front or get at most one target each. */
+  excessDoubling: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-7.4',
+    /** The values the option may take. */
+    values: ['wrap', 'once'],
+    /** The value used when none is given. */
+    default: 'wrap',
+  },
+  /** CW-2.2: where a player without a choice deploys on its edge. */
+  deployment: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-2.2',
+    /** The values the option may take. */
+    values: ['middle', 'random'],
+    /** The value used when none is given. */
+    default: 'middle',
+  },
+  /** CW-8.5: whether the Doc's death stops revival. */
+  docDeath: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-8.5',
+    /** The values the option may take. */
+    values: ['revival-stops', 'no-effect'],
+    /** The value used when none is given. */
+    default: 'revival-stops',
+  },
+  /** CW-8.6: whether the player's orders are ignored while the Commander is fallen. */
+  commanderDeath: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-8.6',
+    /** The values the option may take. */
+    values: ['no-effect', 'orders-ignored'],
+    /** The value used when none is given. */
+    default: 'no-effect',
+  },
+  /** CW-9.3: whether simultaneous winners share the victory or only the most sectors win. */
+  simultaneousWinners: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-9.3',
+    /** The values the option may take. */
+    values: ['shared', 'most-sectors'],
+    /** The value used when none is given. */
+    default: 'shared',
+  },
+  /** CW-10.1: how groups with equal total Info are ranked. */
+  infoTieBreak: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-10.1',
+    /** The values the option may take. */
+    values: ['seat-order', 'total-kill', 'random'],
+    /** The value used when none is given. */
+    default: 'seat-order',
+  },
+  /** CW-11.4: which Info against Escape notices movement nearby. */
+  movementSighting: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-11.4',
+    /** The values the option may take. */
+    values: ['exceeds', 'exactly-one-higher'],
+    /** The value used when none is given. */
+    default: 'exceeds',
+  },
 } as const;
 
 type OptionValues = {

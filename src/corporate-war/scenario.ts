@@ -5,50 +5,85 @@
  */
 import type { AlienBehaviour, Stats } from './vocabulary.js';
 
-/** A kind of soldier and its four ratings (CW-3.1, CW-3.2). */
+/**
+ * A kind of soldier and its four ratings (CW-3.1, CW-3.2).
+ * @property kill - The ability to kill (CW-3.2).
+ * @property survive - The resistance to being killed (CW-3.2).
+ * @property escape - How hard it is to see; compared with an enemy's Info (CW-6.3).
+ * @property info - How well it sees; compared with an enemy's Escape (CW-6.3).
+ */
 export interface UnitType extends Stats {
+  /** The display name, such as `Combat Bunny`. */
   readonly name: string;
 }
 
 /** A corporation: its display name and the unit type of its specialist (CW-3.3). */
 export interface Corporation {
+  /** The display name, such as `PsiCorps`. */
   readonly name: string;
+  /** The key of its specialist's unit type. */
   readonly specialist: string;
 }
 
 /** A line of a force list: `count` soldiers of a unit type. `specialist` means the corporation's own. */
 export interface ForceLine {
+  /** A unit type's key, or `specialist`. */
   readonly type: string;
+  /** How many soldiers of that type. */
   readonly count: number;
 }
 
 /** One alien squad: where it starts, what it is made of and which script it follows (CW-4). */
 export interface AlienSquad {
+  /** The squad's id, such as `E5`; its soldiers' ids and `squad` field use it. */
   readonly id: string;
+  /** The script the squad follows (CW-4.3 to CW-4.5). */
   readonly behaviour: AlienBehaviour;
+  /** The sector it starts in. */
   readonly sector: string;
+  /** What the squad is made of. */
   readonly units: readonly ForceLine[];
 }
 
 /** Everything about a game that is data rather than rules. */
 export interface Scenario {
+  /** A stable id for the scenario. */
   readonly id: string;
+  /** The display name. */
   readonly name: string;
-  readonly board: { readonly rows: number; readonly cols: number };
+  /** CW-1.1: the board's size. */
+  readonly board: {
+    /** The number of rows. */
+    readonly rows: number;
+    /** The number of columns. */
+    readonly cols: number;
+  };
   /** CW-1.2: the sectors that count towards victory. */
   readonly keySectors: readonly string[];
   /** CW-1.3: the sector of the crashed craft, which the aliens' garrison holds. */
   readonly craft: string;
+  /** CW-3.1: the unit types, by key. */
   readonly unitTypes: Readonly<Record<string, UnitType>>;
+  /** CW-3.3: the corporations a player may command, by key. */
   readonly corporations: Readonly<Record<string, Corporation>>;
   /** CW-3.1: every player's force; the type `specialist` stands for the corporation's. */
   readonly forces: readonly ForceLine[];
   /** CW-3.4: the unit types that make up the Mobile Command. */
-  readonly mobileCommand: { readonly commander: string; readonly doc: string };
+  readonly mobileCommand: {
+    /** The Commander's unit type. */
+    readonly commander: string;
+    /** The Doc's unit type. */
+    readonly doc: string;
+  };
   /** CW-4: the aliens' squads, or none for a game without aliens. */
   readonly aliens: readonly AlienSquad[];
   /** CW-4.5: the unit types of the aliens' own Mobile Command, which holds the craft. */
-  readonly alienMobileCommand: { readonly commander: string; readonly doc: string };
+  readonly alienMobileCommand: {
+    /** The alien Commander's unit type. */
+    readonly commander: string;
+    /** The alien Doc's unit type. */
+    readonly doc: string;
+  };
   /** CW-9.1: how many key sectors a player must clear and hold. */
   readonly sectorsToWin: number;
 }

@@ -26,35 +26,102 @@ export const STATE_VERSION = 1;
 
 /** The JSON form of a soldier. */
 export interface SoldierJson {
+  /** Stable id, such as `psicorps/grunt-3`. */
   id: string;
+  /** The allegiance the soldier fights for. */
   owner: string;
+  /** The unit type's key in the scenario. */
   type: string;
+  /** For aliens, the squad whose script it follows; '' for players' soldiers. */
   squad: string;
+  /** The soldier's place in the Mobile Command (CW-3.4), or ''. */
   role: '' | 'commander' | 'doc';
+  /** The Kill rating. */
   kill: number;
+  /** The Survive rating. */
   survive: number;
+  /** The Escape rating. */
   escape: number;
+  /** The Info rating. */
   info: number;
+  /** Whether the soldier is alive or fallen. */
   status: SoldierStatus;
+  /** The sector's name, such as `F6`. */
   sector: string;
+  /** For the fallen, the id of the soldier carrying its tags, or '' (CW-8). */
   tagsWith: string;
+  /** For the fallen, the day it fell; 0 for the living. */
   diedOn: number;
 }
 
 /** The JSON form of a game state. */
 export interface StateJson {
+  /** The format tag, {@link STATE_FORMAT}. */
   format: typeof STATE_FORMAT;
+  /** The format version, {@link STATE_VERSION}. */
   version: typeof STATE_VERSION;
+  /** The day that the next `resolveDay` resolves. */
   day: number;
+  /** The map, forces and aliens the game is played with. */
   scenario: Scenario;
+  /** The rules options the game is played with. */
   rules: RulesOptions;
-  rng: { c: number; s0: number; s1: number; s2: number };
-  players: { id: string; corporation: string; edge: Edge }[];
+  /** The random number generator's state (see `RngState`). */
+  rng: {
+    /** Alea's carry. */
+    c: number;
+    /** Alea's first seed register. */
+    s0: number;
+    /** Alea's second seed register. */
+    s1: number;
+    /** Alea's third seed register. */
+    s2: number;
+  };
+  /** The players, in seat order. */
+  players: {
+    /** The player's id. */
+    id: string;
+    /** The corporation the player commands. */
+    corporation: string;
+    /** The map edge the player deploys on. */
+    edge: Edge;
+  }[];
+  /** Every soldier, living or fallen, in the state's fixed order. */
   soldiers: SoldierJson[];
-  aliens: { collapsed: boolean; aid: string };
-  wrecks: { owner: string; sector: string; day: number }[];
-  claims: { player: string; sectors: string[]; day: number }[];
-  outcome: { reason: 'victory' | 'stalemate' | 'day-limit'; winners: string[]; day: number } | null;
+  /** What the aliens' script remembers between days. */
+  aliens: {
+    /** CW-4.6: whether every alien now falls back on the craft. */
+    collapsed: boolean;
+    /** CW-4.4: the squad the Ghosts go to aid; '' for none. */
+    aid: string;
+  };
+  /** Every wrecked Mobile Command (CW-8.4). */
+  wrecks: {
+    /** Whose Mobile Command it was. */
+    owner: string;
+    /** The sector's name. */
+    sector: string;
+    /** The day it was wrecked. */
+    day: number;
+  }[];
+  /** The claims to be held today (CW-9.1). */
+  claims: {
+    /** The claiming player. */
+    player: string;
+    /** The names of the key sectors claimed. */
+    sectors: string[];
+    /** The day at whose end the claim was made. */
+    day: number;
+  }[];
+  /** How the game ended, or null while it goes on. */
+  outcome: {
+    /** Why it ended. */
+    reason: 'victory' | 'stalemate' | 'day-limit';
+    /** The winning players; empty unless a victory. */
+    winners: string[];
+    /** The day it ended on. */
+    day: number;
+  } | null;
   /** What each player has learned, by sector (absent in files from before it existed). */
   intel?: Intel;
 }

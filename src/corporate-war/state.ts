@@ -18,16 +18,23 @@ export type CommandRole = 'commander' | 'doc' | '';
 export interface SoldierProps {
   /** Stable id, such as `psicorps/grunt-3` or `aliens/E5/grunt-1`. */
   readonly id: string;
+  /** The allegiance the soldier fights for: a player or the aliens. */
   readonly owner: Allegiance;
   /** The unit type's key in the scenario. */
   readonly type: string;
   /** For aliens, the squad whose script it follows (CW-4); empty for players' soldiers. */
   readonly squad: string;
+  /** The soldier's place in the Mobile Command (CW-3.4), or ''. */
   readonly role: CommandRole;
+  /** The ability to kill (CW-3.2). */
   readonly kill: number;
+  /** The resistance to being killed (CW-3.2). */
   readonly survive: number;
+  /** How hard the soldier is to see (CW-3.2, CW-6.3). */
   readonly escape: number;
+  /** How well the soldier sees others (CW-3.2, CW-6.3). */
   readonly info: number;
+  /** Whether the soldier is alive or fallen. */
   readonly status: SoldierStatus;
   /** Where the soldier stands; for the fallen, where it fell. */
   readonly sector: Sector;
@@ -61,9 +68,11 @@ export const makeSoldier = ImmutableRecord<SoldierProps>(
 
 /** A player's seat. */
 export interface PlayerProps {
+  /** The player's id. */
   readonly id: PlayerId;
   /** The corporation the player commands (a key of the scenario's corporations). */
   readonly corporation: string;
+  /** The map edge the player deploys on (CW-2.1). */
   readonly edge: Edge;
 }
 /** A player (immutable). */
@@ -73,22 +82,31 @@ export const makePlayer = ImmutableRecord<PlayerProps>({ id: '', corporation: ''
 
 /** A wrecked Mobile Command (CW-8.4): seen in reports as wreckage. */
 export interface Wreck {
+  /** Whose Mobile Command it was. */
   readonly owner: Allegiance;
+  /** Where the wreckage lies. */
   readonly sector: Sector;
+  /** The day it was wrecked. */
   readonly day: number;
 }
 
 /** CW-9.1: a player that ended a day with enough cleared key sectors, to be held the next day. */
 export interface Claim {
+  /** The claiming player. */
   readonly player: PlayerId;
+  /** The key sectors claimed. */
   readonly sectors: readonly Sector[];
+  /** The day at whose end the claim was made. */
   readonly day: number;
 }
 
 /** How the game ended. */
 export interface Outcome {
+  /** Why it ended: a victory (CW-9.2), nobody able to win (CW-9.4) or the day limit (CW-9.5). */
   readonly reason: 'victory' | 'stalemate' | 'day-limit';
+  /** The winning players; empty unless the reason is a victory. */
   readonly winners: readonly PlayerId[];
+  /** The day it ended on. */
   readonly day: number;
 }
 
@@ -115,15 +133,23 @@ export type Intel = Readonly<Record<PlayerId, Readonly<Record<string, SectorInte
 export interface GameStateProps {
   /** The day that the next `resolveDay` resolves (the first is day 1). */
   readonly day: number;
+  /** The map, forces and aliens the game is played with. */
   readonly scenario: Scenario;
+  /** The rules options the game is played with. */
   readonly rules: RulesOptions;
+  /** The random number generator's state, so days resolve purely. */
   readonly rng: RngState;
+  /** The players, in seat order. */
   readonly players: List<Player>;
   /** Every soldier of the game, living or fallen, in a fixed order (players, then aliens). */
   readonly soldiers: List<Soldier>;
+  /** What the aliens' script remembers between days. */
   readonly aliens: AlienMemory;
+  /** Every wrecked Mobile Command (CW-8.4). */
   readonly wrecks: List<Wreck>;
+  /** The claims made at the end of the last day, to be held today (CW-9.1). */
   readonly claims: List<Claim>;
+  /** How the game ended, or null while it goes on. */
   readonly outcome: Outcome | null;
   /** What each player has learned, sector by sector, for its view (`playerView`). */
   readonly intel: Intel;

@@ -12,12 +12,19 @@ import { worldOf } from './world.js';
 
 /** One of the player's own soldiers, as its player sees it. */
 export interface ViewSoldier {
+  /** Stable id, such as `psicorps/grunt-3`. */
   readonly id: string;
+  /** The unit type's key in the scenario. */
   readonly type: string;
+  /** The Kill rating (CW-3.2). */
   readonly kill: number;
+  /** The Survive rating (CW-3.2). */
   readonly survive: number;
+  /** The Escape rating (CW-3.2). */
   readonly escape: number;
+  /** The Info rating (CW-3.2). */
   readonly info: number;
+  /** Whether it is alive or fallen. */
   readonly status: 'alive' | 'dead';
   /** Where it stands, or where it fell. */
   readonly sector: string;
@@ -27,25 +34,53 @@ export interface ViewSoldier {
 
 /** What a player knows at dawn of `day`. */
 export interface PlayerView {
+  /** The player's id. */
   readonly player: PlayerId;
+  /** The corporation the player commands. */
   readonly corporation: string;
+  /** The map edge the player deployed on. */
   readonly edge: string;
   /** The day whose orders are due. */
   readonly day: number;
-  readonly board: { readonly rows: number; readonly cols: number };
+  /** The board's size. */
+  readonly board: {
+    /** The number of rows. */
+    readonly rows: number;
+    /** The number of columns. */
+    readonly cols: number;
+  };
+  /** The key sectors' names (CW-1.2). */
   readonly keySectors: readonly string[];
+  /** The alien craft's sector (CW-1.3). */
   readonly craft: string;
+  /** The player's own soldiers, living and fallen. */
   readonly soldiers: readonly ViewSoldier[];
   /** The Mobile Command: where it is, or where its wreck lies. */
-  readonly mobileCommand: { readonly sector: string | null; readonly wrecked: boolean };
+  readonly mobileCommand: {
+    /** Its sector, or its wreck's; null if neither. */
+    readonly sector: string | null;
+    /** Whether it is wreckage (CW-8.4). */
+    readonly wrecked: boolean;
+  };
   /** By sector name: the day of the last report about it and that day's events. */
   readonly sectors: Readonly<
-    Record<string, { readonly day: number; readonly events: readonly ReportEvent[] }>
+    Record<
+      string,
+      {
+        /** The day of the last report about the sector. */
+        readonly day: number;
+        /** That day's report events about it. */
+        readonly events: readonly ReportEvent[];
+      }
+    >
   >;
   /** The game's end, once it is over (it is announced to everyone). */
   readonly outcome: {
+    /** Why it ended: `victory`, `stalemate` or `day-limit`. */
     readonly reason: string;
+    /** The winning players; empty unless a victory. */
     readonly winners: readonly PlayerId[];
+    /** The day it ended on. */
     readonly day: number;
   } | null;
 }

@@ -26,6 +26,7 @@ export function formatPath(path: readonly (string | number)[]): string {
  * player or file input, which always gets a `Result`.
  */
 export class SimulturnError extends Error {
+  /** The problems found. */
   readonly issues: readonly IssueBase[];
   constructor(issues: readonly IssueBase[]) {
     super(issues.map((i) => `${formatPath(i.path)}: ${i.message}`).join('\n'));

@@ -13,7 +13,14 @@ import { type Rng, restoreRng, seedRng } from './rng.js';
  * @typeParam View - what one player knows: the only thing a seat is shown.
  * @typeParam Day - what resolving a day returns; it carries the next state.
  */
-export interface MatchGame<State, View, Day extends { readonly state: State }> {
+export interface MatchGame<
+  State,
+  View,
+  Day extends {
+    /** The state at the next dawn, after the day. */
+    readonly state: State;
+  },
+> {
   /** The game's id, such as `corporate-war`; written into replay logs. */
   readonly id: string;
   /** The players who give orders, in a fixed order. */
@@ -39,6 +46,7 @@ export type Bot<View, Orders = unknown> = (view: View, rng: Rng) => Orders;
 
 /** An external player: a callback asked for orders each day. Returning nothing keeps its soldiers where they are. */
 export interface ExternalSeat<View> {
+  /** Asked for the player's orders, given its view and the day. */
   readonly orders: (view: View, day: number) => unknown;
 }
 
@@ -54,7 +62,14 @@ export interface LoggedDay {
 }
 
 /** What {@link runMatch} needs. */
-export interface RunMatchOptions<State, View, Day extends { readonly state: State }> {
+export interface RunMatchOptions<
+  State,
+  View,
+  Day extends {
+    /** The state at the next dawn, after the day. */
+    readonly state: State;
+  },
+> {
   /** Seeds the bots' private generators (the game's own RNG lives in its state). */
   readonly seed: string;
   /** The state at the first dawn. */
@@ -123,10 +138,14 @@ function asJson(value: unknown): unknown {
  * const result = runMatch(myGame, { seed: 's', start, seats: { red: randomBot, blue: { orders: () => [] } } });
  * ```
  */
-export function runMatch<State, View, Day extends { readonly state: State }>(
-  game: MatchGame<State, View, Day>,
-  options: RunMatchOptions<State, View, Day>,
-): RunMatchResult<State> {
+export function runMatch<
+  State,
+  View,
+  Day extends {
+    /** The state at the next dawn, after the day. */
+    readonly state: State;
+  },
+>(game: MatchGame<State, View, Day>, options: RunMatchOptions<State, View, Day>): RunMatchResult<State> {
   const record = options.record ?? true;
   const maxDays = options.maxDays ?? 1000;
   let state = options.start;
@@ -163,7 +182,9 @@ export function runMatch<State, View, Day extends { readonly state: State }>(
 export interface Divergence {
   /** The day whose hash differs (0 for the start state). */
   readonly day: number;
+  /** The hash the log records. */
   readonly expected: string;
+  /** The hash the replay reached. */
   readonly actual: string;
 }
 
@@ -181,7 +202,14 @@ export interface ReplayOutcome<State> {
  * Re-runs logged days from `start` and compares the hash chain day by day, stopping at the
  * first day that differs.
  */
-export function replayDays<State, View, Day extends { readonly state: State }>(
+export function replayDays<
+  State,
+  View,
+  Day extends {
+    /** The state at the next dawn, after the day. */
+    readonly state: State;
+  },
+>(
   game: MatchGame<State, View, Day>,
   start: State,
   startHash: string,

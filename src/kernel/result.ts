@@ -12,13 +12,17 @@ export type Result<T, E> = Ok<T> | Err<E>;
 
 /** The success arm of a {@link Result}. */
 export interface Ok<T> {
+  /** Always true: the operation succeeded. */
   readonly ok: true;
+  /** The result. */
   readonly value: T;
 }
 
 /** The failure arm of a {@link Result}. */
 export interface Err<E> {
+  /** Always false: the operation failed. */
   readonly ok: false;
+  /** What went wrong. */
   readonly error: E;
 }
 

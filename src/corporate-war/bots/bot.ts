@@ -25,8 +25,11 @@ export type CorporateWarBot = Bot<PlayerView, readonly OrderInput[]>;
 
 /** A bot with its name and a sentence on how it plays, as listed in the registry. */
 export interface BotEntry {
+  /** The name seats use, the same as its key in the registry. */
   readonly name: string;
+  /** A sentence on how it plays. */
   readonly summary: string;
+  /** The bot itself. */
   readonly bot: CorporateWarBot;
 }
 

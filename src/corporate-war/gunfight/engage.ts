@@ -10,14 +10,19 @@ import type { Engagement, FightContext, Fighter, FightGroup, MarchingOrder, Pair
 
 /** A group's marching orders: its seen and its unseen soldiers, each front first. */
 export interface Orders {
+  /** The seen soldiers, front first (CW-7.2). */
   readonly seen: readonly Fighter[];
+  /** The unseen soldiers, front first (CW-7.5). */
   readonly unseen: readonly Fighter[];
 }
 
 /** One part of a group's marching orders, ready to engage. */
 export interface Part extends Orders {
+  /** Whose group it is. */
   readonly allegiance: string;
+  /** The part's place in the group's order, 0 at the front. */
   readonly part: number;
+  /** How many parts the group's order was divided into. */
   readonly parts: number;
 }
 

@@ -8,23 +8,62 @@ import type { IssueBase } from '../issue.js';
 /** The data each simulator issue code carries, by code. */
 export interface SimulationIssueData {
   /** The game has no bot of this name. */
-  'setup/unknown-bot': { readonly bot: string; readonly known: readonly string[] };
+  'setup/unknown-bot': {
+    /** The bot name given. */
+    readonly bot: string;
+    /** The game's bots. */
+    readonly known: readonly string[];
+  };
   /** The game has no option of this name. */
-  'setup/unknown-option': { readonly option: string; readonly known: readonly string[] };
+  'setup/unknown-option': {
+    /** The option name given. */
+    readonly option: string;
+    /** The game's options. */
+    readonly known: readonly string[];
+  };
   /** An option of the game cannot take this value. */
-  'setup/bad-option-value': { readonly option: string; readonly value: string; readonly expected: string };
+  'setup/bad-option-value': {
+    /** The option's name. */
+    readonly option: string;
+    /** The value given. */
+    readonly value: string;
+    /** What the option accepts. */
+    readonly expected: string;
+  };
   /** A count, index or shard is not what it should be. */
-  'setup/invalid': { readonly detail: string };
+  'setup/invalid': {
+    /** What is wrong. */
+    readonly detail: string;
+  };
   /** A game record is not what the game's declaration promised (a programmer's error in a game plug-in). */
-  'record/invalid': { readonly detail: string };
+  'record/invalid': {
+    /** What is wrong with the record. */
+    readonly detail: string;
+  };
   /** A summary file is not of the summary format or version. */
-  'summary/wrong-format': { readonly got: string; readonly expected: string };
+  'summary/wrong-format': {
+    /** The file's format and version. */
+    readonly got: string;
+    /** The format and version expected. */
+    readonly expected: string;
+  };
   /** A field of a summary file is missing, of the wrong kind, or contradicts another. */
-  'summary/invalid': { readonly detail: string };
+  'summary/invalid': {
+    /** What is wrong, and where. */
+    readonly detail: string;
+  };
   /** Summaries of different studies (another game, seed, bots, options or size) cannot be merged. */
-  'summary/different-study': { readonly field: string };
+  'summary/different-study': {
+    /** The field in which the studies differ. */
+    readonly field: string;
+  };
   /** Two summaries cover the same games: merging them would count those games twice. */
-  'summary/overlap': { readonly from: number; readonly to: number };
+  'summary/overlap': {
+    /** The first game covered twice. */
+    readonly from: number;
+    /** The end of the overlap, exclusive. */
+    readonly to: number;
+  };
   /** A merge was asked for with no summaries. */
   'summary/nothing-to-merge': Readonly<Record<never, never>>;
 }

@@ -28,7 +28,15 @@ export interface WorkerTask {
 }
 
 /** A worker's answer: the records of a task, in index order, or what went wrong. */
-export type WorkerReply = { readonly records: readonly GameRecord[] } | { readonly error: string };
+export type WorkerReply =
+  | {
+      /** The task's game records, in index order. */
+      readonly records: readonly GameRecord[];
+    }
+  | {
+      /** The error's stack or message. */
+      readonly error: string;
+    };
 
 /**
  * Serves the pool from inside a worker thread, finding the study's game by id in `games`.

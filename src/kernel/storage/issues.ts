@@ -7,21 +7,65 @@ import type { IssueBase } from '../issue.js';
 /** The data each storage issue code carries, by code. */
 export interface StorageIssueData {
   /** The file does not exist. */
-  'file/missing': { readonly file: string };
+  'file/missing': {
+    /** The file's path. */
+    readonly file: string;
+  };
   /** The file exists but cannot be read (permissions, a folder where a file should be). */
-  'file/unreadable': { readonly file: string; readonly detail: string };
+  'file/unreadable': {
+    /** The file's path. */
+    readonly file: string;
+    /** The system's or parser's message. */
+    readonly detail: string;
+  };
   /** The file is not JSON: truncated, garbled or empty. */
-  'file/malformed-json': { readonly file: string; readonly detail: string };
+  'file/malformed-json': {
+    /** The file's path. */
+    readonly file: string;
+    /** The JSON parser's message. */
+    readonly detail: string;
+  };
   /** The file is JSON but not what it should be: of another format or version, or a field is wrong. */
-  'file/invalid': { readonly file: string; readonly at: string; readonly detail: string };
+  'file/invalid': {
+    /** The file's path. */
+    readonly file: string;
+    /** Where in the document the problem is, or `(root)`. */
+    readonly at: string;
+    /** What is wrong there. */
+    readonly detail: string;
+  };
   /** A file could not be written (disk full, permissions). */
-  'file/write-failed': { readonly file: string; readonly detail: string };
+  'file/write-failed': {
+    /** The file's path. */
+    readonly file: string;
+    /** The system's or parser's message. */
+    readonly detail: string;
+  };
   /** Another living process holds the folder's lock. */
-  'lock/held': { readonly file: string; readonly pid: number; readonly host: string; readonly since: string };
+  'lock/held': {
+    /** The lock file's path. */
+    readonly file: string;
+    /** The holding process's id. */
+    readonly pid: number;
+    /** The holding process's host name. */
+    readonly host: string;
+    /** When the lock was taken, ISO 8601. */
+    readonly since: string;
+  };
   /** The lock could not be taken: the folder is missing or cannot be written. */
-  'lock/failed': { readonly file: string; readonly detail: string };
+  'lock/failed': {
+    /** The lock file's path. */
+    readonly file: string;
+    /** The system's or parser's message. */
+    readonly detail: string;
+  };
   /** The lock file is there but cannot be read as a lock: damaged, or not written by `withLock`. */
-  'lock/unreadable': { readonly file: string; readonly detail: string };
+  'lock/unreadable': {
+    /** The lock file's path. */
+    readonly file: string;
+    /** Why it cannot be read as a lock. */
+    readonly detail: string;
+  };
 }
 
 /** A storage issue's code. */
@@ -33,7 +77,13 @@ export type StorageIssue = {
 }[StorageIssueCode];
 
 /** The issues `withLock` returns. */
-export type LockIssue = Extract<StorageIssue, { code: `lock/${string}` }>;
+export type LockIssue = Extract<
+  StorageIssue,
+  {
+    /** A lock code. */
+    code: `lock/${string}`;
+  }
+>;
 
 const MESSAGES: { [C in StorageIssueCode]: (d: StorageIssueData[C]) => string } = {
   'file/missing': (d) => `${d.file} is missing`,

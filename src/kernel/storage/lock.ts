@@ -25,7 +25,9 @@ import { type LockIssue, storageIssue, systemDetail } from './issues.js';
 
 /** Who holds a lock. */
 export interface LockHolder {
+  /** The holding process's id. */
   readonly pid: number;
+  /** The holding process's host name. */
   readonly host: string;
   /** When the lock was taken (the lock file's time), ISO 8601. */
   readonly since: string;
