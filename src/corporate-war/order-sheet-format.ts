@@ -4,6 +4,7 @@
  * player receives for the coming day. Neither can fail; `parseOrders` reads back what
  * `formatOrders` wrote, up to `normaliseOrders`.
  */
+import { parseSector } from './board.js';
 import type { OrderInput } from './bots/bot.js';
 import { fullId, isOrderKeyword, isSectorWord, isWord, type SheetContext } from './order-sheet-grammar.js';
 import type { PlayerView, ViewSoldier } from './view.js';
@@ -131,11 +132,6 @@ const REMINDER = [
   '# Each soldier is listed with his unit type and ratings kill/survive/escape/info.',
 ];
 
-/** Board order of sector names: by row letter, then column number. */
-function compareSectors(a: string, b: string): number {
-  return a.charCodeAt(0) - b.charCodeAt(0) || Number(a.slice(1)) - Number(b.slice(1)) || (a < b ? -1 : 1);
-}
-
 /**
  * The pre-filled order sheet of a player for the coming day, from its view alone: a
  * header (`player:`, `day:`, the corporation), a short reminder of the grammar in
@@ -175,7 +171,9 @@ export function orderSheet(view: PlayerView, options: OrderSheetOptions = {}): s
       `# The game is over (day ${view.outcome.day}, ${view.outcome.reason}): no orders are carried out.`,
     );
   }
-  const sectors = [...new Set(living.map((s) => s.sector))].sort(compareSectors);
+  // Board order (row, then column): the sectors' indices, as `parseSector` gives them.
+  const index = (name: string) => parseSector(view.board, name) ?? -1;
+  const sectors = [...new Set(living.map((s) => s.sector))].sort((a, b) => index(a) - index(b));
   if (sectors.length === 0) out.push('#', '# None of your soldiers is standing.');
   for (const sector of sectors) {
     const here = living.filter((s) => s.sector === sector);

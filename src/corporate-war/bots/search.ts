@@ -79,11 +79,7 @@ export function scoreWorld(state: GameState, me: PlayerId): number {
     for (let s = 0; s < mineAt.length; s++) {
       if (mineAt[s] === 0) continue;
       let near = Number.POSITIVE_INFINITY;
-      for (const k of free) {
-        const dr = Math.abs(Math.floor(s / b.cols) - Math.floor(k / b.cols));
-        const dc = Math.abs((s % b.cols) - (k % b.cols));
-        near = Math.min(near, Math.max(dr, dc));
-      }
+      for (const k of free) near = Math.min(near, distance(b, s, k));
       score -= near * mineAt[s]! * 0.5;
     }
   }
