@@ -5,7 +5,7 @@
  * walked, fighting and movement next door, and the enemies in its own sector it could see.
  */
 import { directionTo, distance, type Sector } from '../board.js';
-import { isSeenBy } from '../gunfight/detection.js';
+import { countSeen, highestInfo } from '../gunfight/detection.js';
 import type { FightGroup } from '../gunfight/resolver.js';
 import { type GroupReport, pictureOf, type ReportEvent } from '../report-events.js';
 import type { TraceEvent } from '../trace.js';
@@ -15,44 +15,44 @@ import type { Day, Unit } from './context.js';
 type Fight = Extract<TraceEvent, { type: 'fight' }>;
 type Phase = 0 | 1 | 2 | 3;
 const PHASES: readonly Phase[] = [1, 2, 3];
+const PHASES_AND_DAWN: readonly Phase[] = [0, 1, 2, 3];
 
 /** The reports of every group of every player, by player. */
 export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
   const w = day.world;
-  const at = w.at;
-  const unitById = new Map(day.units.map((u) => [u.id, u] as const));
+  const unitById = new Map<string, Unit>();
+  for (const u of day.units) unitById.set(u.id, u);
   const crowds = crowdsByPhase(day);
-  const badge = new Map<Allegiance, string>(day.state.players.map((p) => [p.id, p.corporation] as const));
+  const badge = new Map<Allegiance, string>();
+  for (const p of day.state.players) badge.set(p.id, p.corporation);
   badge.set(ALIENS, ALIENS);
-  const fights = day.events.filter((e): e is Fight => e.type === 'fight');
-  const fighters = new Map(
-    fights.map(
-      (f) =>
-        [f, new Set(f.engagements.flatMap((e) => e.sides.flatMap((x) => [...x.seen, ...x.unseen])))] as const,
-    ),
-  );
-  const kills = day.events.filter((e) => e.type === 'kill');
-  const steps = day.events.filter((e) => e.type === 'step');
+  const phases = eventsByPhase(day);
+  const remains = remainsFinder(day, phases, badge, unitById);
   const snap = day.snapshots;
   const out = new Map<PlayerId, GroupReport[]>();
 
   for (const player of day.state.players) {
-    const mine = day.units.filter((u) => u.owner === player.id && u.src.status === 'alive');
+    // CW-11.1: a group is the soldiers that began the day in one sector with the same orders.
     const byKey = new Map<string, Unit[]>();
-    for (const u of mine) {
+    for (const u of day.units) {
+      if (u.owner !== player.id || u.src.status !== 'alive') continue;
+      let key = w.name(u.src.sector);
       const plan = day.plans[u.index];
-      const key = [u.src.sector, ...(plan?.path ?? [])].map(w.name).join('>');
-      byKey.set(key, [...(byKey.get(key) ?? []), u]);
+      if (plan !== undefined) for (const s of plan.path) key += `>${w.name(s)}`;
+      const members = byKey.get(key);
+      if (members === undefined) byKey.set(key, [u]);
+      else members.push(u);
     }
     const reports: GroupReport[] = [];
     for (const [id, members] of byKey) {
       const start = members[0]!.src.sector;
-      const alive = (p: number) => members.filter((u) => (snap[p]?.[u.index] ?? -1) >= 0);
-      const pos = (p: number): Sector | undefined => {
-        const u = alive(p)[0];
-        return u === undefined ? undefined : (snap[p]![u.index] as Sector);
-      };
-      if (alive(3).length === 0) {
+      // Where the group stood at dawn and after each phase: its first living member's sector.
+      const pos: (Sector | undefined)[] = [];
+      for (let p = 0; p < 4; p++) {
+        const u = members.find((m) => (snap[p]?.[m.index] ?? -1) >= 0);
+        pos.push(u === undefined ? undefined : (snap[p]![u.index] as Sector));
+      }
+      if (pos[3] === undefined) {
         const ev: ReportEvent = {
           type: 'lost-contact',
           sector: w.name(start),
@@ -64,7 +64,7 @@ export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
         continue;
       }
       const ids = new Set(members.map((u) => u.id));
-      const moved = PHASES.some((p) => pos(p) !== undefined && pos(p) !== start);
+      const moved = PHASES.some((p) => pos[p] !== undefined && pos[p] !== start);
       const events: ReportEvent[] = [
         {
           type: moved ? 'left' : 'held',
@@ -74,12 +74,13 @@ export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
           phase: 0,
         },
       ];
-      let lastSightings = '';
+      let lastSeen: { here: Sector; sightings: Sighting[] } | undefined;
       for (const p of [0, 1, 2, 3] as const) {
-        const here = pos(p);
-        const before = p === 0 ? start : pos(p - 1);
+        const here = pos[p];
+        const before = p === 0 ? start : pos[p - 1];
+        const { fights, steps } = phases[p]!;
         if (p > 0 && here !== undefined && here !== before) {
-          const retreat = steps.some((s) => s.phase === p && s.retreat && s.soldiers.some((x) => ids.has(x)));
+          const retreat = steps.some((s) => s.retreat && s.soldiers.some((x) => ids.has(x)));
           const name = w.name(here);
           events.push({
             type: 'entered',
@@ -89,44 +90,42 @@ export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
             picture: 'quiet',
             phase: p,
           });
-          events.push(...remains(day, here, p, kills, badge));
+          remains(here, p, events);
         }
         for (const f of fights) {
-          if (f.phase !== p) continue;
-          const present = fighters.get(f)!;
-          const inIt = members.some((u) => present.has(u.id));
-          if (inIt) {
-            events.push(fightEvent(f, ids, player.id, unitById, badge));
-          } else if (here !== undefined && here === at(f.sector)) {
+          if (members.some((u) => f.present.has(u.id))) {
+            events.push(fightEvent(f.event, ids, player.id, unitById, badge));
+          } else if (here !== undefined && here === f.at) {
             events.push({
               type: 'fighting-here',
-              sector: f.sector,
-              sectors: [f.sector],
+              sector: f.event.sector,
+              sectors: [f.event.sector],
               picture: 'firefight',
               phase: p,
             });
-          } else if (here !== undefined && distance(w.board, here, at(f.sector)) === 1) {
-            events.push(nearby('fighting-nearby', 'firefight', f.sector, here, p, day));
+          } else if (here !== undefined && distance(w.board, here, f.at) === 1) {
+            events.push(nearby('fighting-nearby', 'firefight', f.event.sector, here, p, day));
           }
         }
         if (p === 0 || here === undefined) continue;
         const watchers = ownIn(crowds, player.id, here, p);
+        const info = highestInfo(watchers);
+        let heard: Set<string> | undefined;
         for (const s of steps) {
-          if (s.phase !== p || s.allegiance === player.id) continue;
-          for (const name of [s.to]) {
-            const there = at(name);
-            if (distance(w.board, here, there) !== 1) continue;
-            const movers = s.soldiers.map((x) => unitById.get(x)!);
-            if (!movers.some((m) => notices(day, watchers, m))) continue;
-            if (events.some((e) => e.type === 'movement-nearby' && e.phase === p && e.sector === name))
-              continue;
-            events.push(nearby('movement-nearby', 'movement', name, here, p, day));
-          }
+          if (s.allegiance === player.id) continue;
+          const there = w.at(s.to);
+          if (distance(w.board, here, there) !== 1) continue;
+          if (!s.soldiers.some((x) => notices(day, info, unitById.get(x)!))) continue;
+          if (heard?.has(s.to)) continue;
+          (heard ??= new Set()).add(s.to);
+          events.push(nearby('movement-nearby', 'movement', s.to, here, p, day));
         }
-        const sightings = sightingsIn(day, crowds, player.id, here, p, watchers, badge);
+        const sightings = sightingsIn(day, crowds, player.id, here, p, info, badge);
         // Repeated only when what is seen, or where, changes.
-        const key = JSON.stringify([here, sightings]);
-        if (sightings.length > 0 && key !== lastSightings) {
+        if (
+          sightings.length > 0 &&
+          !(lastSeen?.here === here && sameSightings(lastSeen.sightings, sightings))
+        ) {
           const name = w.name(here);
           events.push({
             type: 'enemies-present',
@@ -137,7 +136,7 @@ export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
             phase: p,
           });
         }
-        lastSightings = key;
+        lastSeen = { here, sightings };
       }
       reports.push({ id, soldiers: members.map((u) => u.id), events, picture: pictureOf(events) });
     }
@@ -146,31 +145,91 @@ export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
   return out;
 }
 
-/** CW-11.2: the bodies and wreckage lying in a sector when the group walks in. */
-function remains(
-  day: Day,
-  sector: Sector,
-  phase: Phase,
-  kills: readonly TraceEvent[],
-  badge: ReadonlyMap<Allegiance, string>,
-): ReportEvent[] {
-  const name = day.world.name(sector);
-  const fallenToday = new Set(
-    kills.flatMap((k) => (k.type === 'kill' && k.phase < phase && k.sector === name ? [k.soldier] : [])),
-  );
-  // Bodies from earlier days lie where they fell (even if revived tonight); today's, where the kill was.
-  const bodies = day.units.filter(
-    (u) => (u.src.status === 'dead' && u.src.sector === sector) || fallenToday.has(u.id),
-  );
-  const out: ReportEvent[] = [];
-  if (bodies.length > 0) {
-    const insignia = [...new Set(bodies.map((u) => badge.get(u.owner) ?? u.owner))].sort();
-    out.push({ type: 'corpses', sector: name, insignia, sectors: [name], picture: 'corpses', phase });
-  }
-  if (day.state.wrecks.some((x) => x.sector === sector)) {
-    out.push({ type: 'wreckage', sector: name, sectors: [name], picture: 'wreckage', phase });
+type Step = Extract<TraceEvent, { type: 'step' }>;
+type Kill = Extract<TraceEvent, { type: 'kill' }>;
+
+/** A fight of the day with who was in it and where, read once for every group. */
+interface FightSeen {
+  readonly event: Fight;
+  readonly present: ReadonlySet<string>;
+  readonly at: Sector;
+}
+
+/** The day's fights, steps and kills, by phase (dawn is phase 0). */
+interface PhaseEvents {
+  readonly fights: FightSeen[];
+  readonly steps: Step[];
+  readonly kills: Kill[];
+}
+
+function eventsByPhase(day: Day): readonly PhaseEvents[] {
+  const out: PhaseEvents[] = PHASES_AND_DAWN.map(() => ({ fights: [], steps: [], kills: [] }));
+  for (const e of day.events) {
+    if (e.type === 'fight') {
+      const present = new Set<string>();
+      for (const g of e.engagements) {
+        for (const side of g.sides) {
+          for (const x of side.seen) present.add(x);
+          for (const x of side.unseen) present.add(x);
+        }
+      }
+      out[e.phase]!.fights.push({ event: e, present, at: day.world.at(e.sector) });
+    } else if (e.type === 'step') out[e.phase]!.steps.push(e);
+    else if (e.type === 'kill') out[e.phase]!.kills.push(e);
   }
   return out;
+}
+
+type Sighting = { allegiance: string; count: number };
+
+function sameSightings(a: readonly Sighting[], b: readonly Sighting[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i]!.allegiance !== b[i]!.allegiance || a[i]!.count !== b[i]!.count) return false;
+  }
+  return true;
+}
+
+/**
+ * CW-11.2: the bodies and wreckage lying in a sector when a group walks in. Bodies from
+ * earlier days lie where they fell (even if revived tonight); today's, where the kill was,
+ * once the phase of the kill is over.
+ */
+function remainsFinder(
+  day: Day,
+  phases: readonly PhaseEvents[],
+  badge: ReadonlyMap<Allegiance, string>,
+  unitById: ReadonlyMap<string, Unit>,
+): (sector: Sector, phase: Phase, into: ReportEvent[]) => void {
+  const insigniaOf = (u: Unit) => badge.get(u.owner) ?? u.owner;
+  const earlier = new Map<Sector, Set<string>>();
+  for (const u of day.units) {
+    if (u.src.status !== 'dead') continue;
+    let here = earlier.get(u.src.sector);
+    if (here === undefined) earlier.set(u.src.sector, (here = new Set()));
+    here.add(insigniaOf(u));
+  }
+  const wrecks = new Set(day.state.wrecks.map((x) => x.sector));
+  return (sector, phase, into) => {
+    const name = day.world.name(sector);
+    const insignia = new Set(earlier.get(sector));
+    for (let p = 0; p < phase; p++) {
+      for (const k of phases[p]!.kills)
+        if (k.sector === name) insignia.add(insigniaOf(unitById.get(k.soldier)!));
+    }
+    if (insignia.size > 0) {
+      into.push({
+        type: 'corpses',
+        sector: name,
+        insignia: [...insignia].sort(),
+        sectors: [name],
+        picture: 'corpses',
+        phase,
+      });
+    }
+    if (wrecks.has(sector))
+      into.push({ type: 'wreckage', sector: name, sectors: [name], picture: 'wreckage', phase });
+  };
 }
 
 function nearby(
@@ -197,7 +256,9 @@ function crowdsByPhase(day: Day): Crowds {
       if (s < 0) continue;
       let here = bySector.get(s);
       if (here === undefined) bySector.set(s, (here = new Map()));
-      here.set(u.owner, [...(here.get(u.owner) ?? []), u]);
+      const theirs = here.get(u.owner);
+      if (theirs === undefined) here.set(u.owner, [u]);
+      else theirs.push(u);
     }
     return bySector;
   });
@@ -209,38 +270,37 @@ function ownIn(crowds: Crowds, player: PlayerId, sector: Sector, phase: number):
 }
 
 /**
- * CW-11.4: whether watchers notice a soldier moving next door. The seed: when the group's
- * highest Info is one higher than his Escape. `movementSighting: 'exceeds'` reads it as at
- * least one higher (the same test as in the sector, CW-6.3); `'exactly-one-higher'` literally.
+ * CW-11.4: whether watchers whose highest Info is `info` notice a soldier moving next
+ * door. The seed: when the group's highest Info is one higher than his Escape.
+ * `movementSighting: 'exceeds'` reads it as at least one higher (the same test as in the
+ * sector, CW-6.3); `'exactly-one-higher'` literally.
  */
-function notices(day: Day, watchers: FightGroup, mover: Unit): boolean {
-  let info = 0;
-  for (const f of watchers.fighters) if (f.info > info) info = f.info;
+function notices(day: Day, info: number, mover: Unit): boolean {
   return day.rules.movementSighting === 'exactly-one-higher'
     ? info === mover.escape + 1
     : info > mover.escape;
 }
 
-/** CW-11.5: the enemies in the group's own sector its side can see, by insignia. */
+/** CW-11.5: the enemies in the group's own sector its side (highest Info `info`) can see, by insignia. */
 function sightingsIn(
   day: Day,
   crowds: Crowds,
   player: PlayerId,
   sector: Sector,
   phase: number,
-  watchers: FightGroup,
+  info: number,
   badge: ReadonlyMap<Allegiance, string>,
-): { allegiance: string; count: number }[] {
+): Sighting[] {
   const here = crowds[phase]?.get(sector);
-  const counts = new Map<string, number>();
+  const out: Sighting[] = [];
+  if (here === undefined) return out;
   for (const a of day.allegiances) {
-    const theirs = here?.get(a);
+    const theirs = here.get(a);
     if (a === player || theirs === undefined) continue;
-    const group: FightGroup = { allegiance: a, fighters: theirs, arriving: false };
-    const seen = theirs.filter((t) => isSeenBy(day.rules, watchers, t, group)).length;
-    if (seen > 0) counts.set(badge.get(a) ?? a, seen);
+    const seen = countSeen(day.rules, info, theirs);
+    if (seen > 0) out.push({ allegiance: badge.get(a) ?? a, count: seen });
   }
-  return [...counts].map(([allegiance, count]) => ({ allegiance, count }));
+  return out;
 }
 
 /** CW-11.5: a fight the group was in: its own fallen, and the enemies it saw fall. */

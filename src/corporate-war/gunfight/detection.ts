@@ -34,3 +34,22 @@ export function isSeenBy(
 export function encounters(a: FightGroup, b: FightGroup): boolean {
   return highestInfo(a) > lowestEscape(b) || highestInfo(b) > lowestEscape(a);
 }
+
+/**
+ * How many of `targets` (one allegiance's soldiers in a sector) a side whose highest Info
+ * is `info` sees: the count `isSeenBy` would give, with the observer's Info read once.
+ */
+export function countSeen(
+  rules: Pick<RulesOptions, 'detection'>,
+  info: number,
+  targets: readonly Fighter[],
+): number {
+  if (rules.detection === 'whole-group') {
+    // Seen whole as soon as one of them is seen.
+    for (const t of targets) if (info > t.escape) return targets.length;
+    return 0;
+  }
+  let n = 0;
+  for (const t of targets) if (info > t.escape) n++;
+  return n;
+}
