@@ -64,6 +64,14 @@ export function seedRng(seed: string): RngState {
   return seedrandom.alea(seed, { state: true }).state();
 }
 
+/**
+ * A generator seeded from a string: the same stream as `restoreRng(seedRng(seed))`, built
+ * once instead of twice (a fight opens one of these).
+ */
+export function seededRng(seed: string): Rng {
+  return new AleaRng(seedrandom.alea(seed, { state: true }));
+}
+
 /** Restores a generator from its state; the state object itself is never changed. */
 export function restoreRng(state: RngState): Rng {
   return new AleaRng(seedrandom.alea('', { state: { ...state } }));

@@ -4,7 +4,15 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isRngState, type Rng, type RngState, restoreRng, seedRng, shuffled } from '../../src/kernel/rng.js';
+import {
+  isRngState,
+  type Rng,
+  type RngState,
+  restoreRng,
+  seededRng,
+  seedRng,
+  shuffled,
+} from '../../src/kernel/rng.js';
 import { check } from '../support/fc.js';
 
 const TIMEOUT = 60_000;
@@ -23,6 +31,17 @@ describe('seedRng and restoreRng', { timeout: TIMEOUT }, () => {
       fc.property(arbSeed, arbBounds, (seed, bounds) => {
         expect(draws(restoreRng(seedRng(seed)), bounds)).toEqual(draws(restoreRng(seedRng(seed)), bounds));
         expect(seedRng(seed)).toEqual(seedRng(seed));
+      }),
+    );
+  });
+
+  it('seededRng(seed) gives the stream of restoreRng(seedRng(seed)), and the same state after it', () => {
+    check(
+      fc.property(arbSeed, arbBounds, (seed, bounds) => {
+        const a = seededRng(seed);
+        const b = restoreRng(seedRng(seed));
+        expect(draws(a, bounds)).toEqual(draws(b, bounds));
+        expect(a.state()).toEqual(b.state());
       }),
     );
   });

@@ -3,7 +3,7 @@
  * share this mutable context (one array of units, one RNG restored from the state) and
  * the final step writes the changes back into a new immutable state.
  */
-import { type Rng, restoreRng, seedRng } from '../../kernel/rng.js';
+import { type Rng, restoreRng, seededRng } from '../../kernel/rng.js';
 import type { Sector } from '../board.js';
 import type { DuelModel } from '../duel.js';
 import type { FightKind, GunfightResolver } from '../gunfight/resolver.js';
@@ -124,7 +124,7 @@ export function openDay(state: GameState, rules: FullRules): Day {
 
 /** The generator of one fight: a stream of its own, from the day's fight seed and where the fight is. */
 export function fightRng(day: Day, where: string): Rng {
-  return restoreRng(seedRng(`${day.fightSeed}/${where}`));
+  return seededRng(`${day.fightSeed}/${where}`);
 }
 
 /** Records where every unit stands (CW-9.2 needs presence through the whole day). */

@@ -112,14 +112,20 @@ export function runFight(
       }
       const r = day.duel.shoot(a.kill, t.survive, rng);
       shots.push({
-        ...p,
+        attacker: p.attacker,
+        target: p.target,
+        kind: p.kind,
         kill: a.kill,
         survive: t.survive,
         model: day.duel.name,
         roll: r.roll,
         killed: r.killed,
       });
-      if (r.killed) killers.set(t.id, [...(killers.get(t.id) ?? []), a.id]);
+      if (r.killed) {
+        const by = killers.get(t.id);
+        if (by === undefined) killers.set(t.id, [a.id]);
+        else by.push(a.id);
+      }
     }
   }
   const killed = [...killers.keys()].sort((x, y) => byId.get(x)!.index - byId.get(y)!.index);
