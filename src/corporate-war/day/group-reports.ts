@@ -31,11 +31,12 @@ export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
   const snap = day.snapshots;
   const out = new Map<PlayerId, GroupReport[]>();
 
-  for (const player of day.state.players) {
+  for (const seat of day.state.players) {
+    const player = seat.id; // read once: a record's field read is a lookup
     // CW-11.1: a group is the soldiers that began the day in one sector with the same orders.
     const byKey = new Map<string, Unit[]>();
     for (const u of day.units) {
-      if (u.owner !== player.id || u.src.status !== 'alive') continue;
+      if (u.owner !== player || u.src.status !== 'alive') continue;
       let key = w.name(u.src.sector);
       const plan = day.plans[u.index];
       if (plan !== undefined) for (const s of plan.path) key += `>${w.name(s)}`;
@@ -94,7 +95,7 @@ export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
         }
         for (const f of fights) {
           if (members.some((u) => f.present.has(u.id))) {
-            events.push(fightEvent(f.event, ids, player.id, unitById, badge));
+            events.push(fightEvent(f.event, ids, player, unitById, badge));
           } else if (here !== undefined && here === f.at) {
             events.push({
               type: 'fighting-here',
@@ -108,11 +109,11 @@ export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
           }
         }
         if (p === 0 || here === undefined) continue;
-        const watchers = ownIn(crowds, player.id, here, p);
+        const watchers = ownIn(crowds, player, here, p);
         const info = highestInfo(watchers);
         let heard: Set<string> | undefined;
         for (const s of steps) {
-          if (s.allegiance === player.id) continue;
+          if (s.allegiance === player) continue;
           const there = w.at(s.to);
           if (distance(w.board, here, there) !== 1) continue;
           if (!s.soldiers.some((x) => notices(day, info, unitById.get(x)!))) continue;
@@ -120,7 +121,7 @@ export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
           (heard ??= new Set()).add(s.to);
           events.push(nearby('movement-nearby', 'movement', s.to, here, p, day));
         }
-        const sightings = sightingsIn(day, crowds, player.id, here, p, info, badge);
+        const sightings = sightingsIn(day, crowds, player, here, p, info, badge);
         // Repeated only when what is seen, or where, changes.
         if (
           sightings.length > 0 &&
@@ -140,7 +141,7 @@ export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
       }
       reports.push({ id, soldiers: members.map((u) => u.id), events, picture: pictureOf(events) });
     }
-    out.set(player.id, reports);
+    out.set(player, reports);
   }
   return out;
 }

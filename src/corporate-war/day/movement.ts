@@ -39,8 +39,11 @@ export function movePhase(day: Day, phase: 1 | 2 | 3): void {
   }
   if (day.rules.headToHeadSwap === 'fight') resolveSwaps(day, phase, steps);
   const arrived = new Set<number>();
+  // Soldiers of one side taking the same step together are one step in the trace; the
+  // key is numeric (side, from, to, retreat) because a string key costs more than the step.
+  const size = day.world.board.rows * day.world.board.cols;
   const groups = new Map<
-    string,
+    number,
     { allegiance: Allegiance; from: Sector; to: Sector; retreat: boolean; ids: string[] }
   >();
   for (const [index, to] of steps) {
@@ -48,7 +51,7 @@ export function movePhase(day: Day, phase: 1 | 2 | 3): void {
     if (u.status !== 'alive') continue;
     const plan = day.plans[index]!;
     const retreat = plan.state === 'retreating';
-    const key = `${u.owner}|${u.sector}|${to}|${retreat}`;
+    const key = ((day.allegiances.indexOf(u.owner) * size + u.sector) * size + to) * 2 + (retreat ? 1 : 0);
     let g = groups.get(key);
     if (g === undefined) groups.set(key, (g = { allegiance: u.owner, from: u.sector, to, retreat, ids: [] }));
     g.ids.push(u.id);
