@@ -284,16 +284,21 @@ function readShape(
   }
   const rec = o as Record<string, unknown>;
   let bad = false;
-  for (const key of Object.keys(rec).sort()) {
-    if (!FIELDS.has(key)) {
-      issues.push(issue('order/unknown-field', [i, key], { field: key }));
-      bad = true;
+  const keys = Object.keys(rec);
+  if (!keys.every((key) => FIELDS.has(key))) {
+    for (const key of keys.sort()) {
+      if (!FIELDS.has(key)) {
+        issues.push(issue('order/unknown-field', [i, key], { field: key }));
+        bad = true;
+      }
     }
   }
   const sectorField = (field: 'to' | 'via' | 'group'): Sector | null | undefined => {
     const v = rec[field];
     if (v === undefined) return undefined;
-    const s = parseSector(w.board, v);
+    // Most orders name sectors as the engine writes them; only other spellings need parsing.
+    const exact = typeof v === 'string' ? w.at(v) : -1;
+    const s = exact >= 0 ? exact : parseSector(w.board, v);
     if (s === undefined) {
       issues.push(
         issue('order/bad-sector', [i, field], {
@@ -347,16 +352,16 @@ function planMove(
   issues: OrderIssue[],
 ): Move | null {
   const d = distance(w.board, s.sector, to);
-  const names = { soldier: s.id, from: w.name(s.sector), to: w.name(to) };
+  const names = () => ({ soldier: s.id, from: w.name(s.sector), to: w.name(to) });
   if (d > 2) {
-    issues.push(issue('order/too-far', [order, 'to'], { ...names, distance: d }));
+    issues.push(issue('order/too-far', [order, 'to'], { ...names(), distance: d }));
     return null;
   }
-  const valid = intermediates(w.board, s.sector, to);
+  const valid = via === null ? [] : intermediates(w.board, s.sector, to);
   if (via !== null && !valid.includes(via)) {
     issues.push(
       issue('order/bad-intermediate', [order, 'via'], {
-        ...names,
+        ...names(),
         via: w.name(via),
         valid: valid.map(w.name),
       }),
