@@ -47,7 +47,10 @@ export function parseSector(b: BoardSize, name: unknown): Sector | undefined {
  * distance is the larger of the row and column differences.
  */
 export function distance(b: BoardSize, a: Sector, c: Sector): number {
-  return Math.max(Math.abs(rowOf(b, a) - rowOf(b, c)), Math.abs(colOf(b, a) - colOf(b, c)));
+  const cols = b.cols;
+  const dr = Math.abs(Math.floor(a / cols) - Math.floor(c / cols));
+  const dc = Math.abs((a % cols) - (c % cols));
+  return dr > dc ? dr : dc;
 }
 
 /** The sectors one step from `s`, in a fixed order (north first, clockwise). */
@@ -75,18 +78,21 @@ const STEPS: readonly (readonly [number, number])[] = [
 export function directionTo(b: BoardSize, from: Sector, to: Sector): Direction | undefined {
   const dr = Math.sign(rowOf(b, to) - rowOf(b, from));
   const dc = Math.sign(colOf(b, to) - colOf(b, from));
-  const names: Record<string, Direction> = {
-    '-1,0': 'north',
-    '-1,1': 'northeast',
-    '0,1': 'east',
-    '1,1': 'southeast',
-    '1,0': 'south',
-    '1,-1': 'southwest',
-    '0,-1': 'west',
-    '-1,-1': 'northwest',
-  };
-  return names[`${dr},${dc}`];
+  return COMPASS[(dr + 1) * 3 + (dc + 1)];
 }
+
+/** Directions by (sign of row difference + 1) * 3 + (sign of column difference + 1). */
+const COMPASS: readonly (Direction | undefined)[] = [
+  'northwest',
+  'north',
+  'northeast',
+  'west',
+  undefined,
+  'east',
+  'southwest',
+  'south',
+  'southeast',
+];
 
 /**
  * The sectors a two-sector move can pass through: those one step from both ends
