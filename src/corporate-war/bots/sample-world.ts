@@ -14,21 +14,33 @@ import { edgeSectors, parseSector, type Sector } from '../board.js';
 import { advanceDay } from '../resolve-day.js';
 import { DEFAULT_SCENARIO } from '../scenario.js';
 import { newGame } from '../setup.js';
-import type { GameState, Soldier } from '../state.js';
+import { type GameState, primeSoldierRows, type Soldier, type SoldierProps, soldierRows } from '../state.js';
 import type { PlayerView } from '../view.js';
 import { ALIENS, EDGES, type Edge, type PlayerId } from '../vocabulary.js';
 import { worldOf } from '../world.js';
+
+/** The fields of one of the player's own soldiers that the view gives exactly. */
+const OWN_FIELDS = ['kill', 'survive', 'escape', 'info', 'status', 'sector', 'tagsWith', 'diedOn'] as const;
 
 /** How old (in days) a sighting may be and still place enemies. */
 const FRESH = 2;
 
 /** The aliens' positions by day, from a game in which nobody moves (their script alone). */
-const alienTracks: { state: GameState; byId: Map<string, Soldier> }[] = [];
-function aliensOn(day: number): { state: GameState; byId: Map<string, Soldier> } {
-  const track = (state: GameState) => ({
-    state,
-    byId: new Map(state.soldiers.filter((s) => s.owner === ALIENS).map((s) => [s.id, s] as const)),
-  });
+interface AlienTrack {
+  readonly state: GameState;
+  /** Each alien's record and its plain row, by id. */
+  readonly byId: Map<string, { record: Soldier; row: SoldierProps }>;
+}
+const alienTracks: AlienTrack[] = [];
+function aliensOn(day: number): AlienTrack {
+  const track = (state: GameState): AlienTrack => {
+    const rows = soldierRows(state.soldiers);
+    const byId = new Map<string, { record: Soldier; row: SoldierProps }>();
+    state.soldiers.forEach((record, i) => {
+      if (record.owner === ALIENS) byId.set(record.id, { record, row: rows[i]! });
+    });
+    return { state, byId };
+  };
   if (alienTracks.length === 0) {
     const corporations = Object.keys(DEFAULT_SCENARIO.corporations).slice(0, 4);
     alienTracks.push(track(newGame({ seed: 'alien-track', corporations, rules: { dayLimit: null } })));
@@ -38,16 +50,24 @@ function aliensOn(day: number): { state: GameState; byId: Map<string, Soldier> }
   return alienTracks[day - 1]!;
 }
 
+/**
+ * A starting state per line-up of corporations, to be filled in. Every soldier's place is
+ * overwritten and the players' edges are set afterwards, so the edges need not be in the
+ * key (with them, the cache missed on most guesses and built a new game each time).
+ */
 const templates = new Map<string, GameState>();
 function templateFor(corporations: readonly PlayerId[], edges: Record<PlayerId, Edge>): GameState {
-  const key = corporations.map((c) => `${c}:${edges[c]}`).join(',');
+  const key = corporations.join(',');
   let t = templates.get(key);
   if (t === undefined) {
-    t = newGame({ seed: 'search-template', corporations, edges, rules: { dayLimit: null } });
+    t = newGame({ seed: 'search-template', corporations, rules: { dayLimit: null } });
     if (templates.size > 512) templates.clear();
     templates.set(key, t);
   }
-  return t;
+  return t.set(
+    'players',
+    t.players.map((p) => (p.edge === edges[p.id] ? p : p.set('edge', edges[p.id]!))),
+  );
 }
 
 /** Enemy allegiances the player has heard of, in sorted order. */
@@ -128,31 +148,44 @@ export function sampleWorld(view: PlayerView, rng: Rng): GameState {
     for (const id of command) placed.set(id, advanced);
   }
 
+  // The records and their plain rows are built together, so the rules need not read the
+  // records back (soldierRows) when they play this world forward.
+  const templateRows = soldierRows(template.soldiers);
+  const rows: SoldierProps[] = [];
   const soldiers = template.soldiers.withMutations((list) => {
-    list.forEach((s: Soldier, i: number) => {
+    templateRows.forEach((s, i) => {
       const own = mine.get(s.id);
       if (own !== undefined) {
+        const row: SoldierProps = {
+          ...s,
+          kill: own.kill,
+          survive: own.survive,
+          escape: own.escape,
+          info: own.info,
+          status: own.status,
+          sector: parseSector(b, own.sector) ?? s.sector,
+          tagsWith: own.tagsWith ?? '',
+          diedOn: own.status === 'dead' ? Math.max(1, view.day - 1) : 0,
+        };
+        rows.push(row);
         list.set(
           i,
-          s.merge({
-            kill: own.kill,
-            survive: own.survive,
-            escape: own.escape,
-            info: own.info,
-            status: own.status,
-            sector: parseSector(b, own.sector) ?? s.sector,
-            tagsWith: own.tagsWith ?? '',
-            diedOn: own.status === 'dead' ? Math.max(1, view.day - 1) : 0,
+          list.get(i)!.withMutations((r) => {
+            for (const key of OWN_FIELDS) r.set(key, row[key]);
           }),
         );
       } else if (s.owner === ALIENS) {
-        list.set(i, track.byId.get(s.id) ?? s);
+        const alien = track.byId.get(s.id);
+        rows.push(alien?.row ?? s);
+        if (alien !== undefined) list.set(i, alien.record);
       } else {
         const at = placed.get(s.id);
-        if (at !== undefined) list.set(i, s.set('sector', at));
+        rows.push(at === undefined ? s : { ...s, sector: at });
+        if (at !== undefined) list.set(i, list.get(i)!.set('sector', at));
       }
     });
   });
+  primeSoldierRows(soldiers, rows);
   const wreck = view.mobileCommand.wrecked ? parseSector(b, view.mobileCommand.sector) : undefined;
   return template.withMutations((st) => {
     st.set('day', view.day)
