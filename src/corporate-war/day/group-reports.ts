@@ -26,7 +26,7 @@ export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
   const badge = new Map<Allegiance, string>();
   for (const p of day.state.players) badge.set(p.id, p.corporation);
   badge.set(ALIENS, ALIENS);
-  const phases = eventsByPhase(day);
+  const phases = eventsByPhase(day, unitById);
   const remains = remainsFinder(day, phases, badge, unitById);
   const snap = day.snapshots;
   const out = new Map<PlayerId, GroupReport[]>();
@@ -79,7 +79,7 @@ export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
       for (const p of [0, 1, 2, 3] as const) {
         const here = pos[p];
         const before = p === 0 ? start : pos[p - 1];
-        const { fights, steps } = phases[p]!;
+        const { fights, steps, moves } = phases[p]!;
         if (p > 0 && here !== undefined && here !== before) {
           const retreat = steps.some((s) => s.retreat && s.soldiers.some((x) => ids.has(x)));
           const name = w.name(here);
@@ -112,11 +112,16 @@ export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
         const watchers = ownIn(crowds, player, here, p);
         const info = highestInfo(watchers);
         let heard: Set<string> | undefined;
-        for (const s of steps) {
+        const row = Math.floor(here / w.board.cols);
+        const col = here % w.board.cols;
+        for (const m of moves) {
+          const s = m.event;
           if (s.allegiance === player) continue;
-          const there = w.at(s.to);
-          if (distance(w.board, here, there) !== 1) continue;
-          if (!s.soldiers.some((x) => notices(day, info, unitById.get(x)!))) continue;
+          // Next door: at most one row and one column away, and not here.
+          const dr = m.row - row;
+          const dc = m.col - col;
+          if (dr < -1 || dr > 1 || dc < -1 || dc > 1 || (dr === 0 && dc === 0)) continue;
+          if (!m.escapes.some((e) => notices(day, info, e))) continue;
           if (heard?.has(s.to)) continue;
           (heard ??= new Set()).add(s.to);
           events.push(nearby('movement-nearby', 'movement', s.to, here, p, day));
@@ -156,15 +161,25 @@ interface FightSeen {
   readonly at: Sector;
 }
 
+/** A step of the day with where it went (row and column) and its movers' Escape ratings. */
+interface StepSeen {
+  readonly event: Step;
+  readonly row: number;
+  readonly col: number;
+  readonly escapes: readonly number[];
+}
+
 /** The day's fights, steps and kills, by phase (dawn is phase 0). */
 interface PhaseEvents {
   readonly fights: FightSeen[];
   readonly steps: Step[];
+  readonly moves: StepSeen[];
   readonly kills: Kill[];
 }
 
-function eventsByPhase(day: Day): readonly PhaseEvents[] {
-  const out: PhaseEvents[] = PHASES_AND_DAWN.map(() => ({ fights: [], steps: [], kills: [] }));
+function eventsByPhase(day: Day, unitById: ReadonlyMap<string, Unit>): readonly PhaseEvents[] {
+  const out: PhaseEvents[] = PHASES_AND_DAWN.map(() => ({ fights: [], steps: [], moves: [], kills: [] }));
+  const cols = day.world.board.cols;
   for (const e of day.events) {
     if (e.type === 'fight') {
       const present = new Set<string>();
@@ -175,8 +190,12 @@ function eventsByPhase(day: Day): readonly PhaseEvents[] {
         }
       }
       out[e.phase]!.fights.push({ event: e, present, at: day.world.at(e.sector) });
-    } else if (e.type === 'step') out[e.phase]!.steps.push(e);
-    else if (e.type === 'kill') out[e.phase]!.kills.push(e);
+    } else if (e.type === 'step') {
+      const there = day.world.at(e.to);
+      const escapes = e.soldiers.map((id) => unitById.get(id)!.escape);
+      out[e.phase]!.steps.push(e);
+      out[e.phase]!.moves.push({ event: e, row: Math.floor(there / cols), col: there % cols, escapes });
+    } else if (e.type === 'kill') out[e.phase]!.kills.push(e);
   }
   return out;
 }
@@ -271,15 +290,13 @@ function ownIn(crowds: Crowds, player: PlayerId, sector: Sector, phase: number):
 }
 
 /**
- * CW-11.4: whether watchers whose highest Info is `info` notice a soldier moving next
+ * CW-11.4: whether watchers whose highest Info is `info` notice a soldier (of that Escape) moving next
  * door. The seed: when the group's highest Info is one higher than his Escape.
  * `movementSighting: 'exceeds'` reads it as at least one higher (the same test as in the
  * sector, CW-6.3); `'exactly-one-higher'` literally.
  */
-function notices(day: Day, info: number, mover: Unit): boolean {
-  return day.rules.movementSighting === 'exactly-one-higher'
-    ? info === mover.escape + 1
-    : info > mover.escape;
+function notices(day: Day, info: number, moverEscape: number): boolean {
+  return day.rules.movementSighting === 'exactly-one-higher' ? info === moverEscape + 1 : info > moverEscape;
 }
 
 /** CW-11.5: the enemies in the group's own sector its side (highest Info `info`) can see, by insignia. */
