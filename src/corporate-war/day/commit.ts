@@ -90,7 +90,7 @@ function learn(before: Intel, reports: ReadonlyMap<PlayerId, readonly GroupRepor
     const known = before[player] ?? {};
     const added: string[] = [];
     for (const sector of fresh.keys()) if (!Object.hasOwn(known, sector)) added.push(sector);
-    const mine: Record<string, SectorIntel> = {};
+    const mine = dictionary<SectorIntel>();
     for (const sector of mergeSorted(Object.keys(known), added.sort())) {
       const events = fresh.get(sector);
       mine[sector] = events === undefined ? known[sector]! : { day: today, events };
@@ -98,6 +98,19 @@ function learn(before: Intel, reports: ReadonlyMap<PlayerId, readonly GroupRepor
     after[player] = mine;
   }
   return after;
+}
+
+/**
+ * An empty plain object already in V8's dictionary mode. A player's intel gets a new set
+ * of sector keys nearly every day; filled in as a fast-mode object, each new sequence of
+ * keys builds a chain of hidden classes, which cost twice the time of the stores.
+ * Deleting a property that is not the last one switches the object to dictionary mode.
+ */
+function dictionary<T>(): Record<string, T> {
+  const o: Record<string, unknown> = { a: 0, b: 0 };
+  delete o.a;
+  delete o.b;
+  return o as Record<string, T>;
 }
 
 /** Two lists in one sorted list; `a` is usually sorted already (the last day's keys), `b` is. */
