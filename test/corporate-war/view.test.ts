@@ -67,6 +67,26 @@ describe('playerView', () => {
     expect(Object.keys(view.sectors).length).toBeGreaterThan(3);
   });
 
+  it('lists the sectors in name order, also the day after loading a state that did not', () => {
+    for (const p of CORPS) {
+      const keys = Object.keys(playerView(state, p)!.sectors);
+      expect(keys).toEqual([...keys].sort());
+    }
+    // A hand-written save may list a player's sectors in any order.
+    const json = stateToJson(state) as { intel: Record<string, Record<string, unknown>> };
+    const reversed = Object.fromEntries(Object.entries(json.intel.psicorps!).reverse());
+    const loaded = parseState({ ...json, intel: { ...json.intel, psicorps: reversed } });
+    expect(loaded.ok).toBe(true);
+    if (!loaded.ok) return;
+    expect(Object.keys(playerView(loaded.value, 'psicorps')!.sectors)[0]).not.toBe(
+      Object.keys(playerView(state, 'psicorps')!.sectors)[0],
+    );
+    const next = resolveDay(loaded.value, demoOrders(loaded.value)).state;
+    const keys = Object.keys(playerView(next, 'psicorps')!.sectors);
+    expect(keys).toEqual([...keys].sort());
+    expect(keys.length).toBeGreaterThan(3);
+  });
+
   it('survives saving and loading', () => {
     const loaded = parseState(serializeState(state));
     expect(loaded.ok).toBe(true);
