@@ -91,7 +91,10 @@ function learn(before: Intel, reports: ReadonlyMap<PlayerId, readonly GroupRepor
     const added: string[] = [];
     for (const sector of fresh.keys()) if (!Object.hasOwn(known, sector)) added.push(sector);
     const mine = dictionary<SectorIntel>();
-    for (const sector of mergeSorted(Object.keys(known), added.sort())) {
+    // A table this module did not build (a loaded state) may list its sectors in any order.
+    const sectors = mergeSorted(intelKeys.get(known) ?? Object.keys(known).sort(), added.sort());
+    intelKeys.set(mine, sectors);
+    for (const sector of sectors) {
       const events = fresh.get(sector);
       mine[sector] = events === undefined ? known[sector]! : { day: today, events };
     }
@@ -99,6 +102,12 @@ function learn(before: Intel, reports: ReadonlyMap<PlayerId, readonly GroupRepor
   }
   return after;
 }
+
+/**
+ * The sector names of the intel tables this module built, in order: listing a
+ * dictionary-mode object's keys costs more than keeping them.
+ */
+const intelKeys = new WeakMap<object, readonly string[]>();
 
 /**
  * An empty plain object already in V8's dictionary mode. A player's intel gets a new set
@@ -113,14 +122,8 @@ function dictionary<T>(): Record<string, T> {
   return o as Record<string, T>;
 }
 
-/** Two lists in one sorted list; `a` is usually sorted already (the last day's keys), `b` is. */
-function mergeSorted(a: string[], b: readonly string[]): readonly string[] {
-  for (let i = 1; i < a.length; i++) {
-    if (a[i - 1]! > a[i]!) {
-      a.sort();
-      break;
-    }
-  }
+/** Two sorted lists in one sorted list. */
+function mergeSorted(a: readonly string[], b: readonly string[]): readonly string[] {
   if (b.length === 0) return a;
   const out: string[] = [];
   let i = 0;
