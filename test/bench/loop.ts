@@ -1,0 +1,69 @@
+/**
+ * The benchmark's calls as a plain loop, for comparing two commits in one session and for
+ * CPU profiles (vitest's runner gets in the way of both). Prints medians of interleaved
+ * calls. From the repository's root:
+ *
+ *   npx esbuild test/bench/loop.ts --bundle --platform=node --format=esm --outfile=node_modules/.cache/loop.mjs
+ *   node node_modules/.cache/loop.mjs                 # medians
+ *   node --cpu-prof node_modules/.cache/loop.mjs day  # a profile of 4,000 mid-game days
+ *
+ * To compare with an older commit, bundle the same file in a worktree of it
+ * (`git worktree add /tmp/old REV`, with node_modules linked) and run both bundles
+ * alternately. Arguments: `day`, `random` or `default` loop on one workload for a profile.
+ */
+import { demoOrders } from '../../src/cli/demo-orders.js';
+import { advanceDay, newGame, playMatch, resolveDay, stateToJson } from '../../src/corporate-war/index.js';
+
+const CORPS = ['psicorps', 'phoenicae', 'orchid-inc', 'tanker-toys'];
+let mid = newGame({ seed: 'bench', corporations: CORPS });
+for (let d = 0; d < 2; d++) mid = resolveDay(mid, demoOrders(mid)).state;
+const midOrders = demoOrders(mid);
+const plain = JSON.parse(JSON.stringify(stateToJson(mid))) as unknown;
+
+/** Median milliseconds of `runs` calls of each function, the calls interleaved. */
+function medians(fns: readonly (() => unknown)[], runs: number): number[] {
+  const times = fns.map(() => [] as number[]);
+  for (let r = 0; r < runs; r++) {
+    fns.forEach((fn, i) => {
+      const t = performance.now();
+      fn();
+      times[i]!.push(performance.now() - t);
+    });
+  }
+  return times.map((t) => t.sort((a, b) => a - b)[Math.floor(t.length / 2)]!);
+}
+
+let g = 0;
+const randomGame = () =>
+  playMatch({
+    seed: `m/${g++}`,
+    seats: ['random', 'random', 'random', 'random'],
+    dayLimit: 10,
+    record: false,
+  });
+const rusherGame = () =>
+  playMatch({ seed: `m/${g++}`, seats: ['rusher', 'rusher', 'rusher', 'rusher'], record: false });
+const defaultGame = () =>
+  playMatch({ seed: `m/${g++}`, seats: ['search', 'rusher', 'cautious', 'random'], record: false });
+
+const mode = process.argv[2] ?? 'medians';
+if (mode === 'day') for (let i = 0; i < 4000; i++) resolveDay(mid, midOrders);
+else if (mode === 'random') for (let i = 0; i < 300; i++) randomGame();
+else if (mode === 'default') for (let i = 0; i < 30; i++) defaultGame();
+else {
+  const [day, quiet, trip] = medians(
+    [
+      () => resolveDay(mid, midOrders),
+      () => advanceDay(mid, midOrders),
+      () => JSON.parse(JSON.stringify(plain)),
+    ],
+    600,
+  );
+  console.log(
+    `resolveDay ${day!.toFixed(3)} ms, advanceDay ${quiet!.toFixed(3)} ms, JSON round trip ${trip!.toFixed(3)} ms, ratio ${(day! / trip!).toFixed(2)}`,
+  );
+  const [random, rushers, defaults] = medians([randomGame, rusherGame, defaultGame], 15);
+  console.log(
+    `ten-day random-bot game ${random!.toFixed(2)} ms (${(1000 / random!).toFixed(0)} games/s), four rushers ${rushers!.toFixed(2)} ms, default bots ${defaults!.toFixed(2)} ms`,
+  );
+}
