@@ -135,7 +135,8 @@ export function checkOrders(
   }
   if (raw.length > MAX_ORDERS) rootIssues.push(issue('orders/too-many', [], { limit: MAX_ORDERS }));
   // Read by index, so that the holes of a sparse array are orders too (and refused as such).
-  const list: readonly unknown[] = Array.from({ length: Math.min(raw.length, MAX_ORDERS) }, (_, i) => raw[i]);
+  const list: unknown[] = [];
+  for (let i = 0; i < Math.min(raw.length, MAX_ORDERS); i++) list.push(raw[i]);
   const blanket =
     state.outcome !== null
       ? issue('order/game-over', [], {})

@@ -48,6 +48,7 @@ const defaultGame = () =>
 
 const mode = process.argv[2] ?? 'medians';
 if (mode === 'day') for (let i = 0; i < 4000; i++) resolveDay(mid, midOrders);
+else if (mode === 'advance') for (let i = 0; i < 8000; i++) advanceDay(mid, midOrders);
 else if (mode === 'random') for (let i = 0; i < 300; i++) randomGame();
 else if (mode === 'default') for (let i = 0; i < 30; i++) defaultGame();
 else {

@@ -17,20 +17,27 @@ export function orderAliens(day: Day): void {
   const memory = day.state.aliens;
   const squads = day.state.scenario.aliens;
   const ring = w.ring;
+  const squadById = new Map(squads.map((s) => [s.id, s] as const));
+  // Where a circling squad is due today; the same for all its soldiers, so read once.
+  const targets = new Map<string, { to: Sector; via: Sector | undefined } | undefined>();
   const ringTarget = (squadId: string, d: number): { to: Sector; via: Sector | undefined } | undefined => {
-    const squad = squads.find((s) => s.id === squadId);
-    if (squad === undefined || squad.behaviour !== 'circle') return undefined;
-    const start = ring.indexOf(parseSector(w.board, squad.sector)!);
-    if (start < 0) return undefined;
-    const at = (k: number) => ring[(((start + k) % ring.length) + ring.length) % ring.length]!;
-    return { to: at(2 * d), via: at(2 * d - 1) };
+    if (targets.has(squadId)) return targets.get(squadId);
+    const squad = squadById.get(squadId);
+    let target: { to: Sector; via: Sector | undefined } | undefined;
+    const start = squad?.behaviour === 'circle' ? ring.indexOf(parseSector(w.board, squad.sector)!) : -1;
+    if (start >= 0) {
+      const at = (k: number) => ring[(((start + k) % ring.length) + ring.length) % ring.length]!;
+      target = { to: at(2 * d), via: at(2 * d - 1) };
+    }
+    targets.set(squadId, target);
+    return target;
   };
   const carriesTags = (u: Unit) => day.units.some((o) => o.status === 'dead' && o.tagsWith === u.id);
 
   const bySquad = new Map<string, { units: Unit[]; to: Sector }>();
   for (const u of day.units) {
     if (u.owner !== ALIENS || u.status !== 'alive') continue;
-    const squad = squads.find((s) => s.id === u.squad);
+    const squad = squadById.get(u.squad);
     let to = w.craft;
     let via: Sector | undefined;
     if (!memory.collapsed && squad !== undefined) {

@@ -134,15 +134,16 @@ export function snapshot(day: Day): void {
   day.snapshots.push(snap);
 }
 
-/** The living units in a sector, grouped by allegiance in allegiance order. */
-export function groupsIn(day: Day, sector: Sector): Unit[][] {
+/** The living ones of a sector's units, grouped by allegiance in allegiance order. */
+export function groupsIn(day: Day, units: readonly Unit[]): Unit[][] {
   const by = new Map<Allegiance, Unit[]>();
-  for (const u of day.units) {
-    if (u.status !== 'alive' || u.sector !== sector) continue;
-    let g = by.get(u.owner);
-    if (g === undefined) by.set(u.owner, (g = []));
-    g.push(u);
+  for (const u of units) {
+    if (u.status !== 'alive') continue;
+    const g = by.get(u.owner);
+    if (g === undefined) by.set(u.owner, [u]);
+    else g.push(u);
   }
+  if (by.size < 2) return [...by.values()];
   return day.allegiances.filter((a) => by.has(a)).map((a) => by.get(a)!);
 }
 

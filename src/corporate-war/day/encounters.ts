@@ -41,8 +41,17 @@ export function checkEncounters(day: Day, phase: TracePhase): void {
       if (u.status === 'alive') sectors.add(u.sector);
     }
   }
+  // Nobody moves while encounters are checked, so the units are sorted into sectors once;
+  // who is still alive is read when each sector's turn comes.
+  const bySector = new Map<Sector, Unit[]>();
+  for (const u of day.units) {
+    if (!sectors.has(u.sector)) continue;
+    const here = bySector.get(u.sector);
+    if (here === undefined) bySector.set(u.sector, [u]);
+    else here.push(u);
+  }
   for (const sector of [...sectors].sort((a, b) => a - b)) {
-    const unitGroups = groupsIn(day, sector);
+    const unitGroups = groupsIn(day, bySector.get(sector)!);
     if (unitGroups.length < 2) continue;
     const groups = unitGroups.map((units) =>
       toGroup(units, phase === 0 || units.some((u) => day.arrivedThisPhase.has(u.index))),
