@@ -32,7 +32,15 @@ export {
   type Seat,
 } from './kernel/match.js';
 export { type Err, err, type Ok, ok, type Result } from './kernel/result.js';
-export { isRngState, type Rng, type RngState, restoreRng, seededRng, seedRng, shuffled } from './kernel/rng.js';
+export {
+  isRngState,
+  type Rng,
+  type RngState,
+  restoreRng,
+  seededRng,
+  seedRng,
+  shuffled,
+} from './kernel/rng.js';
 export {
   SIMULATION_ISSUE_CODES,
   type SimulationIssue,

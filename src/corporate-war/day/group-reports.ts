@@ -79,7 +79,7 @@ export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
       for (const p of [0, 1, 2, 3] as const) {
         const here = pos[p];
         const before = p === 0 ? start : pos[p - 1];
-        const { fights, steps, moves } = phases[p]!;
+        const { fights, steps, stepsSeen } = phases[p]!;
         if (p > 0 && here !== undefined && here !== before) {
           const retreat = steps.some((s) => s.retreat && s.soldiers.some((x) => ids.has(x)));
           const name = w.name(here);
@@ -114,7 +114,7 @@ export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
         let heard: Set<string> | undefined;
         const row = Math.floor(here / w.board.cols);
         const col = here % w.board.cols;
-        for (const m of moves) {
+        for (const m of stepsSeen) {
           const s = m.event;
           if (s.allegiance === player) continue;
           // Next door: at most one row and one column away, and not here.
@@ -173,12 +173,12 @@ interface StepSeen {
 interface PhaseEvents {
   readonly fights: FightSeen[];
   readonly steps: Step[];
-  readonly moves: StepSeen[];
+  readonly stepsSeen: StepSeen[];
   readonly kills: Kill[];
 }
 
 function eventsByPhase(day: Day, unitById: ReadonlyMap<string, Unit>): readonly PhaseEvents[] {
-  const out: PhaseEvents[] = PHASES_AND_DAWN.map(() => ({ fights: [], steps: [], moves: [], kills: [] }));
+  const out: PhaseEvents[] = PHASES_AND_DAWN.map(() => ({ fights: [], steps: [], stepsSeen: [], kills: [] }));
   const cols = day.world.board.cols;
   for (const e of day.events) {
     if (e.type === 'fight') {
@@ -194,7 +194,7 @@ function eventsByPhase(day: Day, unitById: ReadonlyMap<string, Unit>): readonly 
       const there = day.world.at(e.to);
       const escapes = e.soldiers.map((id) => unitById.get(id)!.escape);
       out[e.phase]!.steps.push(e);
-      out[e.phase]!.moves.push({ event: e, row: Math.floor(there / cols), col: there % cols, escapes });
+      out[e.phase]!.stepsSeen.push({ event: e, row: Math.floor(there / cols), col: there % cols, escapes });
     } else if (e.type === 'kill') out[e.phase]!.kills.push(e);
   }
   return out;
@@ -290,10 +290,10 @@ function ownIn(crowds: Crowds, player: PlayerId, sector: Sector, phase: number):
 }
 
 /**
- * CW-11.4: whether watchers whose highest Info is `info` notice a soldier (of that Escape) moving next
- * door. The seed: when the group's highest Info is one higher than his Escape.
- * `movementSighting: 'exceeds'` reads it as at least one higher (the same test as in the
- * sector, CW-6.3); `'exactly-one-higher'` literally.
+ * CW-11.4: whether watchers whose highest Info is `info` notice a soldier with that
+ * Escape moving next door. The seed: when the group's highest Info is one higher than his
+ * Escape. `movementSighting: 'exceeds'` reads it as at least one higher (the same test as
+ * in the sector, CW-6.3); `'exactly-one-higher'` literally.
  */
 function notices(day: Day, info: number, moverEscape: number): boolean {
   return day.rules.movementSighting === 'exactly-one-higher' ? info === moverEscape + 1 : info > moverEscape;
