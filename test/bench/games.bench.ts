@@ -15,6 +15,7 @@ import {
   resolveDay,
   stateToJson,
 } from '../../src/corporate-war/index.js';
+import { medians } from './medians.js';
 
 const CORPS = ['psicorps', 'phoenicae', 'orchid-inc', 'tanker-toys'];
 let game = 0;
@@ -72,19 +73,6 @@ function heapAfterGc(): number {
   gc();
   gc();
   return process.memoryUsage().heapUsed;
-}
-
-/** Median milliseconds of `runs` calls of each function, the calls interleaved so both see the same machine. */
-function medians(fns: readonly (() => void)[], runs: number): number[] {
-  const times = fns.map(() => [] as number[]);
-  for (let r = 0; r < runs; r++) {
-    fns.forEach((fn, i) => {
-      const t = performance.now();
-      fn();
-      times[i]!.push(performance.now() - t);
-    });
-  }
-  return times.map((t) => t.sort((a, b) => a - b)[Math.floor(t.length / 2)]!);
 }
 
 afterAll(() => {

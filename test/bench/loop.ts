@@ -13,25 +13,13 @@
  */
 import { demoOrders } from '../../src/cli/demo-orders.js';
 import { advanceDay, newGame, playMatch, resolveDay, stateToJson } from '../../src/corporate-war/index.js';
+import { medians } from './medians.js';
 
 const CORPS = ['psicorps', 'phoenicae', 'orchid-inc', 'tanker-toys'];
 let mid = newGame({ seed: 'bench', corporations: CORPS });
 for (let d = 0; d < 2; d++) mid = resolveDay(mid, demoOrders(mid)).state;
 const midOrders = demoOrders(mid);
 const plain = JSON.parse(JSON.stringify(stateToJson(mid))) as unknown;
-
-/** Median milliseconds of `runs` calls of each function, the calls interleaved. */
-function medians(fns: readonly (() => unknown)[], runs: number): number[] {
-  const times = fns.map(() => [] as number[]);
-  for (let r = 0; r < runs; r++) {
-    fns.forEach((fn, i) => {
-      const t = performance.now();
-      fn();
-      times[i]!.push(performance.now() - t);
-    });
-  }
-  return times.map((t) => t.sort((a, b) => a - b)[Math.floor(t.length / 2)]!);
-}
 
 let g = 0;
 const randomGame = () =>
