@@ -5,7 +5,7 @@
 import { List } from 'immutable';
 import { SimulturnError } from '../kernel/issue.js';
 import { err, ok, type Result } from '../kernel/result.js';
-import { restoreRng, seedRng, shuffled } from '../kernel/rng.js';
+import { seededRng, shuffled } from '../kernel/rng.js';
 import { edgeOf, edgeSectors, parseSector, type Sector } from './board.js';
 import { type Issue, issue } from './errors.js';
 import { DEFAULT_RULES_OPTIONS, type RulesOptions } from './rules.js';
@@ -79,7 +79,7 @@ export function createGame(options: NewGameOptions): Result<GameState, Issue[]> 
   if (issues.length > 0) return err(issues);
 
   const w = worldOf(scenario);
-  const rng = restoreRng(seedRng(options.seed));
+  const rng = seededRng(options.seed);
   // CW-2.1: fixed edges first; the others are dealt at random from those left.
   const fixed = options.edges ?? {};
   for (const [p, e] of Object.entries(fixed)) {

@@ -5,7 +5,7 @@
  * {@link MatchGame}, the one small interface every ruleset implements.
  */
 import { hash64 } from './hash.js';
-import { type Rng, restoreRng, seedRng } from './rng.js';
+import { type Rng, seededRng } from './rng.js';
 
 /**
  * What a game gives the match runner.
@@ -102,7 +102,7 @@ export interface RunMatchResult<State> {
  * and a match replays exactly.
  */
 export function botRng(seed: string, player: string, day: number): Rng {
-  return restoreRng(seedRng(`${seed}\u0000bot\u0000${player}\u0000${day}`));
+  return seededRng(`${seed}\u0000bot\u0000${player}\u0000${day}`);
 }
 
 /** The first link of a hash chain. */

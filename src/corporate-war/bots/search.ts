@@ -10,7 +10,7 @@
  * so what it weighs is the game itself, not a model of it. Enemies in the guessed worlds
  * hold still: guessing their plans as well made it timid and lose.
  */
-import { type Rng, restoreRng, seedRng } from '../../kernel/rng.js';
+import { type Rng, seededRng } from '../../kernel/rng.js';
 import { distance } from '../board.js';
 import { advanceDay } from '../resolve-day.js';
 import { DEFAULT_SCENARIO } from '../scenario.js';
@@ -102,7 +102,7 @@ function rollout(
     if (d === 0) orders[me] = plan;
     else {
       const v = playerView(state, me);
-      if (v !== undefined) orders[me] = rusherBot(v, restoreRng(seedRng(`${seed}/${me}/${d}`)));
+      if (v !== undefined) orders[me] = rusherBot(v, seededRng(`${seed}/${me}/${d}`));
     }
     state = advanceDay(state, orders);
   }
@@ -188,7 +188,7 @@ function tactical(view: PlayerView, base: readonly OrderInput[]): OrderInput[][]
  * another does strictly better.
  */
 function draftPlans(view: PlayerView, rng: Rng): (readonly OrderInput[])[] {
-  const base = rusherBot(view, restoreRng(seedRng(`rusher/${rng.int(1 << 30)}`)));
+  const base = rusherBot(view, seededRng(`rusher/${rng.int(1 << 30)}`));
   const plans: (readonly OrderInput[])[] = [base];
   const seen = new Set<string>([JSON.stringify(base)]);
   const add = (p: readonly OrderInput[]) => {
@@ -200,7 +200,7 @@ function draftPlans(view: PlayerView, rng: Rng): (readonly OrderInput[])[] {
   for (let i = 0; i < base.length; i++) add(base.filter((_, j) => j !== i));
   for (const p of concentrations(view, base)) add(p);
   for (const p of tactical(view, base)) add(p);
-  add(cautiousBot(view, restoreRng(seedRng(`cautious/${rng.int(1 << 30)}`))));
+  add(cautiousBot(view, seededRng(`cautious/${rng.int(1 << 30)}`)));
   add([]);
   return plans;
 }
