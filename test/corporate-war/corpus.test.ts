@@ -48,6 +48,20 @@ const GAMES: Readonly<Record<string, PlayMatchOptions>> = {
     },
     dayLimit: 15,
   },
+  // Random bots split into many small groups, so these two exercise the reports (and the
+  // intel they feed, which the state hash covers) more than any other line-up.
+  'random-whole-group': {
+    seed: 'corpus-6',
+    seats: ['random', 'random', 'random', 'random'],
+    rules: { detection: 'whole-group', movementSighting: 'exactly-one-higher', headToHeadSwap: 'fight' },
+    dayLimit: 20,
+  },
+  'random-d6-dawn-fights': {
+    seed: 'corpus-7',
+    seats: ['random', 'random', 'cautious', 'rusher'],
+    rules: { duelModel: 'd6', dawnSharing: 'fight', excessDoubling: 'once', infoTieBreak: 'total-kill' },
+    dayLimit: 20,
+  },
 };
 
 const fileOf = (name: string) => join(DIR, `${name}.json`);
