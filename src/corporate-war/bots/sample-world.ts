@@ -122,17 +122,12 @@ export function sampleWorld(view: PlayerView, rng: Rng): GameState {
 
   const mine = new Map(view.soldiers.map((s) => [s.id, s]));
   const placed = new Map<string, Sector>();
+  const templateRows = soldierRows(template.soldiers);
   for (const c of corporations.slice(1)) {
     // The Commander and the Doc stand together (CW-3.4), so they go with the unseen rest.
-    const theirs = template.soldiers.filter((s) => s.owner === c);
-    const ids = theirs
-      .filter((s) => s.role === '')
-      .map((s) => s.id)
-      .toArray();
-    const command = theirs
-      .filter((s) => s.role !== '')
-      .map((s) => s.id)
-      .toArray();
+    const theirs = templateRows.filter((s) => s.owner === c);
+    const ids = theirs.filter((s) => s.role === '').map((s) => s.id);
+    const command = theirs.filter((s) => s.role !== '').map((s) => s.id);
     let next = 0;
     for (const seen of sightings(view, c)) {
       const at = parseSector(b, seen.sector);
@@ -150,7 +145,6 @@ export function sampleWorld(view: PlayerView, rng: Rng): GameState {
 
   // The records and their plain rows are built together, so the rules need not read the
   // records back (soldierRows) when they play this world forward.
-  const templateRows = soldierRows(template.soldiers);
   const rows: SoldierProps[] = [];
   const soldiers = template.soldiers.withMutations((list) => {
     templateRows.forEach((s, i) => {

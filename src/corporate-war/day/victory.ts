@@ -9,8 +9,10 @@
  * 4. CW-9.4: when no player can still field enough soldiers, nobody can win.
  * 5. CW-9.5: the optional day limit.
  */
+
+import type { Sector } from '../board.js';
 import type { Claim, Outcome } from '../state.js';
-import type { PlayerId } from '../vocabulary.js';
+import type { Allegiance, PlayerId } from '../vocabulary.js';
 import type { Day } from './context.js';
 
 /** The result of the check, for the commit step. */
@@ -37,17 +39,18 @@ export function checkVictory(day: Day): VictoryResult {
   }
   const winnerIds = players.filter((p) => winners.some((h) => h.player === p));
 
+  // CW-9.1: a key sector is cleared by a player whose soldiers are the only living ones
+  // in it. Who holds each key sector alone is read in one pass over the units.
+  const alone = new Map<Sector, Allegiance | null>(); // null: shared
+  for (const u of day.units) {
+    if (u.status !== 'alive' || !w.isKey(u.sector)) continue;
+    const held = alone.get(u.sector);
+    if (held === undefined) alone.set(u.sector, u.owner);
+    else if (held !== u.owner) alone.set(u.sector, null);
+  }
   const claims: Claim[] = [];
   for (const p of players) {
-    const sectors = w.keySectors.filter((s) => {
-      let mine = false;
-      for (const u of day.units) {
-        if (u.status !== 'alive' || u.sector !== s) continue;
-        if (u.owner !== p) return false;
-        mine = true;
-      }
-      return mine;
-    });
+    const sectors = w.keySectors.filter((s) => alone.get(s) === p);
     if (sectors.length >= need) claims.push({ player: p, sectors, day: day.day });
   }
 
