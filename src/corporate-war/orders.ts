@@ -14,7 +14,7 @@
  * ```
  */
 import { err, ok, type Result } from '../kernel/result.js';
-import { colOf, distance, intermediates, parseSector, rowOf, type Sector, sectorAt } from './board.js';
+import { colOf, distance, intermediates, rowOf, type Sector, sectorAt } from './board.js';
 import { issue, type OrderIssue } from './errors.js';
 import type { RulesOptions } from './rules.js';
 import { type GameState, type SoldierProps, soldierRows } from './state.js';
@@ -297,9 +297,7 @@ function readShape(
   const sectorField = (field: 'to' | 'via' | 'group'): Sector | null | undefined => {
     const v = rec[field];
     if (v === undefined) return undefined;
-    // Most orders name sectors as the engine writes them; only other spellings need parsing.
-    const exact = typeof v === 'string' ? w.at(v) : -1;
-    const s = exact >= 0 ? exact : parseSector(w.board, v);
+    const s = w.parse(v);
     if (s === undefined) {
       issues.push(
         issue('order/bad-sector', [i, field], {

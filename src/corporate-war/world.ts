@@ -21,6 +21,11 @@ export interface World {
   readonly name: (s: Sector) => string;
   /** The sector of a name this world itself wrote (as in a trace); no parsing. */
   readonly at: (name: string) => Sector;
+  /**
+   * The sector a name denotes, as `parseSector` reads it (`f6` is F6), or undefined. Names
+   * spelled as the engine writes them, the common case, are looked up without parsing.
+   */
+  readonly parse: (name: unknown) => Sector | undefined;
 }
 
 const cache = new WeakMap<Scenario, World>();
@@ -69,5 +74,6 @@ function buildWorld(scenario: Scenario): World {
     ring,
     name: (s) => names[s] ?? `?${s}`,
     at: (name) => byName.get(name) ?? -1,
+    parse: (name) => (typeof name === 'string' ? byName.get(name) : undefined) ?? parseSector(board, name),
   };
 }

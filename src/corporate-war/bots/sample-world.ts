@@ -10,7 +10,7 @@
  */
 import { List } from 'immutable';
 import type { Rng } from '../../kernel/rng.js';
-import { edgeSectors, parseSector, type Sector } from '../board.js';
+import { edgeSectors, type Sector } from '../board.js';
 import { advanceDay } from '../resolve-day.js';
 import { DEFAULT_SCENARIO } from '../scenario.js';
 import { newGame } from '../setup.js';
@@ -130,7 +130,7 @@ export function sampleWorld(view: PlayerView, rng: Rng): GameState {
     const command = theirs.filter((s) => s.role !== '').map((s) => s.id);
     let next = 0;
     for (const seen of sightings(view, c)) {
-      const at = parseSector(b, seen.sector);
+      const at = w.parse(seen.sector);
       if (at === undefined) continue;
       for (let n = 0; n < seen.count && next < ids.length; n++) placed.set(ids[next++]!, at);
     }
@@ -157,7 +157,7 @@ export function sampleWorld(view: PlayerView, rng: Rng): GameState {
           escape: own.escape,
           info: own.info,
           status: own.status,
-          sector: parseSector(b, own.sector) ?? s.sector,
+          sector: w.parse(own.sector) ?? s.sector,
           tagsWith: own.tagsWith ?? '',
           diedOn: own.status === 'dead' ? Math.max(1, view.day - 1) : 0,
         };
@@ -180,7 +180,7 @@ export function sampleWorld(view: PlayerView, rng: Rng): GameState {
     });
   });
   primeSoldierRows(soldiers, rows);
-  const wreck = view.mobileCommand.wrecked ? parseSector(b, view.mobileCommand.sector) : undefined;
+  const wreck = view.mobileCommand.wrecked ? w.parse(view.mobileCommand.sector) : undefined;
   return template.withMutations((st) => {
     st.set('day', view.day)
       .set('soldiers', soldiers)

@@ -20,14 +20,14 @@ export function orderAliens(day: Day): void {
   const squadById = new Map(squads.map((s) => [s.id, s] as const));
   // Where a circling squad is due today; the same for all its soldiers, so read once.
   const targets = new Map<string, { to: Sector; via: Sector | undefined } | undefined>();
-  const ringTarget = (squadId: string, d: number): { to: Sector; via: Sector | undefined } | undefined => {
+  const ringTarget = (squadId: string): { to: Sector; via: Sector | undefined } | undefined => {
     if (targets.has(squadId)) return targets.get(squadId);
     const squad = squadById.get(squadId);
     let target: { to: Sector; via: Sector | undefined } | undefined;
     const start = squad?.behaviour === 'circle' ? ring.indexOf(parseSector(w.board, squad.sector)!) : -1;
     if (start >= 0) {
       const at = (k: number) => ring[(((start + k) % ring.length) + ring.length) % ring.length]!;
-      target = { to: at(2 * d), via: at(2 * d - 1) };
+      target = { to: at(2 * day.day), via: at(2 * day.day - 1) };
     }
     targets.set(squadId, target);
     return target;
@@ -42,10 +42,10 @@ export function orderAliens(day: Day): void {
     let via: Sector | undefined;
     if (!memory.collapsed && squad !== undefined) {
       if (squad.behaviour === 'circle') {
-        const t = ringTarget(squad.id, day.day);
+        const t = ringTarget(squad.id);
         if (t !== undefined) ({ to, via } = t);
       } else if (squad.behaviour === 'aid' && memory.aid !== '' && !carriesTags(u)) {
-        const t = ringTarget(memory.aid, day.day);
+        const t = ringTarget(memory.aid);
         if (t !== undefined) to = t.to;
       }
     }

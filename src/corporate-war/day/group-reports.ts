@@ -79,9 +79,9 @@ export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
       for (const p of [0, 1, 2, 3] as const) {
         const here = pos[p];
         const before = p === 0 ? start : pos[p - 1];
-        const { fights, steps, stepsSeen } = phases[p]!;
+        const { fights, stepsSeen } = phases[p]!;
         if (p > 0 && here !== undefined && here !== before) {
-          const retreat = steps.some((s) => s.retreat && s.soldiers.some((x) => ids.has(x)));
+          const retreat = stepsSeen.some(({ event: s }) => s.retreat && s.soldiers.some((x) => ids.has(x)));
           const name = w.name(here);
           events.push({
             type: 'entered',
@@ -172,13 +172,12 @@ interface StepSeen {
 /** The day's fights, steps and kills, by phase (dawn is phase 0). */
 interface PhaseEvents {
   readonly fights: FightSeen[];
-  readonly steps: Step[];
   readonly stepsSeen: StepSeen[];
   readonly kills: Kill[];
 }
 
 function eventsByPhase(day: Day, unitById: ReadonlyMap<string, Unit>): readonly PhaseEvents[] {
-  const out: PhaseEvents[] = PHASES_AND_DAWN.map(() => ({ fights: [], steps: [], stepsSeen: [], kills: [] }));
+  const out: PhaseEvents[] = PHASES_AND_DAWN.map(() => ({ fights: [], stepsSeen: [], kills: [] }));
   const cols = day.world.board.cols;
   for (const e of day.events) {
     if (e.type === 'fight') {
@@ -193,7 +192,6 @@ function eventsByPhase(day: Day, unitById: ReadonlyMap<string, Unit>): readonly 
     } else if (e.type === 'step') {
       const there = day.world.at(e.to);
       const escapes = e.soldiers.map((id) => unitById.get(id)!.escape);
-      out[e.phase]!.steps.push(e);
       out[e.phase]!.stepsSeen.push({ event: e, row: Math.floor(there / cols), col: there % cols, escapes });
     } else if (e.type === 'kill') out[e.phase]!.kills.push(e);
   }
