@@ -17,7 +17,7 @@ import { err, ok, type Result } from '../kernel/result.js';
 import { colOf, distance, intermediates, rowOf, type Sector, sectorAt } from './board.js';
 import { issue, type OrderIssue } from './errors.js';
 import type { RulesOptions } from './rules.js';
-import { type GameState, type SoldierProps, soldierRows } from './state.js';
+import { type GameState, type SoldierProps, soldierIndex, soldierRows } from './state.js';
 import type { PlayerId } from './vocabulary.js';
 import { type World, worldOf } from './world.js';
 
@@ -73,19 +73,6 @@ const FIELDS = new Set(['soldier', 'soldiers', 'group', 'to', 'via']);
 
 const describe = (v: unknown): string =>
   v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'an object' : typeof v;
-
-const indexCache = new WeakMap<object, Map<string, number>>();
-function soldierIndex(state: GameState): Map<string, number> {
-  const list = state.soldiers;
-  let m = indexCache.get(list);
-  if (m === undefined) {
-    m = new Map();
-    let i = 0;
-    for (const s of soldierRows(list)) m.set(s.id, i++);
-    indexCache.set(list, m);
-  }
-  return m;
-}
 
 /**
  * CW-5.3: the default path of a two-sector move when the order names no intermediate

@@ -6,7 +6,7 @@
 import type { OrderIssue } from './errors.js';
 import type { OrderOutcome } from './orders.js';
 import type { GroupReport } from './report-events.js';
-import { type GameState, soldierRows } from './state.js';
+import { type GameState, soldierIndex, soldierRows } from './state.js';
 import type { Trace } from './trace.js';
 import type { PlayerId } from './vocabulary.js';
 
@@ -37,13 +37,15 @@ export function buildReports(
   groups: ReadonlyMap<PlayerId, readonly GroupReport[]> = new Map(),
 ): Readonly<Record<PlayerId, PlayerReport>> {
   const out: Record<PlayerId, PlayerReport> = {};
-  const owner = new Map(soldierRows(next.soldiers).map((s) => [s.id, s.owner] as const));
+  const rows = soldierRows(next.soldiers);
+  const index = soldierIndex(next);
+  const ownerOf = (id: string) => rows[index.get(id) ?? -1]?.owner;
   for (const p of next.players) {
     const orders = trace.events.find((e) => e.type === 'orders' && e.player === p.id);
     const fallen: string[] = [];
     const revived: string[] = [];
     for (const e of trace.events) {
-      if (e.type === 'kill' && owner.get(e.soldier) === p.id) fallen.push(e.soldier);
+      if (e.type === 'kill' && ownerOf(e.soldier) === p.id) fallen.push(e.soldier);
       if (e.type === 'revival' && e.allegiance === p.id) revived.push(...e.soldiers);
     }
     const o = next.outcome;

@@ -194,3 +194,33 @@ export function soldierRows(soldiers: List<Soldier>): readonly SoldierProps[] {
 export function primeSoldierRows(soldiers: List<Soldier>, rows: readonly SoldierProps[]): void {
   rowsCache.set(soldiers, rows);
 }
+
+const indexCache = new WeakMap<
+  object,
+  { readonly ids: readonly string[]; readonly index: Map<string, number> }
+>();
+
+/**
+ * Each soldier's position in `state.soldiers`, by id. A game's soldiers keep their ids and
+ * their order from day to day, so the table is kept per scenario and checked against the
+ * list's ids (a pointer comparison each) before it is used again: building it costs more.
+ */
+export function soldierIndex(state: GameState): ReadonlyMap<string, number> {
+  const rows = soldierRows(state.soldiers);
+  const hit = indexCache.get(state.scenario);
+  if (hit !== undefined && hit.ids.length === rows.length) {
+    let same = true;
+    for (let i = 0; i < rows.length; i++) {
+      if (hit.ids[i] !== rows[i]!.id) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return hit.index;
+  }
+  const ids = rows.map((s) => s.id);
+  const index = new Map<string, number>();
+  for (let i = 0; i < ids.length; i++) index.set(ids[i]!, i);
+  indexCache.set(state.scenario, { ids, index });
+  return index;
+}

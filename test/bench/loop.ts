@@ -9,7 +9,7 @@
  *
  * To compare with an older commit, bundle the same file in a worktree of it
  * (`git worktree add /tmp/old REV`, with node_modules linked) and run both bundles
- * alternately. Arguments: `day`, `random` or `default` loop on one workload for a profile.
+ * alternately. Arguments: `day`, `advance`, `random`, `rushers` or `default` loop on one workload for a profile.
  */
 import { demoOrders } from '../../src/cli/demo-orders.js';
 import { advanceDay, newGame, playMatch, resolveDay, stateToJson } from '../../src/corporate-war/index.js';
@@ -38,6 +38,7 @@ const mode = process.argv[2] ?? 'medians';
 if (mode === 'day') for (let i = 0; i < 4000; i++) resolveDay(mid, midOrders);
 else if (mode === 'advance') for (let i = 0; i < 8000; i++) advanceDay(mid, midOrders);
 else if (mode === 'random') for (let i = 0; i < 300; i++) randomGame();
+else if (mode === 'rushers') for (let i = 0; i < 200; i++) rusherGame();
 else if (mode === 'default') for (let i = 0; i < 30; i++) defaultGame();
 else {
   const [day, quiet, trip] = medians(

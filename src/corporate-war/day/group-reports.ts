@@ -3,55 +3,75 @@
  * sector with the same orders report together. Everything here is read from what the
  * group's own side could see: its own moves and fights, bodies and wreckage where it
  * walked, fighting and movement next door, and the enemies in its own sector it could see.
+ *
+ * Inside the step, soldiers are unit indices and sides are indices into `day.allegiances`;
+ * ids and names are read only where a report event is written (it runs once per day for
+ * every group of every player, so its inner loops are kept to array reads).
  */
 import { directionTo, distance, type Sector } from '../board.js';
-import { countSeen, highestInfo } from '../gunfight/detection.js';
-import type { FightGroup } from '../gunfight/resolver.js';
+import { countSeen } from '../gunfight/detection.js';
 import { type GroupReport, pictureOf, type ReportEvent } from '../report-events.js';
+import { soldierIndex } from '../state.js';
 import type { TraceEvent } from '../trace.js';
 import { ALIENS, type Allegiance, type PlayerId } from '../vocabulary.js';
 import type { Day, Unit } from './context.js';
 
 type Fight = Extract<TraceEvent, { type: 'fight' }>;
 type Phase = 0 | 1 | 2 | 3;
-const PHASES: readonly Phase[] = [1, 2, 3];
-const PHASES_AND_DAWN: readonly Phase[] = [0, 1, 2, 3];
+const PHASES: readonly Phase[] = [0, 1, 2, 3];
+
+/** A group: the player's living soldiers that began the day in one sector with the same path (CW-11.1). */
+interface Group {
+  readonly start: Sector;
+  readonly path: readonly Sector[];
+  readonly members: Unit[];
+}
+
+const NO_PATH: readonly Sector[] = [];
 
 /** The reports of every group of every player, by player. */
 export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
   const w = day.world;
-  const unitById = new Map<string, Unit>();
-  for (const u of day.units) unitById.set(u.id, u);
-  const crowds = crowdsByPhase(day);
+  const units = day.units;
+  const unitById = unitsById(day);
+  const sides = day.allegiances;
+  const sideOf = new Int32Array(units.length);
+  for (const u of units) sideOf[u.index] = sides.indexOf(u.owner);
+  const crowds = crowdsByPhase(day, sideOf);
   const badge = new Map<Allegiance, string>();
   for (const p of day.state.players) badge.set(p.id, p.corporation);
   badge.set(ALIENS, ALIENS);
   const phases = eventsByPhase(day, unitById);
   const remains = remainsFinder(day, phases, badge, unitById);
+  const exactly = day.rules.movementSighting === 'exactly-one-higher';
   const snap = day.snapshots;
+  const cols = w.board.cols;
+  // The group each unit reports with, by unit index (-1: none), for "is this soldier ours".
+  const groupOf = new Int32Array(units.length).fill(-1);
+  let serial = 0;
   const out = new Map<PlayerId, GroupReport[]>();
 
   for (const seat of day.state.players) {
     const player = seat.id; // read once: a record's field read is a lookup
-    // CW-11.1: a group is the soldiers that began the day in one sector with the same orders.
-    const byKey = new Map<string, Unit[]>();
-    for (const u of day.units) {
-      if (u.owner !== player || u.src.status !== 'alive') continue;
-      let key = w.name(u.src.sector);
-      const plan = day.plans[u.index];
-      if (plan !== undefined) for (const s of plan.path) key += `>${w.name(s)}`;
-      const members = byKey.get(key);
-      if (members === undefined) byKey.set(key, [u]);
-      else members.push(u);
-    }
+    const me = sides.indexOf(player);
+    const groups = groupsOf(day, player);
     const reports: GroupReport[] = [];
-    for (const [id, members] of byKey) {
-      const start = members[0]!.src.sector;
+    for (const { start, path, members } of groups) {
+      const g = serial++;
+      for (const u of members) groupOf[u.index] = g;
+      const ours = (id: string) => groupOf[unitById.get(id)?.index ?? -1] === g;
+      let id = w.name(start);
+      for (const s of path) id += `>${w.name(s)}`;
       // Where the group stood at dawn and after each phase: its first living member's sector.
-      const pos: (Sector | undefined)[] = [];
+      const pos: (Sector | undefined)[] = [undefined, undefined, undefined, undefined];
       for (let p = 0; p < 4; p++) {
-        const u = members.find((m) => (snap[p]?.[m.index] ?? -1) >= 0);
-        pos.push(u === undefined ? undefined : (snap[p]![u.index] as Sector));
+        const at = snap[p]!;
+        for (const m of members) {
+          if (at[m.index]! >= 0) {
+            pos[p] = at[m.index] as Sector;
+            break;
+          }
+        }
       }
       if (pos[3] === undefined) {
         const ev: ReportEvent = {
@@ -64,8 +84,10 @@ export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
         reports.push({ id, soldiers: members.map((u) => u.id), events: [ev], picture: 'lost-contact' });
         continue;
       }
-      const ids = new Set(members.map((u) => u.id));
-      const moved = PHASES.some((p) => pos[p] !== undefined && pos[p] !== start);
+      const moved =
+        (pos[1] !== undefined && pos[1] !== start) ||
+        (pos[2] !== undefined && pos[2] !== start) ||
+        pos[3] !== start;
       const events: ReportEvent[] = [
         {
           type: moved ? 'left' : 'held',
@@ -76,12 +98,13 @@ export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
         },
       ];
       let lastSeen: { here: Sector; sightings: Sighting[] } | undefined;
-      for (const p of [0, 1, 2, 3] as const) {
+      for (const p of PHASES) {
         const here = pos[p];
         const before = p === 0 ? start : pos[p - 1];
-        const { fights, stepsSeen } = phases[p]!;
+        const { fights, steps } = phases[p]!;
         if (p > 0 && here !== undefined && here !== before) {
-          const retreat = stepsSeen.some(({ event: s }) => s.retreat && s.soldiers.some((x) => ids.has(x)));
+          let retreat = false;
+          for (const m of steps) if (m.event.retreat && m.event.soldiers.some(ours)) retreat = true;
           const name = w.name(here);
           events.push({
             type: 'entered',
@@ -94,8 +117,8 @@ export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
           remains(here, p, events);
         }
         for (const f of fights) {
-          if (members.some((u) => f.present.has(u.id))) {
-            events.push(fightEvent(f.event, ids, player, unitById, badge));
+          if (members.some((u) => f.present[u.index] === 1)) {
+            events.push(fightEvent(f.event, ours, player, unitById, badge));
           } else if (here !== undefined && here === f.at) {
             events.push({
               type: 'fighting-here',
@@ -109,24 +132,26 @@ export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
           }
         }
         if (p === 0 || here === undefined) continue;
-        const watchers = ownIn(crowds, player, here, p);
-        const info = highestInfo(watchers);
+        const crowd = crowds[p]!;
+        // The group's side watches together: its highest Info in the sector.
+        const info = highestInfoOf(crowd.get(here * sides.length + me));
         let heard: Set<string> | undefined;
-        const row = Math.floor(here / w.board.cols);
-        const col = here % w.board.cols;
-        for (const m of stepsSeen) {
-          const s = m.event;
-          if (s.allegiance === player) continue;
+        const row = Math.floor(here / cols);
+        const col = here % cols;
+        for (let k = 0; k < steps.length; k++) {
+          const m = steps[k]!;
+          if (m.side === me) continue;
           // Next door: at most one row and one column away, and not here.
           const dr = m.row - row;
           const dc = m.col - col;
           if (dr < -1 || dr > 1 || dc < -1 || dc > 1 || (dr === 0 && dc === 0)) continue;
-          if (!m.escapes.some((e) => notices(day, info, e))) continue;
-          if (heard?.has(s.to)) continue;
-          (heard ??= new Set()).add(s.to);
-          events.push(nearby('movement-nearby', 'movement', s.to, here, p, day));
+          if (!notices(exactly, info, m)) continue;
+          const to = m.event.to;
+          if (heard?.has(to)) continue;
+          (heard ??= new Set()).add(to);
+          events.push(nearby('movement-nearby', 'movement', to, here, p, day));
         }
-        const sightings = sightingsIn(day, crowds, player, here, p, info, badge);
+        const sightings = sightingsIn(day, crowd, me, here, info, badge);
         // Repeated only when what is seen, or where, changes.
         if (
           sightings.length > 0 &&
@@ -151,51 +176,119 @@ export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
   return out;
 }
 
+/** Units by soldier id: the day's units are in the order of the state's soldiers. */
+interface UnitsById {
+  get(id: string): Unit | undefined;
+}
+
+function unitsById(day: Day): UnitsById {
+  const index = soldierIndex(day.state);
+  return { get: (id) => day.units[index.get(id) ?? -1] };
+}
+
+/**
+ * CW-11.1: the player's groups, in the order of their first soldier: living soldiers that
+ * began the day in one sector with the same path (no order is the empty path). A player has
+ * at most a few dozen soldiers, so a group is found by comparing with the groups so far.
+ */
+function groupsOf(day: Day, player: PlayerId): Group[] {
+  const groups: Group[] = [];
+  for (const u of day.units) {
+    if (u.owner !== player || u.src.status !== 'alive') continue;
+    const start = u.src.sector;
+    const path = day.plans[u.index]?.path ?? NO_PATH;
+    let found: Group | undefined;
+    for (const g of groups) {
+      if (g.start === start && samePath(g.path, path)) {
+        found = g;
+        break;
+      }
+    }
+    if (found === undefined) groups.push({ start, path, members: [u] });
+    else found.members.push(u);
+  }
+  return groups;
+}
+
+function samePath(a: readonly Sector[], b: readonly Sector[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** The highest Info of a side's soldiers in a sector (0 when none). */
+function highestInfoOf(watchers: readonly Unit[] | undefined): number {
+  let m = 0;
+  if (watchers !== undefined) for (const f of watchers) if (f.info > m) m = f.info;
+  return m;
+}
+
 type Step = Extract<TraceEvent, { type: 'step' }>;
 type Kill = Extract<TraceEvent, { type: 'kill' }>;
 
-/** A fight of the day with who was in it and where, read once for every group. */
+/** A fight of the day with who was in it (by unit index) and where, read once for every group. */
 interface FightSeen {
   readonly event: Fight;
-  readonly present: ReadonlySet<string>;
+  readonly present: Uint8Array;
   readonly at: Sector;
 }
 
-/** A step of the day with where it went (row and column) and its movers' Escape ratings. */
+/** A step of the day: its side, where it went (row and column) and its movers' Escape ratings. */
 interface StepSeen {
   readonly event: Step;
+  readonly side: number;
   readonly row: number;
   readonly col: number;
   readonly escapes: readonly number[];
+  readonly lowestEscape: number;
 }
 
 /** The day's fights, steps and kills, by phase (dawn is phase 0). */
 interface PhaseEvents {
   readonly fights: FightSeen[];
-  readonly stepsSeen: StepSeen[];
+  readonly steps: StepSeen[];
   readonly kills: Kill[];
 }
 
-function eventsByPhase(day: Day, unitById: ReadonlyMap<string, Unit>): readonly PhaseEvents[] {
-  const out: PhaseEvents[] = PHASES_AND_DAWN.map(() => ({ fights: [], stepsSeen: [], kills: [] }));
+function eventsByPhase(day: Day, unitById: UnitsById): readonly PhaseEvents[] {
+  const out: PhaseEvents[] = PHASES.map(() => ({ fights: [], steps: [], kills: [] }));
   const cols = day.world.board.cols;
+  const n = day.units.length;
   for (const e of day.events) {
     if (e.type === 'fight') {
-      const present = new Set<string>();
+      const present = new Uint8Array(n);
       for (const g of e.engagements) {
         for (const side of g.sides) {
-          for (const x of side.seen) present.add(x);
-          for (const x of side.unseen) present.add(x);
+          // A custom resolver's sides are not checked: an unknown id is nobody's.
+          for (const x of side.seen) mark(present, unitById.get(x));
+          for (const x of side.unseen) mark(present, unitById.get(x));
         }
       }
       out[e.phase]!.fights.push({ event: e, present, at: day.world.at(e.sector) });
     } else if (e.type === 'step') {
       const there = day.world.at(e.to);
-      const escapes = e.soldiers.map((id) => unitById.get(id)!.escape);
-      out[e.phase]!.stepsSeen.push({ event: e, row: Math.floor(there / cols), col: there % cols, escapes });
+      const escapes: number[] = [];
+      let lowestEscape = Number.POSITIVE_INFINITY;
+      for (const id of e.soldiers) {
+        const rating = unitById.get(id)!.escape;
+        escapes.push(rating);
+        if (rating < lowestEscape) lowestEscape = rating;
+      }
+      out[e.phase]!.steps.push({
+        event: e,
+        side: day.allegiances.indexOf(e.allegiance),
+        row: Math.floor(there / cols),
+        col: there % cols,
+        escapes,
+        lowestEscape,
+      });
     } else if (e.type === 'kill') out[e.phase]!.kills.push(e);
   }
   return out;
+}
+
+function mark(present: Uint8Array, u: Unit | undefined): void {
+  if (u !== undefined) present[u.index] = 1;
 }
 
 type Sighting = { allegiance: string; count: number };
@@ -217,7 +310,7 @@ function remainsFinder(
   day: Day,
   phases: readonly PhaseEvents[],
   badge: ReadonlyMap<Allegiance, string>,
-  unitById: ReadonlyMap<string, Unit>,
+  unitById: UnitsById,
 ): (sector: Sector, phase: Phase, into: ReportEvent[]) => void {
   const insigniaOf = (u: Unit) => badge.get(u.owner) ?? u.owner;
   const earlier = new Map<Sector, Set<string>>();
@@ -263,58 +356,55 @@ function nearby(
   return { type, sector, direction, sectors: [sector], picture, phase };
 }
 
-/** Who stands where after each phase: sector, then allegiance, then its living soldiers. */
-type Crowds = readonly Map<Sector, Map<Allegiance, Unit[]>>[];
+/**
+ * Who stands where at dawn and after each phase: by `sector * sides + side`, the side's
+ * living soldiers in the sector (no entry when none).
+ */
+type Crowd = ReadonlyMap<number, Unit[]>;
 
-function crowdsByPhase(day: Day): Crowds {
+function crowdsByPhase(day: Day, sideOf: Int32Array): readonly Crowd[] {
+  const sides = day.allegiances.length;
   return day.snapshots.map((snap) => {
-    const bySector = new Map<Sector, Map<Allegiance, Unit[]>>();
+    const crowd = new Map<number, Unit[]>();
     for (const u of day.units) {
       const s = snap[u.index]!;
       if (s < 0) continue;
-      let here = bySector.get(s);
-      if (here === undefined) bySector.set(s, (here = new Map()));
-      const theirs = here.get(u.owner);
-      if (theirs === undefined) here.set(u.owner, [u]);
+      const k = s * sides + sideOf[u.index]!;
+      const theirs = crowd.get(k);
+      if (theirs === undefined) crowd.set(k, [u]);
       else theirs.push(u);
     }
-    return bySector;
+    return crowd;
   });
 }
 
-/** The player's own living soldiers in a sector after a phase: they watch together. */
-function ownIn(crowds: Crowds, player: PlayerId, sector: Sector, phase: number): FightGroup {
-  return { allegiance: player, fighters: crowds[phase]?.get(sector)?.get(player) ?? [], arriving: false };
-}
-
 /**
- * CW-11.4: whether watchers whose highest Info is `info` notice a soldier with that
- * Escape moving next door. The seed: when the group's highest Info is one higher than his
- * Escape. `movementSighting: 'exceeds'` reads it as at least one higher (the same test as
- * in the sector, CW-6.3); `'exactly-one-higher'` literally.
+ * CW-11.4: whether watchers whose highest Info is `info` notice a step next door, by its
+ * movers' Escape. The seed: when the group's highest Info is one higher than his Escape.
+ * `movementSighting: 'exceeds'` reads it as at least one higher (the same test as in the
+ * sector, CW-6.3), so the least elusive mover decides; `'exactly-one-higher'` literally.
  */
-function notices(day: Day, info: number, moverEscape: number): boolean {
-  return day.rules.movementSighting === 'exactly-one-higher' ? info === moverEscape + 1 : info > moverEscape;
+function notices(exactly: boolean, info: number, step: StepSeen): boolean {
+  return exactly ? step.escapes.includes(info - 1) : info > step.lowestEscape;
 }
 
 /** CW-11.5: the enemies in the group's own sector its side (highest Info `info`) can see, by insignia. */
 function sightingsIn(
   day: Day,
-  crowds: Crowds,
-  player: PlayerId,
+  crowd: Crowd,
+  me: number,
   sector: Sector,
-  phase: number,
   info: number,
   badge: ReadonlyMap<Allegiance, string>,
 ): Sighting[] {
-  const here = crowds[phase]?.get(sector);
   const out: Sighting[] = [];
-  if (here === undefined) return out;
-  for (const a of day.allegiances) {
-    const theirs = here.get(a);
-    if (a === player || theirs === undefined) continue;
+  const sides = day.allegiances;
+  const base = sector * sides.length;
+  for (let a = 0; a < sides.length; a++) {
+    const theirs = crowd.get(base + a);
+    if (a === me || theirs === undefined) continue;
     const seen = countSeen(day.rules, info, theirs);
-    if (seen > 0) out.push({ allegiance: badge.get(a) ?? a, count: seen });
+    if (seen > 0) out.push({ allegiance: badge.get(sides[a]!) ?? sides[a]!, count: seen });
   }
   return out;
 }
@@ -322,9 +412,9 @@ function sightingsIn(
 /** CW-11.5: a fight the group was in: its own fallen, and the enemies it saw fall. */
 function fightEvent(
   f: Fight,
-  ids: ReadonlySet<string>,
+  ours: (id: string) => boolean,
   player: PlayerId,
-  unitById: ReadonlyMap<string, Unit>,
+  unitById: UnitsById,
   badge: ReadonlyMap<Allegiance, string>,
 ): ReportEvent {
   const seenFoes = new Set<string>();
@@ -343,7 +433,7 @@ function fightEvent(
   return {
     type: 'fight',
     sector: f.sector,
-    casualties: f.killed.filter((k) => ids.has(k)),
+    casualties: f.killed.filter(ours),
     enemyFallen: [...counts].map(([allegiance, count]) => ({ allegiance, count })),
     sectors: [f.sector],
     picture: 'firefight',
