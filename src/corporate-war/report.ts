@@ -3,6 +3,8 @@
  * of the player's own orders, which of its own soldiers fell or returned, and how the game
  * stands. Only what the player's own soldiers could see goes in.
  */
+
+import type { LazyGroupReports } from './day/intel.js';
 import type { OrderIssue } from './errors.js';
 import type { OrderOutcome } from './orders.js';
 import type { GroupReport } from './report-events.js';
@@ -26,15 +28,23 @@ export interface PlayerReport {
   readonly revived: readonly string[];
   /** Whether the game is over and how it ended for this player. */
   readonly result: 'playing' | 'won' | 'lost' | 'drawn';
-  /** CW-11: one report per group of the player's soldiers, as they began the day. */
+  /**
+   * CW-11: one report per group of the player's soldiers, as they began the day. Built
+   * when first read, so that a simulation that reads no report does not pay for them.
+   */
   readonly groups: readonly GroupReport[];
 }
 
-/** Builds every player's report from the day's trace and the new state. */
+const NO_GROUPS: LazyGroupReports = () => new Map();
+
+/**
+ * Builds every player's report from the day's trace and the new state. Each report's
+ * `groups` is built when first read (for every player at once, see `day/intel.ts`).
+ */
 export function buildReports(
   next: GameState,
   trace: Trace,
-  groups: ReadonlyMap<PlayerId, readonly GroupReport[]> = new Map(),
+  groups: LazyGroupReports = NO_GROUPS,
 ): Readonly<Record<PlayerId, PlayerReport>> {
   const out: Record<PlayerId, PlayerReport> = {};
   const rows = soldierRows(next.soldiers);
@@ -51,7 +61,7 @@ export function buildReports(
     const o = next.outcome;
     const result =
       o === null ? 'playing' : o.winners.includes(p.id) ? 'won' : o.winners.length === 0 ? 'drawn' : 'lost';
-    out[p.id] = {
+    const report: PlayerReport = {
       player: p.id,
       day: trace.day,
       orders: orders?.type === 'orders' ? orders.outcomes : [],
@@ -59,8 +69,20 @@ export function buildReports(
       fallen,
       revived,
       result,
-      groups: groups.get(p.id) ?? [],
+      groups: NONE,
     };
+    // A getter shared by every report, with the day's reports under a hidden symbol: a
+    // getter closing over them would keep the whole day alive in the young generation.
+    Object.defineProperty(report, GROUPS, { value: groups });
+    Object.defineProperty(report, 'groups', { get: readGroups, enumerable: true });
+    out[p.id] = report;
   }
   return out;
+}
+
+const NONE: readonly GroupReport[] = [];
+const GROUPS = Symbol('simulturn.groupReports');
+
+function readGroups(this: PlayerReport & { readonly [GROUPS]?: LazyGroupReports }): readonly GroupReport[] {
+  return this[GROUPS]?.().get(this.player) ?? NONE;
 }

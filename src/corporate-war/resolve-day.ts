@@ -9,12 +9,12 @@ import { type Day, openDay, snapshot, traceOf } from './day/context.js';
 import { handTagsToGhosts, reviveFallen } from './day/dogtags.js';
 import { checkEncounters } from './day/encounters.js';
 import { groupReports } from './day/group-reports.js';
+import type { LazyGroupReports } from './day/intel.js';
 import { movePhase, planMovement } from './day/movement.js';
 import { sanitizeOrders } from './day/sanitize-orders.js';
 import { checkVictory } from './day/victory.js';
 import { DEFAULT_GUNFIGHT_RESOLVERS } from './gunfight/registry.js';
 import { buildReports, type PlayerReport } from './report.js';
-import type { GroupReport } from './report-events.js';
 import { composeRules, type Rules } from './rules.js';
 import type { GameState } from './state.js';
 import type { Trace } from './trace.js';
@@ -24,7 +24,10 @@ import type { PlayerId } from './vocabulary.js';
 export interface DayResult {
   /** The state at the next dawn. */
   readonly state: GameState;
-  /** Each player's report of the day. */
+  /**
+   * Each player's report of the day. Its `groups`, like the new state's `intel`, are
+   * built from the day when first read: treat the trace as read-only.
+   */
   readonly reports: Readonly<Record<PlayerId, PlayerReport>>;
   /** The omniscient record of the day. */
   readonly trace: Trace;
@@ -55,7 +58,8 @@ export function resolveDay(state: GameState, orders: unknown, rules?: Partial<Ru
     return { state, reports: buildReports(state, trace), trace };
   }
   fightTheDay(day);
-  const groups = groupReports(day);
+  // Step 11 waits until a report's groups or a player's intel is read (see `day/intel.ts`).
+  const groups = later(() => groupReports(day));
   const next = finishDay(day, groups);
   const trace = traceOf(day);
   return { state: next, reports: buildReports(next, trace, groups), trace };
@@ -92,10 +96,23 @@ function fightTheDay(day: Day): void {
 }
 
 /** Steps 7 to 10: dog tags, revival, the aliens' memory, victory and the commit. */
-function finishDay(day: Day, groups: ReadonlyMap<PlayerId, readonly GroupReport[]> | null): GameState {
+function finishDay(day: Day, groups: LazyGroupReports | null): GameState {
   handTagsToGhosts(day);
   reviveFallen(day);
   const aliens = rememberForAliens(day);
   const victory = checkVictory(day);
   return commitDay(day, aliens, victory, groups);
+}
+
+/** A value computed on first use and kept; the function (and what it holds) is let go then. */
+function later<T>(compute: () => T): () => T {
+  let f: (() => T) | undefined = compute;
+  let value: T | undefined;
+  return () => {
+    if (f !== undefined) {
+      value = f();
+      f = undefined;
+    }
+    return value as T;
+  };
 }

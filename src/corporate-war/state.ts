@@ -151,7 +151,10 @@ export interface GameStateProps {
   readonly claims: List<Claim>;
   /** How the game ended, or null while it goes on. */
   readonly outcome: Outcome | null;
-  /** What each player has learned, sector by sector, for its view (`playerView`). */
+  /**
+   * What each player has learned, sector by sector, for its view (`playerView`). After
+   * `resolveDay`, each player's table is learnt from the day's reports when first read.
+   */
   readonly intel: Intel;
 }
 
@@ -195,32 +198,40 @@ export function primeSoldierRows(soldiers: List<Soldier>, rows: readonly Soldier
   rowsCache.set(soldiers, rows);
 }
 
-const indexCache = new WeakMap<
+const indexByScenario = new WeakMap<
   object,
   { readonly ids: readonly string[]; readonly index: Map<string, number> }
 >();
+const indexByList = new WeakMap<List<Soldier>, ReadonlyMap<string, number>>();
 
 /**
- * Each soldier's position in `state.soldiers`, by id. A game's soldiers keep their ids and
- * their order from day to day, so the table is kept per scenario and checked against the
- * list's ids (a pointer comparison each) before it is used again: building it costs more.
+ * Each soldier's position in `state.soldiers`, by id. Kept per list, and per scenario
+ * across lists: a game's soldiers keep their ids and their order from day to day, so a new
+ * day's list reuses the table once its ids are checked (a comparison each), which costs
+ * less than building it.
  */
 export function soldierIndex(state: GameState): ReadonlyMap<string, number> {
-  const rows = soldierRows(state.soldiers);
-  const hit = indexCache.get(state.scenario);
+  const list = state.soldiers;
+  const known = indexByList.get(list);
+  if (known !== undefined) return known;
+  const rows = soldierRows(list);
+  const hit = indexByScenario.get(state.scenario);
+  let index: Map<string, number> | undefined;
   if (hit !== undefined && hit.ids.length === rows.length) {
-    let same = true;
+    index = hit.index;
     for (let i = 0; i < rows.length; i++) {
       if (hit.ids[i] !== rows[i]!.id) {
-        same = false;
+        index = undefined;
         break;
       }
     }
-    if (same) return hit.index;
   }
-  const ids = rows.map((s) => s.id);
-  const index = new Map<string, number>();
-  for (let i = 0; i < ids.length; i++) index.set(ids[i]!, i);
-  indexCache.set(state.scenario, { ids, index });
+  if (index === undefined) {
+    const ids = rows.map((s) => s.id);
+    index = new Map();
+    for (let i = 0; i < ids.length; i++) index.set(ids[i]!, i);
+    indexByScenario.set(state.scenario, { ids, index });
+  }
+  indexByList.set(list, index);
   return index;
 }

@@ -6,7 +6,7 @@
  */
 import { sectorName } from './board.js';
 import type { ReportEvent } from './report-events.js';
-import { type GameState, soldierRows } from './state.js';
+import { type GameState, type Intel, soldierRows } from './state.js';
 import type { PlayerId } from './vocabulary.js';
 import { worldOf } from './world.js';
 
@@ -103,7 +103,7 @@ export function playerView(state: GameState, player: PlayerId): PlayerView | und
     mine.find((s) => s.role === 'commander' && s.status === 'alive') ??
     mine.find((s) => s.role === 'doc' && s.status === 'alive');
   const wreck = state.wrecks.find((x) => x.owner === player);
-  return {
+  const view: PlayerView = {
     player,
     corporation: seat.corporation,
     edge: seat.edge,
@@ -127,7 +127,21 @@ export function playerView(state: GameState, player: PlayerId): PlayerView | und
         command !== undefined ? w.name(command.sector) : wreck !== undefined ? w.name(wreck.sector) : null,
       wrecked: command === undefined && wreck !== undefined,
     },
-    sectors: state.intel[player] ?? {},
+    sectors: NO_SECTORS,
     outcome: state.outcome === null ? null : { ...state.outcome, winners: [...state.outcome.winners] },
   };
+  // Read when asked for: a player's intel is learnt from its reports only then (see
+  // `day/intel.ts`), and bots that read only their own soldiers never ask. The getter is
+  // shared and finds the intel under a hidden symbol; JSON, keys and spreads see a property.
+  Object.defineProperty(view, INTEL, { value: state.intel });
+  Object.defineProperty(view, 'sectors', { get: readSectors, enumerable: true });
+  return view;
+}
+
+const NO_SECTORS: PlayerView['sectors'] = {};
+/** Where a view keeps the intel it reads: hidden from keys, JSON and deep equality. */
+const INTEL = Symbol('simulturn.viewIntel');
+
+function readSectors(this: PlayerView & { readonly [INTEL]?: Intel }): PlayerView['sectors'] {
+  return this[INTEL]?.[this.player] ?? NO_SECTORS;
 }

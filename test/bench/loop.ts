@@ -9,7 +9,14 @@
  *
  * To compare with an older commit, bundle the same file in a worktree of it
  * (`git worktree add /tmp/old REV`, with node_modules linked) and run both bundles
- * alternately. Arguments: `day`, `advance`, `random`, `rushers` or `default` loop on one workload for a profile.
+ * alternately. Arguments: `day`, `advance`, `random`, `rushers` or `default` loop on one
+ * workload for a profile, optionally followed by how many times.
+ *
+ * On a noisy machine, count instructions instead of timing (valgrind is in the image; a
+ * workload's count repeats to within 0.3%; subtract a run with a count of 0 for start-up):
+ *
+ *   valgrind --tool=callgrind --callgrind-out-file=/dev/null --smc-check=all-non-file \
+ *     node --single-threaded node_modules/.cache/loop.mjs random 20
  */
 import { demoOrders } from '../../src/cli/demo-orders.js';
 import { advanceDay, newGame, playMatch, resolveDay, stateToJson } from '../../src/corporate-war/index.js';
@@ -34,23 +41,36 @@ const rusherGame = () =>
 const defaultGame = () =>
   playMatch({ seed: `m/${g++}`, seats: ['search', 'rusher', 'cautious', 'random'], record: false });
 
+/** Every player's reports and intel read, as a server does (both are built when first read). */
+function readAll(r: {
+  reports: Record<string, { groups: unknown }>;
+  state: { intel: Record<string, unknown> };
+}) {
+  for (const p of CORPS) {
+    void r.reports[p]!.groups;
+    void r.state.intel[p];
+  }
+}
+
 const mode = process.argv[2] ?? 'medians';
-if (mode === 'day') for (let i = 0; i < 4000; i++) resolveDay(mid, midOrders);
-else if (mode === 'advance') for (let i = 0; i < 8000; i++) advanceDay(mid, midOrders);
-else if (mode === 'random') for (let i = 0; i < 300; i++) randomGame();
-else if (mode === 'rushers') for (let i = 0; i < 200; i++) rusherGame();
-else if (mode === 'default') for (let i = 0; i < 30; i++) defaultGame();
+const count = (n: number) => Number(process.argv[3] ?? n);
+if (mode === 'day') for (let i = 0; i < count(4000); i++) readAll(resolveDay(mid, midOrders));
+else if (mode === 'advance') for (let i = 0; i < count(8000); i++) advanceDay(mid, midOrders);
+else if (mode === 'random') for (let i = 0; i < count(300); i++) randomGame();
+else if (mode === 'rushers') for (let i = 0; i < count(200); i++) rusherGame();
+else if (mode === 'default') for (let i = 0; i < count(30); i++) defaultGame();
 else {
-  const [day, quiet, trip] = medians(
+  const [day, read, quiet, trip] = medians(
     [
       () => resolveDay(mid, midOrders),
+      () => readAll(resolveDay(mid, midOrders)),
       () => advanceDay(mid, midOrders),
       () => JSON.parse(JSON.stringify(plain)),
     ],
     600,
   );
   console.log(
-    `resolveDay ${day!.toFixed(3)} ms, advanceDay ${quiet!.toFixed(3)} ms, JSON round trip ${trip!.toFixed(3)} ms, ratio ${(day! / trip!).toFixed(2)}`,
+    `resolveDay ${day!.toFixed(3)} ms, read ${read!.toFixed(3)} ms, advanceDay ${quiet!.toFixed(3)} ms, JSON round trip ${trip!.toFixed(3)} ms, ratios ${(day! / trip!).toFixed(2)} and read ${(read! / trip!).toFixed(2)}`,
   );
   const [random, rushers, defaults] = medians([randomGame, rusherGame, defaultGame], 15);
   console.log(
