@@ -187,10 +187,40 @@ const rowsCache = new WeakMap<List<Soldier>, readonly SoldierProps[]>();
 export function soldierRows(soldiers: List<Soldier>): readonly SoldierProps[] {
   let rows = rowsCache.get(soldiers);
   if (rows === undefined) {
-    rows = soldiers.toArray().map((s) => s.toObject() as SoldierProps);
+    rows = soldiers.toArray().map((s) => soldierRow(s));
     rowsCache.set(soldiers, rows);
   }
   return rows;
+}
+
+/**
+ * A soldier's fields as a plain row, with its changeable fields replaced as given. Built
+ * as one literal, so that every row shares one hidden class: rows made by `toObject` or
+ * by a spread are slower to make and to read (the spread was a tenth of a random-bot
+ * game).
+ */
+export function soldierRow(
+  s: SoldierProps,
+  status: SoldierStatus = s.status,
+  sector: Sector = s.sector,
+  tagsWith: string = s.tagsWith,
+  diedOn: number = s.diedOn,
+): SoldierProps {
+  return {
+    id: s.id,
+    owner: s.owner,
+    type: s.type,
+    squad: s.squad,
+    role: s.role,
+    kill: s.kill,
+    survive: s.survive,
+    escape: s.escape,
+    info: s.info,
+    status,
+    sector,
+    tagsWith,
+    diedOn,
+  };
 }
 
 /** Records the plain rows of a list the engine has just built, so they need not be read back. */

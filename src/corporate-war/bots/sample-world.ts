@@ -14,7 +14,14 @@ import { edgeSectors, type Sector } from '../board.js';
 import { advanceDay } from '../resolve-day.js';
 import { DEFAULT_SCENARIO } from '../scenario.js';
 import { newGame } from '../setup.js';
-import { type GameState, primeSoldierRows, type Soldier, type SoldierProps, soldierRows } from '../state.js';
+import {
+  type GameState,
+  primeSoldierRows,
+  type Soldier,
+  type SoldierProps,
+  soldierRow,
+  soldierRows,
+} from '../state.js';
 import type { PlayerView } from '../view.js';
 import { ALIENS, EDGES, type Edge, type PlayerId } from '../vocabulary.js';
 import { worldOf } from '../world.js';
@@ -150,8 +157,13 @@ export function sampleWorld(view: PlayerView, rng: Rng): GameState {
     templateRows.forEach((s, i) => {
       const own = mine.get(s.id);
       if (own !== undefined) {
+        // Written out rather than spread: every row keeps one hidden class (see soldierRow).
         const row: SoldierProps = {
-          ...s,
+          id: s.id,
+          owner: s.owner,
+          type: s.type,
+          squad: s.squad,
+          role: s.role,
           kill: own.kill,
           survive: own.survive,
           escape: own.escape,
@@ -174,7 +186,7 @@ export function sampleWorld(view: PlayerView, rng: Rng): GameState {
         if (alien !== undefined) list.set(i, alien.record);
       } else {
         const at = placed.get(s.id);
-        rows.push(at === undefined ? s : { ...s, sector: at });
+        rows.push(at === undefined ? s : soldierRow(s, s.status, at));
         if (at !== undefined) list.set(i, list.get(i)!.set('sector', at));
       }
     });

@@ -8,6 +8,7 @@ import {
   primeSoldierRows,
   type Soldier,
   type SoldierProps,
+  soldierRow,
 } from '../state.js';
 import type { PlayerId } from '../vocabulary.js';
 import type { Day, Unit } from './context.js';
@@ -38,7 +39,7 @@ export function commitDay(
         rows.push(s);
         continue;
       }
-      rows.push({ ...s, status: u.status, sector: u.sector, tagsWith: u.tagsWith, diedOn: u.diedOn });
+      rows.push(soldierRow(s, u.status, u.sector, u.tagsWith, u.diedOn));
       list.set(u.index, changedSoldier(old.get(u.index)!, s, u));
     }
   });
