@@ -134,56 +134,51 @@ export function checkOrders(
 
   const index = soldierIndex(state);
   const soldiers = soldierRows(state.soldiers);
-  const claimed = new Map<number, number>(); // soldier index -> order index
-  const moves = new Map<number, Move>();
-  const drafts: { issues: OrderIssue[]; soldiers: number[]; to: Sector | null; via: Sector | null }[] = [];
+  // By soldier index: the order that claimed the soldier (-1: none), and its move. Plain
+  // arrays rather than maps: every soldier of a random bot gets an order every day.
+  const claimed = new Int32Array(soldiers.length).fill(-1);
+  const moves: (Move | undefined)[] = new Array(soldiers.length).fill(undefined);
 
   // Pass 1 reads the shape of every order; pass 2 assigns soldiers, individual orders first.
-  const parsed = list.map((o, i) => {
-    const d = {
-      issues: [] as OrderIssue[],
-      soldiers: [] as number[],
-      to: null as Sector | null,
-      via: null as Sector | null,
-    };
+  const drafts: Draft[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const d: Draft = { issues: [], soldiers: [], to: null, via: null, shape: null };
+    d.shape = readShape(list[i], i, d, w);
     drafts.push(d);
-    return readShape(
-      o,
-      i,
-      d.issues,
-      w,
-      (s) => (d.to = s),
-      (s) => (d.via = s),
-    );
-  });
+  }
 
-  const assign = (i: number, candidates: number[]) => {
+  const assign = (i: number, candidates: readonly number[]) => {
     const d = drafts[i]!;
     for (const si of candidates) {
-      const first = claimed.get(si);
-      if (first !== undefined) {
+      const first = claimed[si]!;
+      if (first >= 0) {
         d.issues.push(
           issue('order/duplicate-soldier', [i], { soldier: soldiers[si]!.id, firstOrder: first }),
         );
         continue;
       }
-      claimed.set(si, i);
-      const s = soldiers[si]!;
-      const move = planMove(w, s, si, d.to!, d.via, i, rules.pathChoice, d.issues);
+      claimed[si] = i;
+      const move = planMove(w, soldiers[si]!, si, d.to!, d.via, i, rules.pathChoice, d.issues);
       if (move !== null) {
-        moves.set(si, move);
+        moves[si] = move;
         d.soldiers.push(si);
       }
     }
   };
+  const claimedByIndividual = (si: number): boolean => {
+    const o = claimed[si]!;
+    return o >= 0 && drafts[o]!.shape?.kind !== 'group';
+  };
 
   for (let pass = 0; pass < 2; pass++) {
-    parsed.forEach((shape, i) => {
-      if (shape === null || drafts[i]!.to === null) return;
-      if ((shape.kind === 'group') !== (pass === 1)) return;
+    for (let i = 0; i < drafts.length; i++) {
+      const { shape, to, issues } = drafts[i]!;
+      if (shape === null || to === null) continue;
+      if ((shape.kind === 'group') !== (pass === 1)) continue;
       if (shape.kind === 'group') {
         const members: number[] = [];
-        soldiers.forEach((s, si) => {
+        for (let si = 0; si < soldiers.length; si++) {
+          const s = soldiers[si]!;
           if (
             s.owner === player &&
             s.status === 'alive' &&
@@ -192,40 +187,35 @@ export function checkOrders(
           ) {
             members.push(si);
           }
-        });
+        }
         if (members.length === 0) {
-          drafts[i]!.issues.push(issue('order/empty-group', [i, 'group'], { sector: w.name(shape.sector) }));
+          issues.push(issue('order/empty-group', [i, 'group'], { sector: w.name(shape.sector) }));
         }
         assign(i, members);
       } else {
         const found: number[] = [];
-        shape.ids.forEach((id, k) => {
-          const path = shape.kind === 'soldier' ? [i, 'soldier'] : [i, 'soldiers', k];
+        for (let k = 0; k < shape.ids.length; k++) {
+          if (!(k in shape.ids)) continue; // a hole of a sparse list names nobody (as forEach)
+          const id = shape.ids[k]!;
           const si = index.get(id);
           const s = si === undefined ? undefined : soldiers[si];
           if (s === undefined || si === undefined)
-            drafts[i]!.issues.push(issue('order/unknown-soldier', path, { soldier: id }));
+            issues.push(issue('order/unknown-soldier', idPath(shape, i, k), { soldier: id }));
           else if (s.owner !== player)
-            drafts[i]!.issues.push(issue('order/not-your-soldier', path, { soldier: id }));
+            issues.push(issue('order/not-your-soldier', idPath(shape, i, k), { soldier: id }));
           else if (s.status !== 'alive')
-            drafts[i]!.issues.push(issue('order/dead-soldier', path, { soldier: id }));
+            issues.push(issue('order/dead-soldier', idPath(shape, i, k), { soldier: id }));
           else found.push(si);
-        });
+        }
         assign(i, found);
       }
-    });
-  }
-
-  function claimedByIndividual(si: number): boolean {
-    const o = claimed.get(si);
-    return o !== undefined && parsed[o]?.kind !== 'group';
+    }
   }
 
   keepMobileCommandTogether(state, player, moves, drafts);
 
-  if (blanket !== null) moves.clear();
   const outcomes: OrderOutcome[] = drafts.map((d, i) => {
-    const carried = blanket === null ? d.soldiers.filter((si) => moves.get(si)?.order === i) : [];
+    const carried = blanket === null ? d.soldiers.filter((si) => moves[si]?.order === i) : [];
     const status = carried.length === 0 ? 'rejected' : d.issues.length === 0 ? 'accepted' : 'partial';
     return {
       player,
@@ -238,8 +228,24 @@ export function checkOrders(
       issues: blanket === null ? d.issues : [{ ...blanket, path: [i] } as OrderIssue, ...d.issues],
     };
   });
-  const sortedMoves = [...moves.values()].sort((a, b) => a.index - b.index);
+  // In soldier order.
+  const sortedMoves: Move[] = [];
+  if (blanket === null) for (const m of moves) if (m !== undefined) sortedMoves.push(m);
   return { player, day, moves: sortedMoves, outcomes, issues: rootIssues };
+}
+
+/** An order while it is read: its issues, the soldiers it carries, its target and shape. */
+interface Draft {
+  readonly issues: OrderIssue[];
+  readonly soldiers: number[];
+  to: Sector | null;
+  via: Sector | null;
+  shape: Shape | null;
+}
+
+/** Where in an order the k-th soldier it names is. */
+function idPath(shape: Shape, i: number, k: number): (string | number)[] {
+  return shape.kind === 'soldier' ? [i, 'soldier'] : [i, 'soldiers', k];
 }
 
 /** CW-5: validates a player's raw orders; an error lists every issue found. */
@@ -258,52 +264,40 @@ type Shape =
   | { kind: 'soldiers'; ids: string[] }
   | { kind: 'group'; sector: Sector };
 
-function readShape(
-  o: unknown,
-  i: number,
-  issues: OrderIssue[],
-  w: World,
-  setTo: (s: Sector) => void,
-  setVia: (s: Sector) => void,
-): Shape | null {
+function readShape(o: unknown, i: number, d: Draft, w: World): Shape | null {
+  const issues = d.issues;
   if (o === null || typeof o !== 'object' || Array.isArray(o)) {
     issues.push(issue('order/not-an-object', [i], { got: describe(o) }));
     return null;
   }
   const rec = o as Record<string, unknown>;
   let bad = false;
-  const keys = Object.keys(rec);
-  if (!keys.every((key) => FIELDS.has(key))) {
-    for (const key of keys.sort()) {
+  let unknown = false;
+  for (const key in rec) {
+    if (Object.hasOwn(rec, key) && !FIELDS.has(key)) {
+      unknown = true;
+      break;
+    }
+  }
+  if (unknown) {
+    for (const key of Object.keys(rec).sort()) {
       if (!FIELDS.has(key)) {
         issues.push(issue('order/unknown-field', [i, key], { field: key }));
         bad = true;
       }
     }
   }
-  const sectorField = (field: 'to' | 'via' | 'group'): Sector | null | undefined => {
-    const v = rec[field];
-    if (v === undefined) return undefined;
-    const s = w.parse(v);
-    if (s === undefined) {
-      issues.push(
-        issue('order/bad-sector', [i, field], {
-          field,
-          value: typeof v === 'string' ? v.slice(0, 40) : describe(v),
-        }),
-      );
-      return null;
-    }
-    return s;
-  };
-  const to = sectorField('to');
+  const to = sectorField(rec, 'to', i, issues, w);
   if (to === undefined)
     issues.push(issue('order/bad-sector', [i, 'to'], { field: 'to', value: '(missing)' }));
-  const via = sectorField('via');
-  const group = sectorField('group');
-  const named = ['soldier', 'soldiers', 'group'].filter((k) => rec[k] !== undefined);
+  const via = sectorField(rec, 'via', i, issues, w);
+  const group = sectorField(rec, 'group', i, issues, w);
+  const named =
+    (rec.soldier !== undefined ? 1 : 0) +
+    (rec.soldiers !== undefined ? 1 : 0) +
+    (rec.group !== undefined ? 1 : 0);
   let shape: Shape | null = null;
-  if (named.length !== 1) {
+  if (named !== 1) {
     issues.push(issue('order/no-soldiers', [i], {}));
   } else if (rec.soldier !== undefined) {
     if (typeof rec.soldier === 'string') shape = { kind: 'soldier', ids: [rec.soldier] };
@@ -322,9 +316,32 @@ function readShape(
     shape = { kind: 'group', sector: group };
   }
   if (bad || to === undefined || to === null || via === null) return null;
-  setTo(to);
-  if (via !== undefined) setVia(via);
+  d.to = to;
+  if (via !== undefined) d.via = via;
   return shape;
+}
+
+/** A sector field of an order: the sector, undefined when absent, null (with an issue) when not a sector. */
+function sectorField(
+  rec: Record<string, unknown>,
+  field: 'to' | 'via' | 'group',
+  i: number,
+  issues: OrderIssue[],
+  w: World,
+): Sector | null | undefined {
+  const v = rec[field];
+  if (v === undefined) return undefined;
+  const s = w.parse(v);
+  if (s === undefined) {
+    issues.push(
+      issue('order/bad-sector', [i, field], {
+        field,
+        value: typeof v === 'string' ? v.slice(0, 40) : describe(v),
+      }),
+    );
+    return null;
+  }
+  return s;
 }
 
 function planMove(
@@ -338,18 +355,29 @@ function planMove(
   issues: OrderIssue[],
 ): Move | null {
   const d = distance(w.board, s.sector, to);
-  const names = () => ({ soldier: s.id, from: w.name(s.sector), to: w.name(to) });
   if (d > 2) {
-    issues.push(issue('order/too-far', [order, 'to'], { ...names(), distance: d }));
+    issues.push(
+      issue('order/too-far', [order, 'to'], {
+        soldier: s.id,
+        from: w.name(s.sector),
+        to: w.name(to),
+        distance: d,
+      }),
+    );
     return null;
   }
-  const valid = via === null ? [] : intermediates(w.board, s.sector, to);
-  if (via !== null && !valid.includes(via)) {
+  // A middle sector is next to both ends of a two-sector move.
+  if (
+    via !== null &&
+    !(d === 2 && distance(w.board, s.sector, via) === 1 && distance(w.board, via, to) === 1)
+  ) {
     issues.push(
       issue('order/bad-intermediate', [order, 'via'], {
-        ...names(),
+        soldier: s.id,
+        from: w.name(s.sector),
+        to: w.name(to),
         via: w.name(via),
-        valid: valid.map(w.name),
+        valid: intermediates(w.board, s.sector, to).map(w.name),
       }),
     );
     return null;
@@ -370,7 +398,7 @@ const samePath = (a: readonly Sector[], b: readonly Sector[]) =>
 function keepMobileCommandTogether(
   state: GameState,
   player: PlayerId,
-  moves: Map<number, Move>,
+  moves: (Move | undefined)[],
   drafts: { issues: OrderIssue[]; soldiers: number[] }[],
 ): void {
   let ci = -1;
@@ -383,19 +411,19 @@ function keepMobileCommandTogether(
     }
   });
   if (ci < 0 || di < 0) return;
-  const cm = moves.get(ci);
-  const dm = moves.get(di);
+  const cm = moves[ci];
+  const dm = moves[di];
   const doc = rows[di]!;
   const cmd = rows[ci]!;
   if (cm !== undefined && dm === undefined) {
-    moves.set(di, { ...cm, soldier: doc.id, index: di });
+    moves[di] = { ...cm, soldier: doc.id, index: di };
     drafts[cm.order]!.soldiers.push(di);
   } else if (dm !== undefined && cm === undefined) {
-    moves.set(ci, { ...dm, soldier: cmd.id, index: ci });
+    moves[ci] = { ...dm, soldier: cmd.id, index: ci };
     drafts[dm.order]!.soldiers.push(ci);
   } else if (cm !== undefined && dm !== undefined && !samePath(cm.path, dm.path)) {
     drafts[dm.order]!.issues.push(issue('order/mobile-command-split', [dm.order], { soldier: doc.id }));
-    moves.set(di, { ...cm, soldier: doc.id, index: di });
+    moves[di] = { ...cm, soldier: doc.id, index: di };
     drafts[cm.order]!.soldiers.push(di);
   }
 }

@@ -185,6 +185,23 @@ export const orderCases: ConformanceCase[] = [
     { soldier: 'red/grunt-1', to: 'E3', via: 'D5' },
     'order/bad-intermediate',
   ),
+  rejected(
+    'CW-5.3 an intermediate sector on a one-sector move is refused',
+    'CW-5.3',
+    { soldier: 'red/grunt-1', to: 'D3', via: 'D3' },
+    'order/bad-intermediate',
+  ),
+  {
+    name: 'CW-5.5 a hole in a list of soldiers names nobody, as in any list the engine reads',
+    clause: 'CW-5.5',
+    pre: { units: [grunt('red/grunt-1', 'C3'), grunt('red/grunt-2', 'C3'), grunt('blue/grunt-1', 'I3')] },
+    // biome-ignore lint/suspicious/noSparseArray: the hole is the case
+    orders: { red: [{ soldiers: ['red/grunt-1', , 'red/grunt-2'], to: 'D4' }] },
+    expect: {
+      at: { 'red/grunt-1': 'D4', 'red/grunt-2': 'D4' },
+      check: (r) => expect(outcomes(r)[0]).toMatchObject({ status: 'accepted', issues: [] }),
+    },
+  },
   {
     name: 'CW-5.4 soldiers without orders stay, and a player with no entry gives none',
     clause: 'CW-5.4',
