@@ -66,8 +66,8 @@ export interface Day {
   readonly moves: Move[];
   /** Where every unit stood at dawn and after each phase (-1 when fallen), for the hold check (CW-9.2). */
   readonly snapshots: Int32Array[];
-  /** Units that arrived in their current sector in the phase being resolved. */
-  arrivedThisPhase: Set<number>;
+  /** By unit index, 1 for the units that arrived in their sector in the phase being resolved. */
+  arrivedThisPhase: Uint8Array;
   /** Alien squads attacked today, with their losses (CW-4.4). */
   readonly alienSquadsAttacked: Map<string, number>;
   craftAttacked: boolean;
@@ -114,7 +114,7 @@ export function openDay(state: GameState, rules: FullRules): Day {
     plans: new Array(units.length).fill(undefined),
     moves: [],
     snapshots: [],
-    arrivedThisPhase: new Set(),
+    arrivedThisPhase: new Uint8Array(units.length),
     alienSquadsAttacked: new Map(),
     craftAttacked: false,
     newWrecks: [],

@@ -36,10 +36,8 @@ export function checkEncounters(day: Day, phase: TracePhase): void {
   if (phase === 0) {
     for (const u of day.units) if (u.status === 'alive') sectors.add(u.sector);
   } else {
-    for (const i of day.arrivedThisPhase) {
-      const u = day.units[i]!;
-      if (u.status === 'alive') sectors.add(u.sector);
-    }
+    for (const u of day.units)
+      if (u.status === 'alive' && day.arrivedThisPhase[u.index] === 1) sectors.add(u.sector);
   }
   // Nobody moves while encounters are checked, so the units are sorted into sectors once;
   // who is still alive is read when each sector's turn comes.
@@ -54,7 +52,7 @@ export function checkEncounters(day: Day, phase: TracePhase): void {
     const unitGroups = groupsIn(day, bySector.get(sector)!);
     if (unitGroups.length < 2) continue;
     const groups = unitGroups.map((units) =>
-      toGroup(units, phase === 0 || units.some((u) => day.arrivedThisPhase.has(u.index))),
+      toGroup(units, phase === 0 || units.some((u) => day.arrivedThisPhase[u.index] === 1)),
     );
     // CW-6.2: an encounter needs someone arriving; groups already there do not start one.
     const detected: [FightGroup, FightGroup][] = [];

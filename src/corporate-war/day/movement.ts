@@ -32,13 +32,25 @@ function stepOf(day: Day, u: Unit, phase: 1 | 2 | 3): Sector | undefined {
 /** Moves every unit that steps in this phase, then records the steps in the trace. */
 export function movePhase(day: Day, phase: 1 | 2 | 3): void {
   day.events.push({ type: 'phase', phase });
-  const steps = new Map<number, Sector>();
+  // Who steps where, in unit order: two parallel lists rather than a map.
+  let movers: number[] = [];
+  let targets: Sector[] = [];
   for (const u of day.units) {
     const to = stepOf(day, u, phase);
-    if (to !== undefined) steps.set(u.index, to);
+    if (to !== undefined) {
+      movers.push(u.index);
+      targets.push(to);
+    }
   }
-  if (day.rules.headToHeadSwap === 'fight') resolveSwaps(day, phase, steps);
-  const arrived = new Set<number>();
+  if (day.rules.headToHeadSwap === 'fight') {
+    // The swap fights may cancel or turn steps; a turned step goes last, as a map keeps it.
+    const steps = new Map<number, Sector>();
+    for (let k = 0; k < movers.length; k++) steps.set(movers[k]!, targets[k]!);
+    resolveSwaps(day, phase, steps);
+    movers = [...steps.keys()];
+    targets = [...steps.values()];
+  }
+  const arrived = new Uint8Array(day.units.length);
   // Soldiers of one side taking the same step together are one step in the trace; the
   // key is numeric (side, from, to, retreat) because a string key costs more than the step.
   const size = day.world.board.rows * day.world.board.cols;
@@ -46,7 +58,9 @@ export function movePhase(day: Day, phase: 1 | 2 | 3): void {
     number,
     { allegiance: Allegiance; from: Sector; to: Sector; retreat: boolean; ids: string[] }
   >();
-  for (const [index, to] of steps) {
+  for (let k = 0; k < movers.length; k++) {
+    const index = movers[k]!;
+    const to = targets[k]!;
     const u = day.units[index]!;
     if (u.status !== 'alive') continue;
     const plan = day.plans[index]!;
@@ -56,7 +70,7 @@ export function movePhase(day: Day, phase: 1 | 2 | 3): void {
     if (g === undefined) groups.set(key, (g = { allegiance: u.owner, from: u.sector, to, retreat, ids: [] }));
     g.ids.push(u.id);
     u.sector = to;
-    arrived.add(index);
+    arrived[index] = 1;
     if (retreat) plan.state = 'stopped';
   }
   for (const g of groups.values()) {
