@@ -8,7 +8,7 @@ import { commitDay } from './day/commit.js';
 import { type Day, openDay, snapshot, traceOf } from './day/context.js';
 import { handTagsToGhosts, reviveFallen } from './day/dogtags.js';
 import { checkEncounters } from './day/encounters.js';
-import { groupReports } from './day/group-reports.js';
+import { groupReports, reportDay } from './day/group-reports.js';
 import type { LazyGroupReports } from './day/intel.js';
 import { movePhase, planMovement } from './day/movement.js';
 import { sanitizeOrders } from './day/sanitize-orders.js';
@@ -59,7 +59,8 @@ export function resolveDay(state: GameState, orders: unknown, rules?: Partial<Ru
   }
   fightTheDay(day);
   // Step 11 waits until a report's groups or a player's intel is read (see `day/intel.ts`).
-  const groups = later(() => groupReports(day));
+  const inputs = reportDay(day);
+  const groups = later(() => groupReports(inputs));
   const next = finishDay(day, groups);
   const trace = traceOf(day);
   return { state: next, reports: buildReports(next, trace, groups), trace };

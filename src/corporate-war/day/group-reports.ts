@@ -11,10 +11,12 @@
 import { directionTo, distance, type Sector } from '../board.js';
 import { countSeen } from '../gunfight/detection.js';
 import { type GroupReport, pictureOf, type ReportEvent } from '../report-events.js';
+import type { Player, Wreck } from '../state.js';
 import { soldierIndex } from '../state.js';
 import type { TraceEvent } from '../trace.js';
 import { ALIENS, type Allegiance, type PlayerId } from '../vocabulary.js';
-import type { Day, Unit } from './context.js';
+import type { World } from '../world.js';
+import type { Day, FullRules, Plan, Unit } from './context.js';
 
 type Fight = Extract<TraceEvent, { type: 'fight' }>;
 type Phase = 0 | 1 | 2 | 3;
@@ -29,8 +31,43 @@ interface Group {
 
 const NO_PATH: readonly Sector[] = [];
 
+/**
+ * What the groups' reports read of a day. They are built when first read (`intel.ts`),
+ * so the day is kept until then: this much of it, not the day's working copy and the
+ * state before it. It reads only what the rest of the day no longer changes: where units
+ * began and stood after each phase (snapshots), their ratings, the plans' paths, events.
+ */
+export interface ReportDay {
+  readonly world: World;
+  readonly rules: FullRules;
+  readonly units: readonly Unit[];
+  readonly allegiances: readonly Allegiance[];
+  readonly plans: readonly (Plan | undefined)[];
+  readonly snapshots: readonly Int32Array[];
+  readonly events: Day['events'];
+  readonly players: Iterable<Player>;
+  readonly wrecks: Iterable<Wreck>;
+  readonly soldierIndex: ReadonlyMap<string, number>;
+}
+
+/** The part of a day its groups' reports read. */
+export function reportDay(day: Day): ReportDay {
+  return {
+    world: day.world,
+    rules: day.rules,
+    units: day.units,
+    allegiances: day.allegiances,
+    plans: day.plans,
+    snapshots: day.snapshots,
+    events: day.events,
+    players: day.state.players,
+    wrecks: day.state.wrecks,
+    soldierIndex: soldierIndex(day.state),
+  };
+}
+
 /** The reports of every group of every player, by player. */
-export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
+export function groupReports(day: ReportDay): ReadonlyMap<PlayerId, GroupReport[]> {
   const w = day.world;
   const units = day.units;
   const unitById = unitsById(day);
@@ -39,7 +76,7 @@ export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
   for (const u of units) sideOf[u.index] = sides.indexOf(u.owner);
   const crowds = crowdsByPhase(day, sideOf);
   const badge = new Map<Allegiance, string>();
-  for (const p of day.state.players) badge.set(p.id, p.corporation);
+  for (const p of day.players) badge.set(p.id, p.corporation);
   badge.set(ALIENS, ALIENS);
   const phases = eventsByPhase(day, unitById);
   const remains = remainsFinder(day, phases, badge, unitById);
@@ -51,7 +88,7 @@ export function groupReports(day: Day): ReadonlyMap<PlayerId, GroupReport[]> {
   let serial = 0;
   const out = new Map<PlayerId, GroupReport[]>();
 
-  for (const seat of day.state.players) {
+  for (const seat of day.players) {
     const player = seat.id; // read once: a record's field read is a lookup
     const me = sides.indexOf(player);
     const groups = groupsOf(day, player);
@@ -181,8 +218,8 @@ interface UnitsById {
   get(id: string): Unit | undefined;
 }
 
-function unitsById(day: Day): UnitsById {
-  const index = soldierIndex(day.state);
+function unitsById(day: ReportDay): UnitsById {
+  const index = day.soldierIndex;
   return { get: (id) => day.units[index.get(id) ?? -1] };
 }
 
@@ -191,7 +228,7 @@ function unitsById(day: Day): UnitsById {
  * began the day in one sector with the same path (no order is the empty path). A player has
  * at most a few dozen soldiers, so a group is found by comparing with the groups so far.
  */
-function groupsOf(day: Day, player: PlayerId): Group[] {
+function groupsOf(day: ReportDay, player: PlayerId): Group[] {
   const groups: Group[] = [];
   for (const u of day.units) {
     if (u.owner !== player || u.src.status !== 'alive') continue;
@@ -250,7 +287,7 @@ interface PhaseEvents {
   readonly kills: Kill[];
 }
 
-function eventsByPhase(day: Day, unitById: UnitsById): readonly PhaseEvents[] {
+function eventsByPhase(day: ReportDay, unitById: UnitsById): readonly PhaseEvents[] {
   const out: PhaseEvents[] = PHASES.map(() => ({ fights: [], steps: [], kills: [] }));
   const cols = day.world.board.cols;
   const n = day.units.length;
@@ -307,7 +344,7 @@ function sameSightings(a: readonly Sighting[], b: readonly Sighting[]): boolean 
  * once the phase of the kill is over.
  */
 function remainsFinder(
-  day: Day,
+  day: ReportDay,
   phases: readonly PhaseEvents[],
   badge: ReadonlyMap<Allegiance, string>,
   unitById: UnitsById,
@@ -320,7 +357,8 @@ function remainsFinder(
     if (here === undefined) earlier.set(u.src.sector, (here = new Set()));
     here.add(insigniaOf(u));
   }
-  const wrecks = new Set(day.state.wrecks.map((x) => x.sector));
+  const wrecks = new Set<Sector>();
+  for (const x of day.wrecks) wrecks.add(x.sector);
   return (sector, phase, into) => {
     const name = day.world.name(sector);
     const insignia = new Set(earlier.get(sector));
@@ -349,7 +387,7 @@ function nearby(
   sector: string,
   from: Sector,
   phase: Phase,
-  day: Day,
+  day: ReportDay,
 ): ReportEvent {
   const there = day.world.at(sector);
   const direction = directionTo(day.world.board, from, there)!;
@@ -362,7 +400,7 @@ function nearby(
  */
 type Crowd = ReadonlyMap<number, Unit[]>;
 
-function crowdsByPhase(day: Day, sideOf: Int32Array): readonly Crowd[] {
+function crowdsByPhase(day: ReportDay, sideOf: Int32Array): readonly Crowd[] {
   const sides = day.allegiances.length;
   return day.snapshots.map((snap) => {
     const crowd = new Map<number, Unit[]>();
@@ -390,7 +428,7 @@ function notices(exactly: boolean, info: number, step: StepSeen): boolean {
 
 /** CW-11.5: the enemies in the group's own sector its side (highest Info `info`) can see, by insignia. */
 function sightingsIn(
-  day: Day,
+  day: ReportDay,
   crowd: Crowd,
   me: number,
   sector: Sector,
