@@ -152,12 +152,29 @@ export const DEFAULT_RULES_OPTIONS: RulesOptions = Object.freeze({
 export const RULE_OPTION_NAMES = Object.keys(RULE_OPTIONS) as (keyof typeof RULE_OPTIONS)[];
 
 /** The rules a day is resolved with: the state's options, overridden by the caller's. */
+const composed = new WeakMap<
+  RulesOptions,
+  {
+    readonly defaults: Readonly<Record<FightKind, GunfightResolver>>;
+    readonly rules: Rules & { readonly gunfightResolvers: Readonly<Record<FightKind, GunfightResolver>> };
+  }
+>();
+
 export function composeRules(
   stored: RulesOptions,
   override: Partial<Rules> | undefined,
   defaultResolvers: Readonly<Record<FightKind, GunfightResolver>>,
 ): Rules & { readonly gunfightResolvers: Readonly<Record<FightKind, GunfightResolver>> } {
-  const o = override ?? {};
+  // Without overrides, a game's days all compose the same stored options (the state keeps
+  // one object): composed and checked once, they are kept beside it.
+  if (override === undefined) {
+    const known = composed.get(stored);
+    if (known !== undefined && known.defaults === defaultResolvers) return known.rules;
+    const rules = composeRules(stored, {}, defaultResolvers);
+    composed.set(stored, { defaults: defaultResolvers, rules });
+    return rules;
+  }
+  const o = override;
   const rules = {
     ...stored,
     ...o,
