@@ -68,8 +68,9 @@ export function resolveDay(state: GameState, orders: unknown, rules?: Partial<Ru
 
 /**
  * The next state only, for look-ahead and rollouts (a search player tries many futures):
- * the same day as `resolveDay`, without building reports, so the players' `intel` stays
- * as it was. Several times faster; use `resolveDay` for the game itself.
+ * the same day as `resolveDay`, without reports or a trace to read later, so the players'
+ * `intel` stays as it was and nothing of the day is kept. Half the cost of a resolved day
+ * whose reports are read; use `resolveDay` for the game itself.
  * @example
  * ```ts
  * const next = advanceDay(sampledState, { psicorps: plan, phoenicae: guess });
