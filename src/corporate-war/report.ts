@@ -80,7 +80,8 @@ export function buildReports(
   return out;
 }
 
-const NONE: readonly GroupReport[] = [];
+/** Shared, so frozen. */
+const NONE: readonly GroupReport[] = Object.freeze([]);
 const GROUPS = Symbol('simulturn.groupReports');
 
 function readGroups(this: PlayerReport & { readonly [GROUPS]?: LazyGroupReports }): readonly GroupReport[] {

@@ -138,7 +138,8 @@ export function playerView(state: GameState, player: PlayerId): PlayerView | und
   return view;
 }
 
-const NO_SECTORS: PlayerView['sectors'] = {};
+/** Shared, so frozen. */
+const NO_SECTORS: PlayerView['sectors'] = Object.freeze({});
 /** Where a view keeps the intel it reads: hidden from keys, JSON and deep equality. */
 const INTEL = Symbol('simulturn.viewIntel');
 
