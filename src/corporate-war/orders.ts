@@ -272,15 +272,9 @@ function readShape(o: unknown, i: number, d: Draft, w: World): Shape | null {
   }
   const rec = o as Record<string, unknown>;
   let bad = false;
-  let unknown = false;
-  for (const key in rec) {
-    if (Object.hasOwn(rec, key) && !FIELDS.has(key)) {
-      unknown = true;
-      break;
-    }
-  }
-  if (unknown) {
-    for (const key of Object.keys(rec).sort()) {
+  const keys = Object.keys(rec);
+  if (!keys.every((key) => FIELDS.has(key))) {
+    for (const key of keys.sort()) {
       if (!FIELDS.has(key)) {
         issues.push(issue('order/unknown-field', [i, key], { field: key }));
         bad = true;

@@ -73,7 +73,7 @@ export function buildReports(
     };
     // A getter shared by every report, with the day's reports under a hidden symbol: a
     // getter closing over them would keep the whole day alive in the young generation.
-    Object.defineProperty(report, GROUPS, { value: groups });
+    Object.defineProperty(report, GROUPS, { value: { groups, player: p.id } });
     Object.defineProperty(report, 'groups', { get: readGroups, enumerable: true });
     out[p.id] = report;
   }
@@ -84,6 +84,9 @@ export function buildReports(
 const NONE: readonly GroupReport[] = Object.freeze([]);
 const GROUPS = Symbol('simulturn.groupReports');
 
-function readGroups(this: PlayerReport & { readonly [GROUPS]?: LazyGroupReports }): readonly GroupReport[] {
-  return this[GROUPS]?.().get(this.player) ?? NONE;
+function readGroups(this: {
+  readonly [GROUPS]?: { groups: LazyGroupReports; player: PlayerId };
+}): readonly GroupReport[] {
+  const source = this[GROUPS];
+  return source?.groups().get(source.player) ?? NONE;
 }

@@ -26,7 +26,9 @@ export interface DayResult {
   readonly state: GameState;
   /**
    * Each player's report of the day. Its `groups`, like the new state's `intel`, are
-   * built from the day when first read: treat the trace as read-only.
+   * built from the day when first read. Treat results and states as the immutable values
+   * they are typed as: changing the trace, a report's groups or an earlier state's intel
+   * before they are read would change what is read.
    */
   readonly reports: Readonly<Record<PlayerId, PlayerReport>>;
   /** The omniscient record of the day. */

@@ -8,6 +8,7 @@ import { learnLater } from '../../src/corporate-war/day/intel.js';
 import {
   botNamed,
   type DayResult,
+  DEFAULT_SCENARIO,
   type GameState,
   newGame,
   playerView,
@@ -138,6 +139,74 @@ describe('reports and intel built when first read', () => {
     expect(Object.keys(report)).toContain('groups');
     expect({ ...report }.groups.length).toBeGreaterThan(0);
     expect(JSON.parse(text(report)).groups).toEqual(JSON.parse(text(report.groups)));
+  });
+});
+
+describe('lazy values stay tied to what made them', () => {
+  const lazy = () => play('lazy-2', 6, false);
+
+  it('a view and a report keep their own player, even if `player` is overwritten', () => {
+    const { states, results } = lazy();
+    const state = states.at(-1)!;
+    const view = playerView(state, 'psicorps')!;
+    const expected = text(JSON.parse(stateText(state)).intel.psicorps);
+    (view as { player: string }).player = 'phoenicae';
+    expect(text(view.sectors)).toEqual(expected);
+    const report = results.at(-1)!.reports.psicorps!;
+    const groups = text(play('lazy-2', 6, true).results.at(-1)!.reports.psicorps!.groups);
+    (report as { player: string }).player = 'phoenicae';
+    expect(text(report.groups)).toEqual(groups);
+  });
+
+  it('reads intel whose hidden parts were frozen too (a deep freeze through symbols)', () => {
+    const { states } = lazy();
+    const state = states.at(-1)!;
+    const freezeAll = (x: unknown): void => {
+      if (x === null || typeof x !== 'object' || Object.isFrozen(x)) return;
+      Object.freeze(x);
+      for (const k of Reflect.ownKeys(x)) {
+        const d = Object.getOwnPropertyDescriptor(x, k);
+        if (d !== undefined && 'value' in d) freezeAll(d.value);
+      }
+    };
+    freezeAll(state.intel);
+    expect(text(state.intel)).toEqual(
+      text(JSON.parse(stateText(play('lazy-2', 6, true).states.at(-1)!)).intel),
+    );
+  });
+
+  it('keeps the intel of a player whose id is __proto__', () => {
+    const corporations = { ...DEFAULT_SCENARIO.corporations };
+    Object.defineProperty(corporations, '__proto__', {
+      value: DEFAULT_SCENARIO.corporations.psicorps,
+      enumerable: true,
+    });
+    let state = newGame({
+      seed: 'proto',
+      corporations: ['__proto__', 'phoenicae'],
+      scenario: { ...DEFAULT_SCENARIO, corporations },
+    });
+    for (let d = 0; d < 3; d++) {
+      const mine = playerView(state, '__proto__')!.soldiers.filter((s) => s.status === 'alive');
+      state = resolveDay(state, { __proto__: mine.map((s) => ({ soldier: s.id, to: s.sector })) }).state;
+    }
+    expect(Object.keys(state.intel)).toEqual(['__proto__', 'phoenicae']);
+    expect(Object.keys(playerView(state, '__proto__')!.sectors).length).toBeGreaterThan(0);
+  });
+});
+
+describe('orders that are proxies', () => {
+  it('refuses an order whose prototype cannot be read without crashing the day', () => {
+    const state = newGame({ seed: 'proxy', corporations: CORPS });
+    const order = new Proxy(
+      { soldier: 'psicorps/grunt-1', to: 'A1' },
+      {
+        getPrototypeOf() {
+          throw new Error('no prototype');
+        },
+      },
+    );
+    expect(() => resolveDay(state, { psicorps: [order] })).not.toThrow();
   });
 });
 

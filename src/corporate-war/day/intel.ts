@@ -96,8 +96,13 @@ function readFromOldest(intel: Intel, player: PlayerId): void {
   for (let i = chain.length - 1; i >= 0; i--) void chain[i]![player];
 }
 
-/** One getter per player id ever seen (a game has a handful; they are small). */
+/**
+ * One getter per player id seen. A game has a handful; a server whose players choose
+ * their ids could see many, so the cache starts over past a bound (a new getter works
+ * the same, objects made with it just get a hidden class of their own).
+ */
 const getters = new Map<PlayerId, (this: LazyIntel) => Table>();
+const MAX_GETTERS = 1024;
 
 /** The getter of one player's table, shared by every intel object. */
 function getterFor(player: PlayerId): (this: LazyIntel) => Table {
@@ -111,13 +116,15 @@ function getterFor(player: PlayerId): (this: LazyIntel) => Table {
       readFromOldest(before, player);
       const table = learn(before[player] ?? {}, pending.reports!().get(player) ?? [], pending.today);
       pending.learnt.set(player, table);
-      // Every table learnt: let the day and the intel before it go.
-      if (--pending.left === 0) {
+      // Every table learnt: let the day and the intel before it go (unless someone froze
+      // the pending part itself; the learnt tables are kept in a Map, which still works).
+      if (!Object.isFrozen(pending) && --pending.left === 0) {
         pending.before = undefined;
         pending.reports = undefined;
       }
       return table;
     };
+    if (getters.size >= MAX_GETTERS) getters.clear();
     getters.set(player, get);
   }
   return get;

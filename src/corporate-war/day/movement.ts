@@ -43,7 +43,8 @@ export function movePhase(day: Day, phase: 1 | 2 | 3): void {
     }
   }
   if (day.rules.headToHeadSwap === 'fight') {
-    // The swap fights may cancel or turn steps; a turned step goes last, as a map keeps it.
+    // The swap fights may cancel or turn steps, through a map as before: a step cancelled
+    // by one swap fight and turned back by another goes last, as the map has always kept it.
     const steps = new Map<number, Sector>();
     for (let k = 0; k < movers.length; k++) steps.set(movers[k]!, targets[k]!);
     resolveSwaps(day, phase, steps);
