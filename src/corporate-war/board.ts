@@ -134,3 +134,10 @@ export function edgeOf(b: BoardSize, s: Sector): Edge | undefined {
   if (c === b.cols - 1) return 'east';
   return undefined;
 }
+
+/** Whether two paths step through the same sectors in the same order. */
+export function samePath(a: readonly Sector[], b: readonly Sector[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

@@ -14,7 +14,7 @@
  * ```
  */
 import { err, ok, type Result } from '../kernel/result.js';
-import { colOf, distance, intermediates, rowOf, type Sector, sectorAt } from './board.js';
+import { colOf, distance, intermediates, rowOf, type Sector, samePath, sectorAt } from './board.js';
 import { issue, type OrderIssue } from './errors.js';
 import type { RulesOptions } from './rules.js';
 import { type GameState, type SoldierProps, soldierIndex, soldierRows } from './state.js';
@@ -384,9 +384,6 @@ function commanderFallen(state: GameState, player: PlayerId): boolean {
   const c = soldierRows(state.soldiers).find((s) => s.owner === player && s.role === 'commander');
   return c !== undefined && c.status !== 'alive';
 }
-
-const samePath = (a: readonly Sector[], b: readonly Sector[]) =>
-  a.length === b.length && a.every((s, i) => s === b[i]);
 
 /** CW-3.4: the Commander and the Doc move together; the Commander's order decides. */
 function keepMobileCommandTogether(

@@ -10,7 +10,6 @@ import {
   type SoldierProps,
   soldierRow,
 } from '../state.js';
-import type { PlayerId } from '../vocabulary.js';
 import type { Day, Unit } from './context.js';
 import { type LazyGroupReports, learnLater } from './intel.js';
 import type { VictoryResult } from './victory.js';
@@ -51,7 +50,13 @@ export function commitDay(
       .set('aliens', aliens)
       .set('claims', st.claims.clear().push(...victory.claims))
       .set('outcome', victory.outcome)
-      .set('intel', reports === null ? st.intel : learnLater(st.intel, players(day), reports, day.day));
+      // Every player gets a table; the players lead the day's allegiances, in seat order.
+      .set(
+        'intel',
+        reports === null
+          ? st.intel
+          : learnLater(st.intel, day.allegiances.slice(0, st.players.size), reports, day.day),
+      );
     if (day.newWrecks.length > 0) st.set('wrecks', st.wrecks.push(...day.newWrecks));
   });
 }
@@ -70,13 +75,3 @@ function changedSoldier(record: Soldier, s: SoldierProps, u: Unit): Soldier {
     if (s.diedOn !== u.diedOn) r.set('diedOn', u.diedOn);
   });
 }
-
-/** The players' ids in seat order, read once per game's player list. */
-function players(day: Day): readonly PlayerId[] {
-  const list = day.state.players;
-  let ids = idsCache.get(list);
-  if (ids === undefined) idsCache.set(list, (ids = list.map((p) => p.id).toArray()));
-  return ids;
-}
-
-const idsCache = new WeakMap<object, readonly PlayerId[]>();
