@@ -134,6 +134,7 @@ export {
   DEFAULT_RULES_OPTIONS,
   RULE_OPTION_NAMES,
   RULE_OPTIONS,
+  RULES_BEFORE_OPTIONS,
   type Rules,
   type RulesOptions,
 } from './rules.js';

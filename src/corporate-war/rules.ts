@@ -111,6 +111,42 @@ export const RULE_OPTIONS = {
     /** The value used when none is given. */
     default: 'seat-order',
   },
+  /** CW-4.5: whether the seed's four 4s rate the alien Specialist alone or the whole garrison. */
+  garrisonRatings: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-4.5',
+    /** The values the option may take. */
+    values: ['specialist-only', 'whole-garrison'],
+    /** The value used when none is given. */
+    default: 'specialist-only',
+  },
+  /** CW-7.12: what soldiers ordered to move do after a fight in their start sector, before their step. */
+  fightBeforeStep: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-7.12',
+    /** The values the option may take. */
+    values: ['passing-rule', 'stay', 'move-on'],
+    /** The value used when none is given. */
+    default: 'passing-rule',
+  },
+  /** CW-10.4: whether three groups arriving together fight the seed's two matches or a closed ring of three. */
+  threeArriving: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-10.4',
+    /** The values the option may take. */
+    values: ['two-matches', 'ring'],
+    /** The value used when none is given. */
+    default: 'two-matches',
+  },
+  /** CW-11.4: whether enemies standing in an adjacent sector are noticed, or only those stepping into it. */
+  movementNearby: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-11.4',
+    /** The values the option may take. */
+    values: ['any-group', 'steps-only'],
+    /** The value used when none is given. */
+    default: 'any-group',
+  },
   /** CW-11.4: which Info against Escape notices movement nearby. */
   movementSighting: {
     /** The rules clause that explains the option. */
@@ -146,6 +182,18 @@ export interface Rules extends RulesOptions {
 export const DEFAULT_RULES_OPTIONS: RulesOptions = Object.freeze({
   ...(Object.fromEntries(Object.entries(RULE_OPTIONS).map(([k, v]) => [k, v.default])) as OptionValues),
   dayLimit: null,
+});
+
+/**
+ * The readings games were played under before these options existed. A saved game that
+ * lacks one of them was started under this reading, and `parseState` loads it with it, so
+ * the game goes on as it began.
+ */
+export const RULES_BEFORE_OPTIONS: Readonly<Partial<RulesOptions>> = Object.freeze({
+  garrisonRatings: 'whole-garrison',
+  fightBeforeStep: 'move-on',
+  threeArriving: 'ring',
+  movementNearby: 'steps-only',
 });
 
 /** Lists each option's name, for iteration in tests and documents. */

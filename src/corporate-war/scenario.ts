@@ -88,7 +88,11 @@ export interface Scenario {
   readonly sectorsToWin: number;
 }
 
-/** The seed's troop table (CW-3.1, CW-3.3) and the aliens' 4/4/4/4 command (CW-4.5). */
+/**
+ * The seed's troop table (CW-3.1, CW-3.3) and the aliens' garrison (CW-4.5): its Specialist
+ * rated 4 in everything, its Commander and Doc rated as a player's (the rules option
+ * `garrisonRatings` can give them the Specialist's 4s instead).
+ */
 const UNIT_TYPES: Record<string, UnitType> = {
   grunt: { name: 'Grunt', kill: 1, survive: 1, escape: 1, info: 1 },
   'combat-bunny': { name: 'Combat Bunny', kill: 3, survive: 2, escape: 1, info: 1 },
@@ -105,8 +109,8 @@ const UNIT_TYPES: Record<string, UnitType> = {
   inquisitor: { name: 'Inquisitor', kill: 5, survive: 2, escape: 2, info: 3 },
   shaman: { name: 'Shaman', kill: 2, survive: 5, escape: 2, info: 3 },
   assassin: { name: 'Assassin', kill: 3, survive: 2, escape: 2, info: 5 },
-  'alien-doc': { name: 'Alien Doc', kill: 4, survive: 4, escape: 4, info: 4 },
-  'alien-commander': { name: 'Alien Commander', kill: 4, survive: 4, escape: 4, info: 4 },
+  'alien-doc': { name: 'Alien Doc', kill: 0, survive: 0, escape: 0, info: 0 },
+  'alien-commander': { name: 'Alien Commander', kill: 1, survive: 1, escape: 2, info: 3 },
   'alien-specialist': { name: 'Alien Specialist', kill: 4, survive: 4, escape: 4, info: 4 },
 };
 

@@ -12,7 +12,7 @@ import { parseSector, type Sector } from './board.js';
 import { DUEL_MODELS } from './duel.js';
 import { type Issue, issue, type StateIssue } from './errors.js';
 import { PICTURES } from './report-events.js';
-import type { RulesOptions } from './rules.js';
+import { RULES_BEFORE_OPTIONS, type RulesOptions } from './rules.js';
 import type { Scenario } from './scenario.js';
 import { type GameState, type Intel, makeGameState, makePlayer, makeSoldier, type Soldier } from './state.js';
 import { isInt, isObj, rulesIssues, scenarioIssues } from './validate-config.js';
@@ -206,8 +206,10 @@ export function parseState(json: unknown, options: ParseStateOptions = {}): Resu
   if (scenarioProblems.length > 0) return err(scenarioProblems);
   const scenario = raw.scenario as unknown as Scenario;
   const w = worldOf(scenario);
-  out.push(...rulesIssues(raw.rules, ['rules'], false).map(asStateIssue));
-  const rules = raw.rules as unknown as RulesOptions;
+  // A save from before an option existed was played under the reading it had then.
+  const rawRules = isObj(raw.rules) ? withOlderReadings(raw.rules) : raw.rules;
+  out.push(...rulesIssues(rawRules, ['rules'], false).map(asStateIssue));
+  const rules = rawRules as unknown as RulesOptions;
   if (
     out.length === 0 &&
     !Object.hasOwn(DUEL_MODELS, rules.duelModel) &&
@@ -444,5 +446,13 @@ function readIntel(
       else out[player]![sector] = { day: known.day, events: known.events as never[] };
     }
   }
+  return out;
+}
+
+/** A saved game's rules, with the reading it was played under for each option it predates. */
+function withOlderReadings(rules: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...rules };
+  for (const [name, value] of Object.entries(RULES_BEFORE_OPTIONS))
+    if (!Object.hasOwn(out, name)) out[name] = value;
   return out;
 }

@@ -133,10 +133,11 @@ export function createGame(options: NewGameOptions): Result<GameState, Issue[]> 
   ) => {
     for (const line of lines) {
       const type = line.type === 'specialist' ? specialist : line.type;
-      const t = scenario.unitTypes[type]!;
+      const role: CommandRole = type === mc.commander ? 'commander' : type === mc.doc ? 'doc' : '';
+      const t =
+        owner === ALIENS && role !== '' ? garrisonCommand(scenario, type, rules) : scenario.unitTypes[type]!;
       for (let n = 1; n <= line.count; n++) {
         const id = line.count === 1 ? `${prefix}/${type}` : `${prefix}/${type}-${n}`;
-        const role: CommandRole = type === mc.commander ? 'commander' : type === mc.doc ? 'doc' : '';
         soldiers.push(
           makeSoldier({
             id,
@@ -205,6 +206,17 @@ export function createGame(options: NewGameOptions): Result<GameState, Issue[]> 
       soldiers: List(soldiers),
     }),
   );
+}
+
+/**
+ * CW-4.5: the ratings of the aliens' Commander and Doc. The seed gives "4" in every rating
+ * in a parenthesis after the garrison's Doc, Commander and Specialist; `specialist-only`
+ * reads it as the Specialist's (the Commander and Doc keep their unit types' ratings),
+ * `whole-garrison` as all three's.
+ */
+function garrisonCommand(scenario: Scenario, type: string, rules: RulesOptions): Stats {
+  const t = scenario.unitTypes[type]!;
+  return rules.garrisonRatings === 'whole-garrison' ? { kill: 4, survive: 4, escape: 4, info: 4 } : t;
 }
 
 /**

@@ -148,13 +148,13 @@ export type TraceEvent =
       /** The ids of the soldiers whose shots killed him. */
       readonly by: readonly string[];
     }
-  /** CW-7.9: what passing soldiers did after their round. */
+  /** CW-7.9, CW-7.12: what passing soldiers, or soldiers caught before their step, did after their round. */
   | {
       /** The event's kind. */
       readonly type: 'passing';
       /** The phase of the fight. */
       readonly phase: TracePhase;
-      /** The middle sector where they fought. */
+      /** Where they fought: the middle sector of their move, or their start sector (`fromStart`). */
       readonly sector: string;
       /** Whose soldiers were passing. */
       readonly allegiance: Allegiance;
@@ -166,6 +166,11 @@ export type TraceEvent =
       readonly ownKill: number;
       /** The total Kill of the living enemies they fought. */
       readonly enemyKill: number;
+      /**
+       * CW-7.12: true when they fought in their start sector before their own step; a
+       * `retreat` or `stop` then keeps them there for the day, a `continue` lets them go.
+       */
+      readonly fromStart: boolean;
     }
   /** CW-8.1: a survivor took the tags of the fallen. */
   | {

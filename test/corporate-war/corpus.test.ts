@@ -20,13 +20,19 @@ const GAMES: Readonly<Record<string, PlayMatchOptions>> = {
   'rushers-d6': {
     seed: 'corpus-2',
     seats: ['rusher', 'rusher', 'rusher'],
-    rules: { duelModel: 'd6' },
+    rules: { duelModel: 'd6', fightBeforeStep: 'move-on' },
     dayLimit: 20,
   },
   'duel-compare': {
     seed: 'corpus-3',
     seats: ['cautious', 'rusher', 'rusher', 'cautious'],
-    rules: { duelModel: 'compare', excessDoubling: 'once', headToHeadSwap: 'fight' },
+    rules: {
+      duelModel: 'compare',
+      excessDoubling: 'once',
+      headToHeadSwap: 'fight',
+      fightBeforeStep: 'stay',
+      threeArriving: 'ring',
+    },
     dayLimit: 20,
   },
   'two-players': {
@@ -53,7 +59,13 @@ const GAMES: Readonly<Record<string, PlayMatchOptions>> = {
   'random-whole-group': {
     seed: 'corpus-6',
     seats: ['random', 'random', 'random', 'random'],
-    rules: { detection: 'whole-group', movementSighting: 'exactly-one-higher', headToHeadSwap: 'fight' },
+    rules: {
+      detection: 'whole-group',
+      movementSighting: 'exactly-one-higher',
+      headToHeadSwap: 'fight',
+      movementNearby: 'steps-only',
+      garrisonRatings: 'whole-garrison',
+    },
     dayLimit: 20,
   },
   'random-d6-dawn-fights': {

@@ -6,11 +6,13 @@ import fc from 'fast-check';
 import { is } from 'immutable';
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_RULES_OPTIONS,
   type GameState,
   ISSUE_CODES,
   type IssueCode,
   newGame,
   parseState,
+  RULES_BEFORE_OPTIONS,
   resolveDay,
   STATE_FORMAT,
   STATE_VERSION,
@@ -415,6 +417,36 @@ function pathsOf(value: unknown, prefix: Path = [], out: Path[] = []): Path[] {
   }
   return out;
 }
+
+describe('parseState: games saved before an option existed', () => {
+  it('load with the reading they were played under, and any other missing option is still an error', () => {
+    const json = jsonOf(played) as unknown as { rules: Record<string, unknown> };
+    for (const name of Object.keys(RULES_BEFORE_OPTIONS)) delete json.rules[name];
+    const r = parseState(JSON.stringify(json));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.rules).toMatchObject(RULES_BEFORE_OPTIONS);
+    // Every other option keeps its saved value.
+    const { garrisonRatings, fightBeforeStep, threeArriving, movementNearby, ...rest } = r.value.rules;
+    const {
+      garrisonRatings: g,
+      fightBeforeStep: f,
+      threeArriving: t,
+      movementNearby: m,
+      ...saved
+    } = played.rules;
+    expect(rest).toEqual(saved);
+    // The older readings differ from today's defaults, or filling them in would prove nothing.
+    for (const [name, value] of Object.entries(RULES_BEFORE_OPTIONS)) {
+      expect(DEFAULT_RULES_OPTIONS[name as keyof typeof DEFAULT_RULES_OPTIONS], name).not.toBe(value);
+    }
+    // An option that has always existed is not filled in.
+    delete json.rules.detection;
+    const bad = parseState(JSON.stringify(json));
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.map((i) => i.path.join('.'))).toEqual(['rules.detection']);
+  });
+});
 
 describe('parseState: fuzzed files', { timeout: TIMEOUT }, () => {
   /** Values likely to get past the first checks, so the deeper ones are reached too. */

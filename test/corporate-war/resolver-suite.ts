@@ -30,6 +30,7 @@ import {
   isSeenBy,
   type MarchingOrder,
   type RulesOptions,
+  rankByInfo,
 } from '../../src/corporate-war/index.js';
 import { type Rng, type RngState, restoreRng, seedRng } from '../../src/kernel/rng.js';
 import { arbRulesOptions, check } from '../support/fc.js';
@@ -157,8 +158,14 @@ const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
  * The pairs of groups the default resolver of a kind must make meet (exactly once), as
  * pair keys; every other pair must not meet.
  */
-export function requiredPairs(kind: FightKind, groups: readonly FightGroup[]): Set<string> {
+export function requiredPairs(
+  kind: FightKind,
+  groups: readonly FightGroup[],
+  s?: Pick<FightSector, 'rules' | 'rng'>,
+): Set<string> {
   const out = new Set<string>();
+  // CW-10.4 under `two-matches`: the first and third by total Info do not meet.
+  const apart = s !== undefined && kind === 'three-arriving' ? idlePair(s as FightSector) : undefined;
   groups.forEach((a, i) => {
     for (const b of groups.slice(i + 1)) {
       const must =
@@ -167,10 +174,36 @@ export function requiredPairs(kind: FightKind, groups: readonly FightGroup[]): S
           : kind === 'three-way-one-established'
             ? a.arriving !== b.arriving
             : a.arriving || b.arriving;
-      if (must) out.add(pairKey(a.allegiance, b.allegiance));
+      const key = pairKey(a.allegiance, b.allegiance);
+      if (must && key !== apart) out.add(key);
     }
   });
   return out;
+}
+
+/** The three arriving groups ranked by total Info, as the resolver ranks them (the RNG is a copy). */
+const rankedThree = (s: FightSector) => rankByInfo(s.groups, contextFor(s.rules, restoreRng(s.rng)));
+
+/** CW-10.4: the pair of three arriving groups that does not meet under `two-matches`, if any. */
+function idlePair(s: FightSector): string | undefined {
+  if (s.rules.threeArriving === 'ring' || s.groups.length !== 3) return undefined;
+  const [first, , third] = rankedThree(s);
+  return pairKey(first!.allegiance, third!.allegiance);
+}
+
+/**
+ * How many of a group's soldiers a default resolver must place in some part: all of them,
+ * except under CW-10.4 `two-matches`, where the first group by Info fights with its top
+ * half only and the third with its bottom half only (the middle soldier of an odd group
+ * is in the top half).
+ */
+function mustPlace(kind: FightKind | 'any', s: FightSector, g: FightGroup): number {
+  const n = g.fighters.length;
+  if (kind !== 'three-arriving' || s.rules.threeArriving === 'ring' || s.groups.length !== 3) return n;
+  const [first, , third] = rankedThree(s);
+  if (g.allegiance === first!.allegiance) return Math.ceil(n / 2);
+  if (g.allegiance === third!.allegiance) return Math.floor(n / 2);
+  return n;
 }
 
 /** Checks that `sizes` are non-increasing and differ by at most one. */
@@ -269,8 +302,10 @@ export function resolverSuite(
           const fighting = new Set(sidesOf(plan).map((side) => side.allegiance));
           for (const g of s.groups) {
             if (!fighting.has(g.allegiance)) continue;
-            for (const f of g.fighters)
-              expect(placed.has(f.id), `${f.id} of a fighting group left out`).toBe(true);
+            const count = g.fighters.filter((f) => placed.has(f.id)).length;
+            expect(count, `${g.allegiance}: soldiers of a fighting group left out`).toBe(
+              mustPlace(kind, s, g),
+            );
           }
         }),
       );
@@ -337,7 +372,7 @@ export function resolverSuite(
           }
           for (const [key, n] of met) expect(n, `${key} meet ${n} times`).toBe(1);
           if (isDefault) {
-            expect([...met.keys()].sort()).toEqual([...requiredPairs(kind, s.groups)].sort());
+            expect([...met.keys()].sort()).toEqual([...requiredPairs(kind, s.groups, s)].sort());
           }
         }),
       );

@@ -73,7 +73,7 @@ export function checkEncounters(day: Day, phase: TracePhase): void {
     if (detected.length === 0) continue;
     const engaged = groups.filter((g) => detected.some(([a, b]) => a === g || b === g));
     const fought = runFight(day, phase, sector, engaged);
-    if (phase !== 0) decidePassing(day, phase, sector, engaged, fought);
+    decidePassing(day, phase, sector, engaged, fought);
   }
 }
 
@@ -194,11 +194,12 @@ function decision(own: number, enemy: number): PassingDecision {
 }
 
 /**
- * CW-7.8, CW-7.9: after the round, soldiers at their target (or staying) remain where they
- * are. Soldiers still on their way (between the two steps of a two-sector move) compare
- * their group's total Kill with the enemy's: higher continues, equal stops here, lower
- * retreats to the start sector (stepping back in phase 3). Against several enemy groups,
- * their Kill is added up.
+ * CW-7.8, CW-7.9, CW-7.12: after the round, soldiers at their target (or staying) remain
+ * where they are. Soldiers still on their way (between the two steps of a two-sector move)
+ * compare their group's total Kill with the enemy's: higher continues, equal stops here,
+ * lower retreats to the start sector (stepping back in phase 3). Against several enemy
+ * groups, their Kill is added up. Soldiers caught in their start sector before their own
+ * step are judged by the `fightBeforeStep` option.
  */
 function decidePassing(
   day: Day,
@@ -207,19 +208,18 @@ function decidePassing(
   groups: readonly FightGroup[],
   fought: Fought,
 ): void {
+  const beforeStep = day.rules.fightBeforeStep;
   for (const g of groups) {
     const own = g.fighters as Unit[];
-    const passing = own.filter((u) => {
+    const onTheWay: Unit[] = [];
+    const notLeft: Unit[] = [];
+    for (const u of own) {
       const plan = day.plans[u.index];
-      return (
-        u.status === 'alive' &&
-        plan !== undefined &&
-        plan.state === 'moving' &&
-        plan.path.length === 2 &&
-        u.sector === plan.path[0]
-      );
-    });
-    if (passing.length === 0) continue;
+      if (u.status !== 'alive' || plan === undefined || plan.state !== 'moving') continue;
+      if (plan.path.length === 2 && u.sector === plan.path[0]) onTheWay.push(u);
+      else if (u.sector === plan.start && beforeStep !== 'move-on') notLeft.push(u);
+    }
+    if (onTheWay.length === 0 && notLeft.length === 0) continue;
     const ownKill = totalKill(own);
     // CW-10.7: the enemy is every group this one fought (its parts included), no bystander.
     const foes = fought.get(g.allegiance);
@@ -227,18 +227,28 @@ function decidePassing(
       .filter((o) => foes?.has(o.allegiance))
       .reduce((s, o) => s + totalKill(o.fighters as Unit[]), 0);
     const d = decision(ownKill, enemyKill);
-    for (const u of passing)
+    const record = (soldiers: Unit[], decided: PassingDecision, fromStart: boolean) => {
+      if (soldiers.length === 0) return;
+      day.events.push({
+        type: 'passing',
+        phase,
+        sector: day.world.name(sector),
+        allegiance: g.allegiance,
+        soldiers: soldiers.map((u) => u.id),
+        decision: decided,
+        ownKill,
+        enemyKill,
+        fromStart,
+      });
+    };
+    for (const u of onTheWay)
       day.plans[u.index]!.state = d === 'continue' ? 'moving' : d === 'stop' ? 'stopped' : 'retreating';
-    day.events.push({
-      type: 'passing',
-      phase,
-      sector: day.world.name(sector),
-      allegiance: g.allegiance,
-      soldiers: passing.map((u) => u.id),
-      decision: d,
-      ownKill,
-      enemyKill,
-    });
+    record(onTheWay, d, false);
+    // CW-7.12: not yet gone, so a retreat to the start is staying there; under `stay`
+    // the encounter alone keeps them.
+    const dNotLeft: PassingDecision = beforeStep === 'stay' ? 'stop' : d;
+    for (const u of notLeft) if (dNotLeft !== 'continue') day.plans[u.index]!.state = 'stopped';
+    record(notLeft, dNotLeft, true);
   }
 }
 
@@ -279,6 +289,7 @@ export function fightSwap(
       decision: d,
       ownKill: units === x ? kx : ky,
       enemyKill: units === x ? ky : kx,
+      fromStart: false,
     });
   }
   return out;

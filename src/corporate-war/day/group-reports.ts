@@ -8,7 +8,7 @@
  * ids and names are read only where a report event is written (it runs once per day for
  * every group of every player, so its inner loops are kept to array reads).
  */
-import { directionTo, distance, type Sector, samePath } from '../board.js';
+import { directionTo, distance, neighbours, type Sector, samePath } from '../board.js';
 import { countSeen } from '../gunfight/detection.js';
 import { type GroupReport, pictureOf, type ReportEvent } from '../report-events.js';
 import type { Player, Wreck } from '../state.js';
@@ -81,6 +81,7 @@ export function groupReports(day: ReportDay): ReadonlyMap<PlayerId, GroupReport[
   const phases = eventsByPhase(day, unitById);
   const remains = remainsFinder(day, phases, badge, unitById);
   const exactly = day.rules.movementSighting === 'exactly-one-higher';
+  const anyGroup = day.rules.movementNearby === 'any-group';
   const snap = day.snapshots;
   const cols = w.board.cols;
   // The group each unit reports with, by unit index (-1: none), for "is this soldier ours".
@@ -135,6 +136,7 @@ export function groupReports(day: ReportDay): ReadonlyMap<PlayerId, GroupReport[
         },
       ];
       let lastSeen: { here: Sector; sightings: Sighting[] } | undefined;
+      let lastNearby: { here: Sector; sectors: ReadonlySet<string> } | undefined;
       for (const p of PHASES) {
         const here = pos[p];
         const before = p === 0 ? start : pos[p - 1];
@@ -187,6 +189,20 @@ export function groupReports(day: ReportDay): ReadonlyMap<PlayerId, GroupReport[
           if (heard?.has(to)) continue;
           (heard ??= new Set()).add(to);
           events.push(nearby('movement-nearby', 'movement', to, here, p, day));
+        }
+        if (anyGroup) {
+          // CW-11.4 under `any-group`: enemies standing next door are noticed too, once
+          // while nothing changes (not again from the same sector in the next phase).
+          const noticed = standingNearby(day, crowd, me, here, info, exactly);
+          for (const n of noticed) {
+            const name = w.name(n);
+            if (heard?.has(name)) continue;
+            if (lastNearby?.here !== here || !lastNearby.sectors.has(name))
+              events.push(nearby('movement-nearby', 'movement', name, here, p, day));
+          }
+          const sectors = new Set(heard);
+          for (const n of noticed) sectors.add(w.name(n));
+          lastNearby = { here, sectors };
         }
         const sightings = sightingsIn(day, crowd, me, here, info, badge);
         // Repeated only when what is seen, or where, changes.
@@ -423,6 +439,34 @@ function crowdsByPhase(day: ReportDay, sideOf: Int32Array): readonly Crowd[] {
  */
 function notices(exactly: boolean, info: number, step: StepSeen): boolean {
   return exactly ? step.escapes.includes(info - 1) : info > step.lowestEscape;
+}
+
+/**
+ * CW-11.4 under `movementNearby: 'any-group'`: the sectors next to `here`, in index order,
+ * where an enemy soldier stands after the phase whom watchers of highest Info `info`
+ * notice (by the same `movementSighting` test as a step).
+ */
+function standingNearby(
+  day: ReportDay,
+  crowd: Crowd,
+  me: number,
+  here: Sector,
+  info: number,
+  exactly: boolean,
+): Sector[] {
+  const out: Sector[] = [];
+  const sides = day.allegiances.length;
+  for (const n of neighbours(day.world.board, here)) {
+    for (let a = 0; a < sides; a++) {
+      if (a === me) continue;
+      const theirs = crowd.get(n * sides + a);
+      if (theirs?.some((u) => (exactly ? u.escape === info - 1 : info > u.escape))) {
+        out.push(n);
+        break;
+      }
+    }
+  }
+  return out.sort((x, y) => x - y);
 }
 
 /** CW-11.5: the enemies in the group's own sector its side (highest Info `info`) can see, by insignia. */

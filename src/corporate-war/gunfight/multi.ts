@@ -52,9 +52,10 @@ export const oneEstablishedResolver: GunfightResolver = {
 
 /**
  * CW-10.4: three groups move in together. Ranked by total Info, each group's top half
- * fights the bottom half of the next group down, and the lowest group's top half fights
- * the highest group's bottom half. The seed names only the first two matches; the third
- * closes the ring so that every group fights with both halves and every two groups meet.
+ * fights the bottom half of the next group down: the first's top half the second's bottom
+ * half, the second's top half the third's bottom half, the two matches the seed names.
+ * Under `threeArriving: 'ring'` the third's top half also fights the first's bottom half,
+ * closing the ring; under `two-matches` (the default) those two halves fight nobody.
  */
 export const threeArrivingResolver: GunfightResolver = {
   name: 'three-arriving',
@@ -62,9 +63,16 @@ export const threeArrivingResolver: GunfightResolver = {
     const ranked = rankByInfo(groups, ctx);
     const n = ranked.length;
     if (n < 3) return establishedHoldResolver.resolve(groups, ctx);
+    const ring = ctx.rules.threeArriving === 'ring';
     return fightInParts(
       ranked,
-      opponentsMap(ranked.map((g, i) => [g, [ranked[(i + 1) % n]!, ranked[(i + n - 1) % n]!]] as const)),
+      opponentsMap(
+        ranked.map((g, i) => {
+          const below = i + 1 < n || ring ? ranked[(i + 1) % n]! : null;
+          const above = i > 0 || ring ? ranked[(i + n - 1) % n]! : null;
+          return [g, [below, above]] as const;
+        }),
+      ),
       ctx,
     );
   },

@@ -10,8 +10,12 @@ import { marchingOrder } from './marching-order.js';
 import type { Engagement, FightContext, FightGroup, FightPlan } from './resolver.js';
 import { splitOrder } from './split.js';
 
-/** Who each group fights, front part first. Must be symmetric: a fights b iff b fights a. */
-export type Opponents = ReadonlyMap<FightGroup, readonly FightGroup[]>;
+/**
+ * Who each group fights, front part first. Must be symmetric: a fights b iff b fights a.
+ * A `null` entry is a part that fights nobody this round (CW-10.4 under `threeArriving:
+ * 'two-matches'`): it counts in the division of the orders, but makes no engagement.
+ */
+export type Opponents = ReadonlyMap<FightGroup, readonly (FightGroup | null)[]>;
 
 /** Builds the engagements for the given opponents; `groups` fixes the order of the engagements. */
 export function fightInParts(
@@ -24,7 +28,11 @@ export function fightInParts(
     const against = opponents.get(g) ?? [];
     const n = against.length;
     if (n === 0) continue;
-    const orders = ordersAgainst(g, against, ctx);
+    const orders = ordersAgainst(
+      g,
+      against.filter((o) => o !== null),
+      ctx,
+    );
     const seen = splitOrder(orders.seen, n);
     const unseen = splitOrder(orders.unseen, n, orders.seen.length % n);
     parts.set(
@@ -61,6 +69,8 @@ function seenBy(part: Part, own: FightGroup, foe: FightGroup, ctx: FightContext)
 }
 
 /** A map from each group to its opponents. */
-export function opponentsMap(entries: readonly (readonly [FightGroup, readonly FightGroup[]])[]): Opponents {
+export function opponentsMap(
+  entries: readonly (readonly [FightGroup, readonly (FightGroup | null)[]])[],
+): Opponents {
   return new Map(entries);
 }

@@ -1,6 +1,11 @@
 /** Conformance cases for the aliens, dog tags and winning (CW-4, CW-8, CW-9). */
 import { expect } from 'vitest';
-import { newGame, type OrderOutcome, resolveDay } from '../../../../src/corporate-war/index.js';
+import {
+  DEFAULT_SCENARIO,
+  newGame,
+  type OrderOutcome,
+  resolveDay,
+} from '../../../../src/corporate-war/index.js';
 import type { ConformanceCase } from '../case.js';
 import { stage } from '../stage.js';
 import { bunny, grunt, seer, unit } from './units.js';
@@ -56,6 +61,56 @@ export const aftermathCases: ConformanceCase[] = [
     },
   },
   {
+    name: 'CW-4.5 garrisonRatings specialist-only: the alien Commander and Doc are rated as a player\u2019s',
+    clause: 'CW-4.5',
+    option: ['garrisonRatings', 'specialist-only'],
+    run: () => {
+      const g = newGame({ seed: 'garrison', corporations: ['psicorps', 'phoenicae'] });
+      const ratings = (type: string) => {
+        const s = g.soldiers.find((x) => x.owner === 'aliens' && x.type === type)!;
+        return [s.kill, s.survive, s.escape, s.info];
+      };
+      const player = (type: string) => {
+        const s = g.soldiers.find((x) => x.owner === 'psicorps' && x.type === type)!;
+        return [s.kill, s.survive, s.escape, s.info];
+      };
+      expect(ratings('alien-specialist')).toEqual([4, 4, 4, 4]);
+      expect(ratings('alien-commander')).toEqual([1, 1, 2, 3]);
+      expect(ratings('alien-commander')).toEqual(player('commander'));
+      expect(ratings('alien-doc')).toEqual([0, 0, 0, 0]);
+      expect(ratings('alien-doc')).toEqual(player('doc'));
+      // A campaign's own ratings for one soldier still win.
+      const c = newGame({
+        seed: 'garrison',
+        corporations: ['psicorps', 'phoenicae'],
+        soldierStats: { 'aliens/garrison/alien-doc': { escape: 2 } },
+      });
+      expect(c.soldiers.find((x) => x.id === 'aliens/garrison/alien-doc')!.escape).toBe(2);
+    },
+  },
+  {
+    name: 'CW-4.5 garrisonRatings whole-garrison: the alien Commander and Doc have 4 in every rating too',
+    clause: 'CW-4.5',
+    option: ['garrisonRatings', 'whole-garrison'],
+    run: () => {
+      const g = newGame({
+        seed: 'garrison',
+        corporations: ['psicorps', 'phoenicae'],
+        rules: { garrisonRatings: 'whole-garrison' },
+      });
+      for (const type of ['alien-commander', 'alien-doc', 'alien-specialist']) {
+        const s = g.soldiers.find((x) => x.owner === 'aliens' && x.type === type)!;
+        expect({ type, ratings: [s.kill, s.survive, s.escape, s.info] }).toEqual({
+          type,
+          ratings: [4, 4, 4, 4],
+        });
+      }
+      // Only the garrison: the circling squads keep a player's ratings.
+      const bunny = g.soldiers.find((x) => x.id === 'aliens/E5/combat-bunny')!;
+      expect([bunny.kill, bunny.survive, bunny.escape, bunny.info]).toEqual([3, 2, 1, 1]);
+    },
+  },
+  {
     name: 'CW-4.3 on day 1 the E5 squad moves two sectors counter-clockwise, through F5 to G5',
     clause: 'CW-4.3',
     pre: {
@@ -79,6 +134,53 @@ export const aftermathCases: ConformanceCase[] = [
     clause: 'CW-4.3',
     pre: { day: 2, units: [alien('grunt-1', 'grunt', 'G5', 'E5'), grunt('red/grunt-1', 'A1')] },
     expect: { at: { 'aliens/E5/grunt-1': 'G7' }, events: [{ type: 'step', phase: 1, to: 'G6' }] },
+  },
+  {
+    name: 'CW-4.3 a squad turned back off schedule goes on from where it is, through the first possible middle when the scheduled one is not on a path',
+    clause: 'CW-4.3',
+    // Day 2: the E5 squad is due in G7 through G6, but stands in E5 (turned back on day 1).
+    // G6 is not next to E5; the only middle sector of E5 to G7 is the craft's, F6.
+    pre: { day: 2, units: [alien('grunt-1', 'grunt', 'E5', 'E5'), grunt('red/grunt-1', 'A1')] },
+    expect: {
+      at: { 'aliens/E5/grunt-1': 'G7' },
+      events: [
+        { type: 'step', phase: 1, soldiers: ['aliens/E5/grunt-1'], from: 'E5', to: 'F6' },
+        { type: 'step', phase: 3, soldiers: ['aliens/E5/grunt-1'], from: 'F6', to: 'G7' },
+      ],
+    },
+  },
+  {
+    name: 'CW-4.3 a squad one sector from its scheduled sector takes one step, in phase 2',
+    clause: 'CW-4.3',
+    // Day 2: the G7 squad (position 4) is due in E5 (position 0) and stopped in F6 yesterday.
+    pre: { day: 2, units: [alien('grunt-1', 'grunt', 'F6', 'G7'), grunt('red/grunt-1', 'A1')] },
+    expect: {
+      at: { 'aliens/G7/grunt-1': 'E5' },
+      events: [{ type: 'step', phase: 2, soldiers: ['aliens/G7/grunt-1'], from: 'F6', to: 'E5' }],
+    },
+  },
+  {
+    name: 'CW-4.4 an aiding Ghost two sectors away takes the first possible middle sector from the north, not the squad\u2019s',
+    clause: 'CW-4.4',
+    // Day 2, aiding E5, due in G7 through G6. From F5 the possible middles are F6 and G6;
+    // counting F5's neighbours from the north, clockwise, F6 (east) comes before G6.
+    pre: {
+      day: 2,
+      aliens: { aid: 'E5' },
+      units: [
+        alien('grunt-1', 'grunt', 'G5', 'E5'),
+        alien('ghost-1', 'ghost', 'F5', 'ghosts'),
+        grunt('red/grunt-1', 'A1'),
+      ],
+    },
+    expect: {
+      at: { 'aliens/E5/grunt-1': 'G7', 'aliens/ghosts/ghost-1': 'G7' },
+      events: [
+        { type: 'step', phase: 1, soldiers: ['aliens/E5/grunt-1'], from: 'G5', to: 'G6' },
+        { type: 'step', phase: 1, soldiers: ['aliens/ghosts/ghost-1'], from: 'F5', to: 'F6' },
+        { type: 'step', phase: 3, soldiers: ['aliens/ghosts/ghost-1'], from: 'F6', to: 'G7' },
+      ],
+    },
   },
   {
     name: 'CW-4.4 the Ghosts go to the squad attacked yesterday and take its tags',
@@ -136,6 +238,34 @@ export const aftermathCases: ConformanceCase[] = [
       units: [alien('grunt-1', 'grunt', 'E5', 'E5'), grunt('red/grunt-1', 'A1')],
     },
     expect: { at: { 'aliens/E5/grunt-1': 'F6' } },
+  },
+  {
+    name: 'CW-4.6 once collapsed, an alien more than two sectors out takes two steps straight at the craft each day',
+    clause: 'CW-4.6',
+    // Only a custom scenario can put an alien so far out: a held outpost in B2, four from F6.
+    pre: {
+      day: 3,
+      aliens: { collapsed: true },
+      scenario: {
+        aliens: [
+          ...DEFAULT_SCENARIO.aliens,
+          { id: 'outpost', behaviour: 'hold', sector: 'B2', units: [{ type: 'grunt', count: 1 }] },
+        ],
+      },
+      units: [
+        alien('grunt-1', 'grunt', 'B2', 'outpost'),
+        alien('grunt-2', 'grunt', 'B9', 'outpost'),
+        grunt('red/grunt-1', 'K1'),
+      ],
+    },
+    expect: {
+      // Diagonal while both row and column differ: B2 to C3 to D4; B9 to C8 to D7.
+      at: { 'aliens/outpost/grunt-1': 'D4', 'aliens/outpost/grunt-2': 'D7' },
+      events: [
+        { type: 'step', phase: 1, soldiers: ['aliens/outpost/grunt-1'], from: 'B2', to: 'C3' },
+        { type: 'step', phase: 3, soldiers: ['aliens/outpost/grunt-1'], from: 'C3', to: 'D4' },
+      ],
+    },
   },
   {
     name: 'CW-8.1 a survivor takes the tags of the fallen, and those they carried',

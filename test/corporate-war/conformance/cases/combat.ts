@@ -582,4 +582,167 @@ export const combatCases: ConformanceCase[] = [
       },
     },
   },
+  // CW-7.12: under the `compare` duel nobody here can kill anybody (every Kill is at most
+  // the target's Survive), so the round changes no totals and only the rule decides.
+  {
+    name: 'CW-7.12 fightBeforeStep passing-rule: caught in his start sector with the higher total Kill, he still goes',
+    clause: 'CW-7.12',
+    option: ['fightBeforeStep', 'passing-rule'],
+    pre: {
+      rules: { duelModel: 'compare' },
+      units: [bunny('red/bunny-1', 'C3', { info: 2 }), grunt('blue/grunt-1', 'C2', { survive: 5 })],
+    },
+    orders: {
+      red: [{ soldier: 'red/bunny-1', to: 'D3' }],
+      blue: [{ soldier: 'blue/grunt-1', to: 'C4', via: 'C3' }],
+    },
+    expect: {
+      at: { 'red/bunny-1': 'D3', 'blue/grunt-1': 'C2' },
+      events: [
+        { type: 'fight', phase: 1, sector: 'C3' },
+        {
+          type: 'passing',
+          phase: 1,
+          sector: 'C3',
+          allegiance: 'red',
+          soldiers: ['red/bunny-1'],
+          decision: 'continue',
+          ownKill: 3,
+          enemyKill: 1,
+          fromStart: true,
+        },
+        {
+          type: 'passing',
+          phase: 1,
+          sector: 'C3',
+          allegiance: 'blue',
+          decision: 'retreat',
+          fromStart: false,
+        },
+        { type: 'step', phase: 2, soldiers: ['red/bunny-1'], from: 'C3', to: 'D3' },
+      ],
+    },
+  },
+  {
+    name: 'CW-7.12 fightBeforeStep passing-rule: caught in his start sector with the lower total Kill, he stays',
+    clause: 'CW-7.12',
+    option: ['fightBeforeStep', 'passing-rule'],
+    pre: {
+      rules: { duelModel: 'compare' },
+      units: [
+        seer('red/grunt-1', 'C3', { survive: 5 }),
+        bunny('blue/bunny-1', 'C2', { info: 2, survive: 5 }),
+      ],
+    },
+    orders: {
+      red: [{ soldier: 'red/grunt-1', to: 'D3' }],
+      blue: [{ soldier: 'blue/bunny-1', to: 'C4', via: 'C3' }],
+    },
+    expect: {
+      at: { 'red/grunt-1': 'C3', 'blue/bunny-1': 'C4' },
+      events: [
+        {
+          type: 'passing',
+          phase: 1,
+          allegiance: 'red',
+          decision: 'retreat',
+          ownKill: 1,
+          enemyKill: 3,
+          fromStart: true,
+        },
+      ],
+      check: (r) => {
+        // A retreat to where he stands is no step at all.
+        const redSteps = r.trace.events.filter((e) => e.type === 'step' && e.allegiance === 'red');
+        expect(redSteps).toEqual([]);
+      },
+    },
+  },
+  {
+    name: 'CW-7.12 fightBeforeStep stay: caught in his start sector, he stays whatever the totals',
+    clause: 'CW-7.12',
+    option: ['fightBeforeStep', 'stay'],
+    pre: {
+      rules: { duelModel: 'compare', fightBeforeStep: 'stay' },
+      units: [bunny('red/bunny-1', 'C3', { info: 2 }), grunt('blue/grunt-1', 'C2', { survive: 5 })],
+    },
+    orders: {
+      red: [{ soldier: 'red/bunny-1', to: 'D3' }],
+      blue: [{ soldier: 'blue/grunt-1', to: 'C4', via: 'C3' }],
+    },
+    expect: {
+      at: { 'red/bunny-1': 'C3', 'blue/grunt-1': 'C2' },
+      events: [
+        {
+          type: 'passing',
+          phase: 1,
+          allegiance: 'red',
+          decision: 'stop',
+          ownKill: 3,
+          enemyKill: 1,
+          fromStart: true,
+        },
+      ],
+    },
+  },
+  {
+    name: 'CW-7.12 fightBeforeStep move-on: caught in his start sector, he makes his move as if nothing had happened',
+    clause: 'CW-7.12',
+    option: ['fightBeforeStep', 'move-on'],
+    pre: {
+      rules: { duelModel: 'compare', fightBeforeStep: 'move-on' },
+      units: [
+        seer('red/grunt-1', 'C3', { survive: 5 }),
+        bunny('blue/bunny-1', 'C2', { info: 2, survive: 5 }),
+      ],
+    },
+    orders: {
+      red: [{ soldier: 'red/grunt-1', to: 'D3' }],
+      blue: [{ soldier: 'blue/bunny-1', to: 'C4', via: 'C3' }],
+    },
+    expect: {
+      at: { 'red/grunt-1': 'D3', 'blue/bunny-1': 'C4' },
+      events: [
+        { type: 'fight', phase: 1, sector: 'C3' },
+        { type: 'step', phase: 2, soldiers: ['red/grunt-1'], from: 'C3', to: 'D3' },
+      ],
+      check: (r) => {
+        const red = r.trace.events.filter((e) => e.type === 'passing' && e.allegiance === 'red');
+        expect(red).toEqual([]);
+      },
+    },
+  },
+  {
+    name: 'CW-7.12 under dawn fights, a two-sector mover beaten on Kill at dawn stays in his start sector',
+    clause: 'CW-7.12',
+    pre: {
+      rules: { duelModel: 'compare', dawnSharing: 'fight' },
+      units: [
+        seer('red/grunt-1', 'C3', { survive: 5 }),
+        seer('red/grunt-2', 'H8'),
+        bunny('blue/bunny-1', 'C3', { info: 2, survive: 5 }),
+      ],
+    },
+    orders: {
+      red: [
+        { soldier: 'red/grunt-1', to: 'C5', via: 'C4' },
+        { soldier: 'red/grunt-2', to: 'H6' },
+      ],
+    },
+    expect: {
+      at: { 'red/grunt-1': 'C3', 'red/grunt-2': 'H6' },
+      events: [
+        { type: 'fight', phase: 0, sector: 'C3' },
+        {
+          type: 'passing',
+          phase: 0,
+          sector: 'C3',
+          allegiance: 'red',
+          soldiers: ['red/grunt-1'],
+          decision: 'retreat',
+          fromStart: true,
+        },
+      ],
+    },
+  },
 ];

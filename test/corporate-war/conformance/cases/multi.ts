@@ -149,9 +149,13 @@ export const multiCases: ConformanceCase[] = [
     },
   },
   {
-    name: 'CW-10.4 three arriving together: each top half meets the next group\u2019s bottom half, the lowest the highest\u2019s',
+    name: 'CW-10.4 threeArriving ring: each top half meets the next group\u2019s bottom half, the lowest the highest\u2019s',
     clause: 'CW-10.4',
-    pre: { units: [...squad('red', 'C2', 4), ...squad('blue', 'C4', 3), ...squad('green', 'B3', 2)] },
+    option: ['threeArriving', 'ring'],
+    pre: {
+      rules: { threeArriving: 'ring' },
+      units: [...squad('red', 'C2', 4), ...squad('blue', 'C4', 3), ...squad('green', 'B3', 2)],
+    },
     orders: {
       red: [{ group: 'C2', to: 'C3' }],
       blue: [{ group: 'C4', to: 'C3' }],
@@ -164,6 +168,35 @@ export const multiCases: ConformanceCase[] = [
         expect(matches(f)).toEqual(['red.0/2 v blue.1/2', 'red.1/2 v green.0/2', 'blue.0/2 v green.1/2']);
         expect(partAgainst(f, 'red', 'blue')).toEqual(['red/grunt-1', 'red/grunt-2']);
         expect(partAgainst(f, 'blue', 'red')).toEqual(['blue/grunt-3']);
+      },
+    },
+  },
+  {
+    name: 'CW-10.4 threeArriving two-matches: the seed\u2019s two matches only; the first\u2019s bottom half and the third\u2019s top half hold fire',
+    clause: 'CW-10.4',
+    option: ['threeArriving', 'two-matches'],
+    pre: { units: [...squad('red', 'C2', 4), ...squad('blue', 'C4', 3), ...squad('green', 'B3', 2)] },
+    orders: {
+      red: [{ group: 'C2', to: 'C3' }],
+      blue: [{ group: 'C4', to: 'C3' }],
+      green: [{ group: 'B3', to: 'C3' }],
+    },
+    expect: {
+      check: (r) => {
+        const f = fightOf(r);
+        expect(f.kind).toBe('three-arriving');
+        // Ranked red (Info 8), blue (6), green (4).
+        expect(matches(f)).toEqual(['red.0/2 v blue.1/2', 'blue.0/2 v green.1/2']);
+        expect(partAgainst(f, 'red', 'blue')).toEqual(['red/grunt-1', 'red/grunt-2']);
+        expect(partAgainst(f, 'blue', 'green')).toEqual(['blue/grunt-1', 'blue/grunt-2']);
+        expect(partAgainst(f, 'green', 'blue')).toEqual(['green/grunt-2']);
+        // Red's bottom half and green's top half neither shoot nor are shot at.
+        const idle = ['red/grunt-3', 'red/grunt-4', 'green/grunt-1'];
+        for (const s of f.shots) {
+          expect(idle).not.toContain(s.attacker);
+          expect(idle).not.toContain(s.target);
+        }
+        expect(f.shots.length).toBeGreaterThan(0);
       },
     },
   },

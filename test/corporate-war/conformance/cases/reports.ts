@@ -105,6 +105,8 @@ export const reportCases: ConformanceCase[] = [
           'fight@1 C2',
           'enemies-present@1 C2',
           'entered@3 C1',
+          // Back in C1, it notices blue still standing next door (CW-11.4, `any-group`).
+          'movement-nearby@3 C2',
         ]);
         expect(ofType(g, 'entered').map((e) => e.retreat)).toEqual([false, true]);
       },
@@ -291,8 +293,14 @@ export const reportCases: ConformanceCase[] = [
           { type: 'held', sector: 'A5', sectors: ['A5'], picture: 'quiet', phase: 0 },
         ]);
         expect(group(r, 'A5').picture).toBe('quiet');
-        // The fighters report the fight itself, not fighting nearby.
-        expect(story(group(r, 'C3', 'blue'))).toEqual(['held@0 C3', 'fight@2 C3']);
+        // The fighters report the fight itself, not fighting nearby (and the red seers
+        // standing next door, CW-11.4).
+        expect(story(group(r, 'C3', 'blue'))).toEqual([
+          'held@0 C3',
+          'movement-nearby@1 B4',
+          'movement-nearby@1 C2',
+          'fight@2 C3',
+        ]);
       },
     },
   },
@@ -403,6 +411,68 @@ export const reportCases: ConformanceCase[] = [
     },
   },
   {
+    name: 'CW-11.4 movementNearby any-group: enemies standing next door are noticed once, steps as before',
+    clause: 'CW-11.4',
+    option: ['movementNearby', 'any-group'],
+    pre: {
+      units: [
+        seer('red/grunt-1', 'C3'),
+        // Stands in C4 all day: noticed after phase 1, not repeated while nothing changes.
+        grunt('blue/grunt-1', 'C4'),
+        // Escape 3 standing in D3: Info 2 does not notice him.
+        unit('blue/ghost-1', 'ghost', 'D3'),
+        // Steps into B2 in phase 2 and stands there in phase 3: one event, in phase 2.
+        grunt('green/grunt-1', 'A2'),
+      ],
+    },
+    orders: { green: [{ soldier: 'green/grunt-1', to: 'B2' }] },
+    expect: {
+      check: (r) => {
+        expect(
+          ofType(group(r, 'C3'), 'movement-nearby').map((e) => `${e.phase} ${e.sector} ${e.direction}`),
+        ).toEqual(['1 C4 east', '2 B2 northwest']);
+        expect(group(r, 'C3').picture).toBe('movement');
+        expect(JSON.stringify(group(r, 'C3'))).not.toContain('D3');
+      },
+    },
+  },
+  {
+    name: 'CW-11.4 movementNearby any-group: a group that moves notices what stands beside its new sector',
+    clause: 'CW-11.4',
+    pre: { units: [seer('red/grunt-1', 'C1'), grunt('blue/grunt-1', 'C3'), grunt('blue/grunt-2', 'E3')] },
+    orders: { red: [{ soldier: 'red/grunt-1', to: 'D2' }] },
+    expect: {
+      check: (r) => {
+        // From C1 nothing is next door; from D2 (phase 2) both C3 and E3 are.
+        expect(
+          ofType(group(r, 'C1>D2'), 'movement-nearby').map((e) => `${e.phase} ${e.sector} ${e.direction}`),
+        ).toEqual(['2 C3 northeast', '2 E3 southeast']);
+      },
+    },
+  },
+  {
+    name: 'CW-11.4 movementNearby steps-only: enemies standing still next door make no movement',
+    clause: 'CW-11.4',
+    option: ['movementNearby', 'steps-only'],
+    pre: {
+      rules: { movementNearby: 'steps-only' },
+      units: [
+        seer('red/grunt-1', 'C3'),
+        grunt('blue/grunt-1', 'C4'),
+        unit('blue/ghost-1', 'ghost', 'D3'),
+        grunt('green/grunt-1', 'A2'),
+      ],
+    },
+    orders: { green: [{ soldier: 'green/grunt-1', to: 'B2' }] },
+    expect: {
+      check: (r) => {
+        expect(
+          ofType(group(r, 'C3'), 'movement-nearby').map((e) => `${e.phase} ${e.sector} ${e.direction}`),
+        ).toEqual(['2 B2 northwest']);
+      },
+    },
+  },
+  {
     name: 'CW-11.4 an enemy whose Escape is not below the watchers\u2019 Info passes next door and walks in unnoticed',
     clause: 'CW-11.4',
     pre: { units: [seer('red/grunt-1', 'C3'), sneak('blue/grunt-1', 'C5'), seer('red/grunt-2', 'H8')] },
@@ -467,6 +537,15 @@ export const reportCases: ConformanceCase[] = [
         const g = group(r, 'C2>C3');
         expect(g.events).toEqual([
           { type: 'left', sector: 'C2', sectors: ['C2'], picture: 'quiet', phase: 0 },
+          // Blue standing next door is noticed before red walks in (CW-11.4, `any-group`).
+          {
+            type: 'movement-nearby',
+            sector: 'C3',
+            direction: 'east',
+            sectors: ['C3'],
+            picture: 'movement',
+            phase: 1,
+          },
           { type: 'entered', sector: 'C3', retreat: false, sectors: ['C3'], picture: 'quiet', phase: 2 },
           {
             type: 'fight',
@@ -544,8 +623,15 @@ export const reportCases: ConformanceCase[] = [
       check: (r) => {
         const g = group(r, 'C3');
         // Blue's grunt stood with red at dawn; the second walks in in phase 2 and they fight.
-        // The Ghost (Escape 3) is never counted. Green's step to E3 is two sectors off.
-        expect(story(g)).toEqual(['held@0 C3', 'enemies-present@1 C3', 'fight@2 C3', 'enemies-present@2 C3']);
+        // The Ghost (Escape 3) is never counted. Green's step to E3 is two sectors off; blue's
+        // grunt waiting next door in C4 is noticed once (CW-11.4, `any-group`).
+        expect(story(g)).toEqual([
+          'held@0 C3',
+          'movement-nearby@1 C4',
+          'enemies-present@1 C3',
+          'fight@2 C3',
+          'enemies-present@2 C3',
+        ]);
         expect(ofType(g, 'enemies-present').map((e) => e.sightings)).toEqual([
           [{ allegiance: 'phoenicae', count: 1 }],
           [{ allegiance: 'phoenicae', count: 2 }],
