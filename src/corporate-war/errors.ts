@@ -15,6 +15,11 @@ export interface IssueData {
     /** A description of what was given instead. */
     readonly got: string;
   };
+  /** The orders could not be read as data (a getter threw, a proxy refused, a cycle, too deep). */
+  'orders/unreadable': {
+    /** What went wrong. */
+    readonly detail: string;
+  };
   /** More orders than any player could need; the rest were ignored. */
   'orders/too-many': {
     /** The most orders read for one player. */
@@ -37,14 +42,12 @@ export interface IssueData {
   };
   /** An order named no soldiers, or named them in more than one way. */
   'order/no-soldiers': NoData;
-  /** A soldier id that no soldier has. */
+  /**
+   * A soldier id that is not one of the player's soldiers: whether another side has a
+   * soldier of that name is not said.
+   */
   'order/unknown-soldier': {
     /** The soldier id given. */
-    readonly soldier: string;
-  };
-  /** A soldier of another allegiance. */
-  'order/not-your-soldier': {
-    /** The soldier's id. */
     readonly soldier: string;
   };
   /** A fallen soldier cannot move. */
@@ -109,6 +112,11 @@ export interface IssueData {
     /** The JSON parser's message. */
     readonly detail: string;
   };
+  /** A state given as an object could not be read as data (a getter threw, a proxy refused, a cycle). */
+  'state/unreadable': {
+    /** What went wrong. */
+    readonly detail: string;
+  };
   /** The state file is of another format or version. */
   'state/wrong-version': {
     /** The file's format and version. */
@@ -158,6 +166,7 @@ export type StateIssue = Extract<
 
 const MESSAGES: { [C in IssueCode]: (d: IssueData[C]) => string } = {
   'orders/not-a-list': (d) => `orders must be a list of move orders, got ${d.got}`,
+  'orders/unreadable': (d) => `the orders could not be read: ${d.detail}`,
   'orders/too-many': (d) => `more than ${d.limit} orders; the rest were ignored`,
   'orders/unknown-player': (d) => `there is no player "${d.player}" in this game`,
   'order/not-an-object': (d) =>
@@ -165,8 +174,7 @@ const MESSAGES: { [C in IssueCode]: (d: IssueData[C]) => string } = {
   'order/unknown-field': (d) =>
     `unknown field "${d.field}" (an order has soldier, soldiers or group, to and via)`,
   'order/no-soldiers': () => 'name exactly one of "soldier", "soldiers" or "group"',
-  'order/unknown-soldier': (d) => `no soldier is called "${d.soldier}"`,
-  'order/not-your-soldier': (d) => `${d.soldier} is not one of your soldiers`,
+  'order/unknown-soldier': (d) => `you have no soldier called "${d.soldier}"`,
   'order/dead-soldier': (d) => `${d.soldier} has fallen and cannot move`,
   'order/bad-sector': (d) => `${d.field} "${d.value}" is not a sector of the map`,
   'order/empty-group': (d) => `you have no soldiers in ${d.sector}`,
@@ -183,6 +191,7 @@ const MESSAGES: { [C in IssueCode]: (d: IssueData[C]) => string } = {
   'order/commander-dead': () => 'your Commander has fallen; no orders are carried out until he returns',
   'order/game-over': () => 'the game is over',
   'state/malformed-json': (d) => `the file is not valid JSON: ${d.detail}`,
+  'state/unreadable': (d) => `the state could not be read: ${d.detail}`,
   'state/wrong-version': (d) => `the file is "${d.got}", expected "${d.expected}"`,
   'state/invalid-field': (d) => `expected ${d.expected}`,
   'state/inconsistent': (d) => d.detail,

@@ -4,6 +4,7 @@
  * which day, if any, the rules now give a different game. Built on the kernel's match
  * runner through {@link CORPORATE_WAR_MATCH}, the game's implementation of `MatchGame`.
  */
+
 import { SimulturnError } from '../kernel/issue.js';
 import {
   type Divergence,
@@ -15,6 +16,7 @@ import {
   runMatch,
   type Seat,
 } from '../kernel/match.js';
+import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import type { BotRegistry, CorporateWarBot } from './bots/bot.js';
 import { DEFAULT_BOTS } from './bots/registry.js';
@@ -301,9 +303,18 @@ function logIssues(log: unknown): Issue[] {
  * ```
  */
 export function replay(log: unknown): Result<ReplayReport, Issue[]> {
-  const problems = logIssues(log);
+  // Read once into plain data (issue 14): a hostile object cannot throw from the replay.
+  const read = readInput(log);
+  if (!read.ok) {
+    return err([
+      issue('options/invalid', read.error.path, {
+        detail: `the log could not be read: ${read.error.detail}`,
+      }),
+    ]);
+  }
+  const problems = logIssues(read.value);
   if (problems.length > 0) return err(problems);
-  const l = log as MatchLog;
+  const l = read.value as MatchLog;
   const start = firstDawn(l.seed, { ...l.setup, scenario: l.setup.scenario ?? null });
   if (!start.ok) return err(start.error.map((i) => ({ ...i, path: ['setup', ...i.path] })));
   const r = replayDays(CORPORATE_WAR_MATCH, start.value, l.start, l.days);

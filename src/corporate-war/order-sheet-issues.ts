@@ -53,7 +53,7 @@ export interface SheetIssueData {
    * names every soldier concerned (none for issues about no soldier). `valid` is what
    * would have been valid, for the codes that have an answer: the sectors within reach
    * (`order/too-far`), the middle sectors (`order/bad-intermediate`), the player's living
-   * soldiers by short id (`order/unknown-soldier`, `order/not-your-soldier`), the sectors
+   * soldiers by short id (`order/unknown-soldier`), the sectors
    * where they stand (`order/empty-group`) or the board's first and last sector
    * (`order/bad-sector`); otherwise empty. `firstLine` is the line of the earlier order
    * of an `order/duplicate-soldier`, otherwise null. `order` is the index of the order
@@ -127,10 +127,8 @@ function orderProblem(d: SheetIssueData['sheet/order']): string {
       return `${who} stays with the Mobile Command: the Commander's order is carried out for the Doc as well`;
     case 'order/unknown-soldier': {
       const ids = d.soldiers.length === 0 ? [i.soldier] : d.soldiers;
-      return `no soldier is called ${ids.map((x) => `"${x}"`).join(' or ')}${yours}`;
+      return `you have no soldier called ${ids.map((x) => `"${x}"`).join(' or ')}${yours}`;
     }
-    case 'order/not-your-soldier':
-      return `${d.soldiers.length === 0 ? i.soldier : d.soldiers.join(', ')} ${are(n, 'is not one', 'are not any')} of your soldiers${yours}`;
     case 'order/empty-group':
       return d.valid.length === 0 ? i.message : `${i.message}; your soldiers stand in ${d.valid.join(', ')}`;
     case 'order/bad-sector':

@@ -83,7 +83,6 @@ function validFor(i: OrderIssue, b: BoardSize, mine: readonly SoldierProps[], pl
     case 'order/bad-intermediate':
       return [...i.valid];
     case 'order/unknown-soldier':
-    case 'order/not-your-soldier':
       return mine.map((s) => shortOf(player, s.id));
     case 'order/empty-group':
       return [...new Set(mine.map((s) => s.sector))]
@@ -212,7 +211,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * // line 1: grunt-1, grunt-2 move A6 → B6
  * // line 3: commander, doc, telepath, grunt-3, ... stay in A6
  * // 1 Problem:
- * // line 2, column 1: no soldier is called "psicorps/ghost-9"; your soldiers are commander, doc, ...
+ * // line 2, column 1: you have no soldier called "psicorps/ghost-9"; your soldiers are commander, doc, ...
  * // Soldiers without an order stay where they are (CW-5.4).
  * ```
  */

@@ -13,6 +13,7 @@
  * ]
  * ```
  */
+import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { colOf, distance, intermediates, rowOf, type Sector, samePath, sectorAt } from './board.js';
 import { issue, type OrderIssue } from './errors.js';
@@ -113,9 +114,17 @@ export function checkOrders(
   const day = state.day;
   const rootIssues: OrderIssue[] = [];
   if (!state.players.some((p) => p.id === player)) {
-    rootIssues.push(issue('orders/unknown-player', [], { player: String(player) }));
+    const who = typeof player === 'string' ? player : describe(player);
+    rootIssues.push(issue('orders/unknown-player', [], { player: who }));
     return { player, day, moves: [], outcomes: [], issues: rootIssues };
   }
+  // Read once into plain data: nothing below touches the caller's objects (issue 14).
+  const read = readInput(raw);
+  if (!read.ok) {
+    rootIssues.push(issue('orders/unreadable', read.error.path, { detail: read.error.detail }));
+    return { player, day, moves: [], outcomes: [], issues: rootIssues };
+  }
+  raw = read.value;
   if (!Array.isArray(raw)) {
     rootIssues.push(issue('orders/not-a-list', [], { got: describe(raw) }));
     return { player, day, moves: [], outcomes: [], issues: rootIssues };
@@ -199,10 +208,10 @@ export function checkOrders(
           const id = shape.ids[k]!;
           const si = index.get(id);
           const s = si === undefined ? undefined : soldiers[si];
-          if (s === undefined || si === undefined)
+          // One answer for every id that is not the player's own, whether or not another
+          // side has a soldier of that name: the answer must not tell who is in the game.
+          if (s === undefined || si === undefined || s.owner !== player)
             issues.push(issue('order/unknown-soldier', idPath(shape, i, k), { soldier: id }));
-          else if (s.owner !== player)
-            issues.push(issue('order/not-your-soldier', idPath(shape, i, k), { soldier: id }));
           else if (s.status !== 'alive')
             issues.push(issue('order/dead-soldier', idPath(shape, i, k), { soldier: id }));
           else found.push(si);

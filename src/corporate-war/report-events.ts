@@ -151,3 +151,38 @@ export function pictureOf(events: readonly ReportEvent[]): Picture {
   for (const p of SALIENCE) if (events.some((e) => e.picture === p)) return p;
   return 'quiet';
 }
+
+/**
+ * Freezes a group's report, its events and every list in them, and returns it. What a
+ * player is shown is also what the engine keeps as its knowledge (`state.intel`), so it
+ * must not change in the player's hands (issue 14). Written out for the events' shapes: a
+ * generic deep freeze cost three times as many instructions (callgrind); a test checks
+ * that every event of played games comes out frozen all the way down.
+ */
+export function freezeGroupReport(report: GroupReport): GroupReport {
+  Object.freeze(report.soldiers);
+  for (const e of report.events) freezeEvent(e);
+  Object.freeze(report.events);
+  return Object.freeze(report);
+}
+
+function freezeEvent(e: ReportEvent): void {
+  Object.freeze(e.sectors);
+  switch (e.type) {
+    case 'corpses':
+      Object.freeze(e.insignia);
+      break;
+    case 'fight':
+      Object.freeze(e.casualties);
+      for (const x of e.enemyFallen) Object.freeze(x);
+      Object.freeze(e.enemyFallen);
+      break;
+    case 'enemies-present':
+      for (const x of e.sightings) Object.freeze(x);
+      Object.freeze(e.sightings);
+      break;
+    default:
+      break;
+  }
+  Object.freeze(e);
+}

@@ -4,6 +4,7 @@
  * stands. Only what the player's own soldiers could see goes in.
  */
 
+import { privateSlot } from '../kernel/private-slot.js';
 import type { LazyGroupReports } from './day/intel.js';
 import type { OrderIssue } from './errors.js';
 import type { OrderOutcome } from './orders.js';
@@ -71,9 +72,11 @@ export function buildReports(
       result,
       groups: NONE,
     };
-    // A getter shared by every report, with the day's reports under a hidden symbol: a
-    // getter closing over them would keep the whole day alive in the young generation.
-    Object.defineProperty(report, GROUPS, { value: { groups, player: p.id } });
+    // A getter shared by every report finds the day's reports and this player's id in a
+    // private slot: nothing on the report leads to another player's groups (issue 14),
+    // and the groups it returns are frozen. (A getter closing over the day's reports
+    // would give every report a hidden class of its own.)
+    GROUPS.set(report, { groups, player: p.id });
     Object.defineProperty(report, 'groups', { get: readGroups, enumerable: true });
     out[p.id] = report;
   }
@@ -82,11 +85,10 @@ export function buildReports(
 
 /** Shared, so frozen. */
 const NONE: readonly GroupReport[] = Object.freeze([]);
-const GROUPS = Symbol('simulturn.groupReports');
+/** Where a report keeps what its `groups` reads: out of reach of reflection and copies. */
+const GROUPS = privateSlot<{ readonly groups: LazyGroupReports; readonly player: PlayerId }>();
 
-function readGroups(this: {
-  readonly [GROUPS]?: { groups: LazyGroupReports; player: PlayerId };
-}): readonly GroupReport[] {
-  const source = this[GROUPS];
+function readGroups(this: unknown): readonly GroupReport[] {
+  const source = GROUPS.get(this);
   return source?.groups().get(source.player) ?? NONE;
 }

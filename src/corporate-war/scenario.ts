@@ -3,6 +3,7 @@
  * corporations and their specialists, each player's forces and the aliens' squads. A
  * caller (a campaign, a researcher) may pass its own; the default is the seed's.
  */
+import { deepFreeze } from '../kernel/freeze.js';
 import type { AlienBehaviour, Stats } from './vocabulary.js';
 
 /**
@@ -198,11 +199,3 @@ export const DEFAULT_SCENARIO: Scenario = deepFreeze({
   alienMobileCommand: { commander: 'alien-commander', doc: 'alien-doc' },
   sectorsToWin: 4,
 });
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
-}

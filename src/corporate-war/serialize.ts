@@ -5,7 +5,9 @@
  * from another version or edited by hand.
  */
 import { List } from 'immutable';
+import { deepFreeze } from '../kernel/freeze.js';
 import { canonicalJson, hash64 } from '../kernel/hash.js';
+import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { isRngState } from '../kernel/rng.js';
 import { parseSector, type Sector } from './board.js';
@@ -184,6 +186,12 @@ export function parseState(json: unknown, options: ParseStateOptions = {}): Resu
     } catch (e) {
       return err([issue('state/malformed-json', [], { detail: e instanceof Error ? e.message : String(e) })]);
     }
+  } else {
+    // An object from the caller is read once into plain data (issue 14): its getters and
+    // proxies are not asked again, and the game keeps nothing of the caller's.
+    const read = readInput(json);
+    if (!read.ok) return err([issue('state/unreadable', read.error.path, { detail: read.error.detail })]);
+    raw = read.value;
   }
   const out: StateIssue[] = [];
   const field = (path: (string | number)[], expected: string) =>
@@ -446,7 +454,8 @@ function readIntel(
       else out[player]![sector] = { day: known.day, events: known.events as never[] };
     }
   }
-  return out;
+  // Shown to players through views: frozen, as the engine's own tables are.
+  return deepFreeze(out);
 }
 
 /** A saved game's rules, with the reading it was played under for each option it predates. */

@@ -4,6 +4,7 @@
  * Command, and for each sector what its groups last reported there and on which day;
  * never the RNG, the seed or anything its soldiers could not have seen.
  */
+import { privateSlot } from '../kernel/private-slot.js';
 import { sectorName } from './board.js';
 import type { ReportEvent } from './report-events.js';
 import { type GameState, type Intel, soldierRows } from './state.js';
@@ -131,23 +132,22 @@ export function playerView(state: GameState, player: PlayerId): PlayerView | und
     outcome: state.outcome === null ? null : { ...state.outcome, winners: [...state.outcome.winners] },
   };
   // Read when asked for: a player's intel is learnt from its reports only then (see
-  // `day/intel.ts`), and bots that read only their own soldiers never ask. The getter is
-  // shared and finds the intel under a hidden symbol; JSON, keys and spreads see a property.
-  Object.defineProperty(view, INTEL, { value: state.intel });
+  // `day/intel.ts`), and bots that read only their own soldiers never ask. The shared
+  // getter finds the state's intel and this player's id in a private slot: nothing on the
+  // view leads to another player's knowledge, whatever is done to it (issue 14), and the
+  // tables it returns are frozen.
+  KNOWLEDGE.set(view, { intel: state.intel, player });
   Object.defineProperty(view, 'sectors', { get: readSectors, enumerable: true });
   return view;
 }
 
 /** Shared, so frozen. */
 const NO_SECTORS: PlayerView['sectors'] = Object.freeze({});
-/** Where a view keeps the intel it reads: hidden from keys, JSON and deep equality. */
-const INTEL = Symbol('simulturn.viewIntel');
+/** Where a view keeps what its `sectors` reads: out of reach of reflection and copies. */
+const KNOWLEDGE = privateSlot<{ readonly intel: Intel; readonly player: PlayerId }>();
 
-/**
- * The view's player's intel. It reads the view's own `player` field (read-only, like the
- * rest of the view): keeping the player beside the intel instead cost 3% of a rusher
- * game's instructions, because bots read `sectors` once per sector they look at.
- */
-function readSectors(this: PlayerView & { readonly [INTEL]?: Intel }): PlayerView['sectors'] {
-  return this[INTEL]?.[this.player] ?? NO_SECTORS;
+/** The view's player's intel: the player it was made for, whatever its fields say now. */
+function readSectors(this: unknown): PlayerView['sectors'] {
+  const k = KNOWLEDGE.get(this);
+  return k !== undefined && Object.hasOwn(k.intel, k.player) ? k.intel[k.player]! : NO_SECTORS;
 }

@@ -116,6 +116,7 @@ const ORDER_SAMPLE = {
   via: 'D5',
   valid: ['D3', 'D4'],
   firstOrder: 0,
+  detail: 'a function is not data',
 };
 const orderIssues = ISSUE_CODES.filter((c) => c.startsWith('order')).map(
   (code) =>
@@ -474,7 +475,7 @@ describe('checkOrderSheet', () => {
       [3, 23, 'order/too-far'],
       [5, 1, 'order/mobile-command-split'],
       [6, 14, 'order/bad-intermediate'],
-      [7, 1, 'order/not-your-soldier'],
+      [7, 1, 'order/unknown-soldier'],
       [7, 20, 'order/dead-soldier'],
     ]);
     expect(issues[0]!.message).toBe(
@@ -489,7 +490,7 @@ describe('checkOrderSheet', () => {
       ['B7', 'C7', 'D7'],
     ]);
     expect(issues[4]!.message).toMatch(
-      /not one of your soldiers; your soldiers are commander, doc, telepath, /,
+      /you have no soldier called "phoenicae\/grunt-1"; your soldiers are commander, doc, telepath, /,
     );
     expect(issues[5]!.message).toBe('line 7, column 20: combat-bunny-2 has fallen and cannot move');
   });

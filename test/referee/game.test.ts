@@ -194,7 +194,7 @@ describe('a play-by-mail game from new to victory', { timeout: 60_000 }, () => {
     );
     expect(bad.code).toBe(1);
     expect(bad.out).toContain(
-      'line 3, column 3: order 2 (soldier): phoenicae/commander is not one of your soldiers',
+      'line 3, column 3: order 2 (soldier): you have no soldier called "phoenicae/commander"',
     );
     const good = orders('psicorps', `[{"group": "${at}", "to": "${at}"}]`);
     expect(good.code).toBe(0);

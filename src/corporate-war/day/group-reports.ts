@@ -10,7 +10,7 @@
  */
 import { directionTo, distance, neighbours, type Sector, samePath } from '../board.js';
 import { countSeen } from '../gunfight/detection.js';
-import { type GroupReport, pictureOf, type ReportEvent } from '../report-events.js';
+import { freezeGroupReport, type GroupReport, pictureOf, type ReportEvent } from '../report-events.js';
 import type { Player, Wreck } from '../state.js';
 import { soldierIndex } from '../state.js';
 import type { TraceEvent } from '../trace.js';
@@ -30,6 +30,17 @@ interface Group {
 }
 
 const NO_PATH: readonly Sector[] = [];
+
+/**
+ * An event's `sectors` when it is about one sector (today, every event): one frozen list
+ * per sector name, shared by every event about it, rather than a list per event.
+ */
+const single = new Map<string, readonly string[]>();
+function just(name: string): readonly string[] {
+  let list = single.get(name);
+  if (list === undefined) single.set(name, (list = Object.freeze([name])));
+  return list;
+}
 
 /**
  * What the groups' reports read of a day. They are built when first read (`intel.ts`),
@@ -67,7 +78,7 @@ export function reportDay(day: Day): ReportDay {
 }
 
 /** The reports of every group of every player, by player. */
-export function groupReports(day: ReportDay): ReadonlyMap<PlayerId, GroupReport[]> {
+export function groupReports(day: ReportDay): ReadonlyMap<PlayerId, readonly GroupReport[]> {
   const w = day.world;
   const units = day.units;
   const unitById = unitsById(day);
@@ -87,7 +98,7 @@ export function groupReports(day: ReportDay): ReadonlyMap<PlayerId, GroupReport[
   // The group each unit reports with, by unit index (-1: none), for "is this soldier ours".
   const groupOf = new Int32Array(units.length).fill(-1);
   let serial = 0;
-  const out = new Map<PlayerId, GroupReport[]>();
+  const out = new Map<PlayerId, readonly GroupReport[]>();
 
   for (const seat of day.players) {
     const player = seat.id; // read once: a record's field read is a lookup
@@ -115,7 +126,7 @@ export function groupReports(day: ReportDay): ReadonlyMap<PlayerId, GroupReport[
         const ev: ReportEvent = {
           type: 'lost-contact',
           sector: w.name(start),
-          sectors: [w.name(start)],
+          sectors: just(w.name(start)),
           picture: 'lost-contact',
           phase: 3,
         };
@@ -130,7 +141,7 @@ export function groupReports(day: ReportDay): ReadonlyMap<PlayerId, GroupReport[
         {
           type: moved ? 'left' : 'held',
           sector: w.name(start),
-          sectors: [w.name(start)],
+          sectors: just(w.name(start)),
           picture: 'quiet',
           phase: 0,
         },
@@ -149,7 +160,7 @@ export function groupReports(day: ReportDay): ReadonlyMap<PlayerId, GroupReport[
             type: 'entered',
             sector: name,
             retreat,
-            sectors: [name],
+            sectors: just(name),
             picture: 'quiet',
             phase: p,
           });
@@ -162,7 +173,7 @@ export function groupReports(day: ReportDay): ReadonlyMap<PlayerId, GroupReport[
             events.push({
               type: 'fighting-here',
               sector: f.event.sector,
-              sectors: [f.event.sector],
+              sectors: just(f.event.sector),
               picture: 'firefight',
               phase: p,
             });
@@ -215,7 +226,7 @@ export function groupReports(day: ReportDay): ReadonlyMap<PlayerId, GroupReport[
             type: 'enemies-present',
             sector: name,
             sightings,
-            sectors: [name],
+            sectors: just(name),
             picture: 'movement',
             phase: p,
           });
@@ -224,7 +235,9 @@ export function groupReports(day: ReportDay): ReadonlyMap<PlayerId, GroupReport[
       }
       reports.push({ id, soldiers: members.map((u) => u.id), events, picture: pictureOf(events) });
     }
-    out.set(player, reports);
+    // What players are shown is frozen: the same objects are their intel (`intel.ts`).
+    for (const r of reports) freezeGroupReport(r);
+    out.set(player, Object.freeze(reports));
   }
   return out;
 }
@@ -386,13 +399,13 @@ function remainsFinder(
         type: 'corpses',
         sector: name,
         insignia: [...insignia].sort(),
-        sectors: [name],
+        sectors: just(name),
         picture: 'corpses',
         phase,
       });
     }
     if (wrecks.has(sector))
-      into.push({ type: 'wreckage', sector: name, sectors: [name], picture: 'wreckage', phase });
+      into.push({ type: 'wreckage', sector: name, sectors: just(name), picture: 'wreckage', phase });
   };
 }
 
@@ -406,7 +419,7 @@ function nearby(
 ): ReportEvent {
   const there = day.world.at(sector);
   const direction = directionTo(day.world.board, from, there)!;
-  return { type, sector, direction, sectors: [sector], picture, phase };
+  return { type, sector, direction, sectors: just(sector), picture, phase };
 }
 
 /**
@@ -516,7 +529,7 @@ function fightEvent(
     sector: f.sector,
     casualties: f.killed.filter(ours),
     enemyFallen: [...counts].map(([allegiance, count]) => ({ allegiance, count })),
-    sectors: [f.sector],
+    sectors: just(f.sector),
     picture: 'firefight',
     phase: f.phase,
   };

@@ -154,9 +154,12 @@ function learn(known: Table, groups: readonly GroupReport[], today: number): Tab
   intelKeys.set(mine, sectors);
   for (const sector of sectors) {
     const events = fresh.get(sector);
-    mine[sector] = events === undefined ? known[sector]! : { day: today, events };
+    // The events are the groups' reports', frozen when built; a table is shown to its
+    // player through views, so it is frozen too (issue 14).
+    mine[sector] =
+      events === undefined ? known[sector]! : Object.freeze({ day: today, events: Object.freeze(events) });
   }
-  return mine;
+  return Object.freeze(mine);
 }
 
 /**

@@ -222,10 +222,10 @@ export const orderCases: ConformanceCase[] = [
     'order/unknown-soldier',
   ),
   rejected(
-    'CW-5.5 another player\u2019s soldier is refused',
+    'CW-5.5 another player\u2019s soldier is refused as unknown, as an id nobody has is',
     'CW-5.5',
     { soldier: 'blue/grunt-1', to: 'I4' },
-    'order/not-your-soldier',
+    'order/unknown-soldier',
   ),
   rejected(
     'CW-5.5 a fallen soldier cannot move',
