@@ -163,6 +163,20 @@ export function stateHash(state: GameState): string {
   return hash64(canonicalJson(stateToJson(state)));
 }
 
+/**
+ * The `stateHash` a state had in the version that saved it, when that version predates some
+ * rules options: the hash without the options `parseState` filled in
+ * (`RULES_BEFORE_OPTIONS`), given the names of the options the save did hold. A
+ * play-by-mail referee checks a game's older dawns against the hashes it recorded then.
+ */
+export function stateHashAsSaved(state: GameState, savedOptions: readonly string[]): string {
+  const json = stateToJson(state);
+  const rules = Object.fromEntries(
+    Object.entries(json.rules).filter(([name]) => savedOptions.includes(name)),
+  );
+  return hash64(canonicalJson({ ...json, rules }));
+}
+
 /** Options for `parseState`. */
 export interface ParseStateOptions {
   /** Names of custom duel models the caller will pass to `resolveDay`, besides the built-ins. */

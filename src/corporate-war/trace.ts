@@ -154,7 +154,10 @@ export type TraceEvent =
       readonly type: 'passing';
       /** The phase of the fight. */
       readonly phase: TracePhase;
-      /** Where they fought: the middle sector of their move, or their start sector (`fromStart`). */
+      /**
+       * Where they fought: the middle sector of their move, their start sector (`fromStart`),
+       * or, for a head-to-head swap (CW-6.5), the sector the first group was leaving.
+       */
       readonly sector: string;
       /** Whose soldiers were passing. */
       readonly allegiance: Allegiance;

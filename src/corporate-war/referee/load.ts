@@ -10,8 +10,9 @@ import { existsSync } from 'node:fs';
 import { canonicalJson } from '../../kernel/hash.js';
 import { err, ok, type Result } from '../../kernel/result.js';
 import { readJsonFile } from '../../kernel/storage/read-file.js';
-import { parseState, stateHash } from '../serialize.js';
+import { parseState, stateHash, stateHashAsSaved } from '../serialize.js';
 import type { GameState } from '../state.js';
+import { isObj } from '../validate-config.js';
 import { ALIENS, type PlayerId } from '../vocabulary.js';
 import { currentDawn, type GameFile, parseGameFile } from './game-file.js';
 import { type RefereeProblem, refereeIssue } from './issues.js';
@@ -41,10 +42,17 @@ export function displayNames(state: GameState): Record<string, string> {
 /** Reads and checks the state of dawn `day`, which must have the hash `hash`. */
 export function loadDawn(dir: string, day: number, hash: string): Result<GameState, RefereeProblem[]> {
   const path = at(dir, stateFile(day));
-  const r = readJsonFile(path, (json) => parseState(json));
+  let saved: readonly string[] = [];
+  const r = readJsonFile(path, (json) => {
+    const rules = isObj(json) && isObj(json.rules) ? json.rules : {};
+    saved = Object.keys(rules);
+    return parseState(json);
+  });
   if (!r.ok) return r;
   const got = stateHash(r.value);
-  if (got !== hash) {
+  // A dawn saved before some rules options existed was hashed without them (the game goes
+  // on under the readings it began with, `RULES_BEFORE_OPTIONS`).
+  if (got !== hash && stateHashAsSaved(r.value, saved) !== hash) {
     return err([
       refereeIssue('referee/mismatch', {
         file: path,

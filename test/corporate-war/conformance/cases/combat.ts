@@ -745,4 +745,62 @@ export const combatCases: ConformanceCase[] = [
       ],
     },
   },
+  {
+    name: 'CW-7.12 fightBeforeStep passing-rule: with equal totals he stops, so he stays in his start sector',
+    clause: 'CW-7.12',
+    pre: {
+      rules: { duelModel: 'compare' },
+      units: [seer('red/grunt-1', 'C3', { survive: 5 }), seer('blue/grunt-1', 'C2', { survive: 5 })],
+    },
+    orders: {
+      red: [{ soldier: 'red/grunt-1', to: 'D3' }],
+      blue: [{ soldier: 'blue/grunt-1', to: 'C4', via: 'C3' }],
+    },
+    expect: {
+      at: { 'red/grunt-1': 'C3', 'blue/grunt-1': 'C3' },
+      events: [
+        {
+          type: 'passing',
+          phase: 1,
+          allegiance: 'red',
+          decision: 'stop',
+          ownKill: 1,
+          enemyKill: 1,
+          fromStart: true,
+        },
+        { type: 'passing', phase: 1, allegiance: 'blue', decision: 'stop', fromStart: false },
+      ],
+    },
+  },
+  {
+    name: 'CW-7.12 under dawn fights, a one-sector mover beaten on Kill at dawn stays too',
+    clause: 'CW-7.12',
+    pre: {
+      rules: { duelModel: 'compare', dawnSharing: 'fight' },
+      units: [
+        seer('red/grunt-1', 'C3', { survive: 5 }),
+        bunny('blue/bunny-1', 'C3', { info: 2, survive: 5 }),
+      ],
+    },
+    orders: { red: [{ soldier: 'red/grunt-1', to: 'D3' }] },
+    expect: {
+      at: { 'red/grunt-1': 'C3' },
+      events: [{ type: 'passing', phase: 0, allegiance: 'red', decision: 'retreat', fromStart: true }],
+    },
+  },
+  {
+    name: 'CW-7.12 fightBeforeStep stay under dawn fights: the stronger side stays as well',
+    clause: 'CW-7.12',
+    pre: {
+      rules: { duelModel: 'compare', dawnSharing: 'fight', fightBeforeStep: 'stay' },
+      units: [bunny('red/bunny-1', 'C3', { info: 2 }), grunt('blue/grunt-1', 'C3', { survive: 5, info: 2 })],
+    },
+    orders: { red: [{ soldier: 'red/bunny-1', to: 'D3' }] },
+    expect: {
+      at: { 'red/bunny-1': 'C3' },
+      events: [
+        { type: 'passing', phase: 0, allegiance: 'red', decision: 'stop', ownKill: 3, fromStart: true },
+      ],
+    },
+  },
 ];

@@ -451,6 +451,19 @@ export const reportCases: ConformanceCase[] = [
     },
   },
   {
+    name: 'CW-11.4 movementNearby any-group: a step into a sector noticed after the last phase is reported again',
+    clause: 'CW-11.4',
+    pre: { units: [seer('red/grunt-1', 'C3'), grunt('blue/grunt-1', 'C4'), grunt('blue/grunt-2', 'C5')] },
+    orders: { blue: [{ soldier: 'blue/grunt-2', to: 'C4' }] },
+    expect: {
+      check: (r) => {
+        expect(
+          ofType(group(r, 'C3'), 'movement-nearby').map((e) => `${e.phase} ${e.sector} ${e.direction}`),
+        ).toEqual(['1 C4 east', '2 C4 east']);
+      },
+    },
+  },
+  {
     name: 'CW-11.4 movementNearby steps-only: enemies standing still next door make no movement',
     clause: 'CW-11.4',
     option: ['movementNearby', 'steps-only'],
