@@ -156,6 +156,7 @@ export {
   type StateJson,
   serializeState,
   stateHash,
+  stateHashAsSaved,
   stateToJson,
 } from './serialize.js';
 export { createGame, type NewGameOptions, newGame } from './setup.js';
