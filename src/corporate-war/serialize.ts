@@ -267,6 +267,8 @@ export function parseState(json: unknown, options: ParseStateOptions = {}): Resu
       if (players.some((q) => q.id === p.id)) clash(['players', i, 'id'], `two players are called "${p.id}"`);
       if (players.some((q) => q.edge === p.edge))
         clash(['players', i, 'edge'], `two players enter from the ${p.edge} edge`);
+      if (players.some((q) => q.corporation === p.corporation))
+        clash(['players', i, 'corporation'], `two players command ${p.corporation}`);
       players.push({ id: p.id, corporation: p.corporation, edge: p.edge as Edge });
     });
   }
@@ -307,6 +309,16 @@ export function parseState(json: unknown, options: ParseStateOptions = {}): Resu
       soldiers.push(makeSoldier({ ...(s as unknown as Omit<Soldier, 'sector'>), sector } as never));
     });
     if (out.length === 0) {
+      // CW-3.4: a side has one Commander and one Doc at most, living or fallen; two would
+      // split the Mobile Command, and the next dawn could not be loaded.
+      const roles = new Set<string>();
+      soldiers.forEach((s, i) => {
+        if (s.role === '') return;
+        const key = `${s.owner}\u0000${s.role}`;
+        if (roles.has(key))
+          clash(['soldiers', i, 'role'], `${s.owner} has two soldiers in the role ${s.role}`);
+        roles.add(key);
+      });
       // CW-3.4: the living Commander and Doc of a side are the Mobile Command, in one sector.
       const command = new Map<string, Sector>();
       soldiers.forEach((s, i) => {
@@ -345,6 +357,11 @@ export function parseState(json: unknown, options: ParseStateOptions = {}): Resu
       if (!isObj(x) || !ownerOk || !isInt(x.day, 1, day)) {
         return field(['wrecks', i], '{owner, sector, day} of a player or the aliens');
       }
+      // CW-8.4: a wreck is what is left of a Mobile Command whose last member fell: once.
+      if (wrecks.some((y) => y.owner === x.owner))
+        clash(['wrecks', i], `${String(x.owner)} is wrecked twice`);
+      else if (soldiers.some((s) => s.owner === x.owner && s.role !== '' && s.status === 'alive'))
+        clash(['wrecks', i], `${String(x.owner)} is wrecked, but its Commander or Doc is alive`);
       wrecks.push({
         owner: x.owner as string,
         sector: sectorOf(x.sector, ['wrecks', i, 'sector']),
@@ -372,6 +389,7 @@ export function parseState(json: unknown, options: ParseStateOptions = {}): Resu
       if (sectors.length < scenario.sectorsToWin) {
         clash(['claims', i, 'sectors'], `a claim needs at least ${scenario.sectorsToWin} key sectors`);
       }
+      if (claims.some((k) => k.player === c.player)) clash(['claims', i], `${c.player} has two claims`);
       claims.push({ player: c.player, sectors, day: c.day });
     });
   const o = raw.outcome;
@@ -385,7 +403,24 @@ export function parseState(json: unknown, options: ParseStateOptions = {}): Resu
       !isInt(o.day, 1, day)
     ) {
       field(['outcome'], 'null or {reason, winners, day}');
-    } else outcome = o as unknown as StateJson['outcome'];
+    } else {
+      outcome = o as unknown as StateJson['outcome'];
+      // CW-9: a victory has winners, the other endings none; a game ends on the day before
+      // the dawn it stays at, with no claims left to hold.
+      if ((o.reason === 'victory') !== o.winners.length > 0)
+        clash(
+          ['outcome', 'winners'],
+          o.reason === 'victory' ? 'a victory needs winners' : `a ${o.reason} has no winners`,
+        );
+      if (new Set(o.winners).size !== o.winners.length)
+        clash(['outcome', 'winners'], 'a winner is named twice');
+      if (o.day !== day - 1)
+        clash(['outcome', 'day'], `a game over at the dawn of day ${day} ended on day ${day - 1}`);
+      if (claims.length > 0) clash(['claims'], 'a game that is over has no claims');
+    }
+  } else if (rules.dayLimit !== null && isInt(rules.dayLimit, 1, 1_000_000) && day > rules.dayLimit) {
+    // CW-9.5: the day of the limit ends the game; no dawn after it is still playing.
+    clash(['day'], `day ${day} is past the day limit, ${rules.dayLimit}, with no outcome`);
   }
   const intel = readIntel(raw.intel, playerIds, day, (s) => parseSector(w.board, s) !== undefined, field);
   if (out.length > 0) return err(out);

@@ -98,6 +98,23 @@ export function scenarioIssues(raw: unknown, root: (string | number)[]): Issue[]
       forceLines(q.units, ['aliens', i, 'units'], false);
     });
   }
+  // CW-3.4: one Commander and one Doc a side at most; two would split the Mobile Command.
+  const count = (lines: unknown, type: unknown): number =>
+    Array.isArray(lines)
+      ? lines.reduce(
+          (n: number, l) => n + (isObj(l) && l.type === type && isInt(l.count, 0, 100) ? l.count : 0),
+          0,
+        )
+      : 0;
+  for (const role of ['commander', 'doc'] as const) {
+    if (isObj(s.mobileCommand) && count(s.forces, s.mobileCommand[role]) > 1)
+      push(['forces'], `a force has at most one ${role} (${String(s.mobileCommand[role])})`);
+    const alienType = isObj(s.alienMobileCommand) ? s.alienMobileCommand[role] : undefined;
+    const aliens = Array.isArray(s.aliens)
+      ? s.aliens.reduce((n: number, q) => n + (isObj(q) ? count(q.units, alienType) : 0), 0)
+      : 0;
+    if (aliens > 1) push(['aliens'], `the aliens have at most one ${role} (${String(alienType)})`);
+  }
   const keys = Array.isArray(s.keySectors) ? s.keySectors.length : 0;
   if (!isInt(s.sectorsToWin, 1, Math.max(1, keys)))
     push(['sectorsToWin'], `sectorsToWin must be from 1 to ${keys}`);

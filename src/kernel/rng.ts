@@ -85,7 +85,9 @@ export function isRngState(value: unknown): value is RngState {
     Number.isInteger(v.c) &&
     (v.c as number) >= 0 &&
     (v.c as number) < TWO_32 &&
-    [v.s0, v.s1, v.s2].every((s) => typeof s === 'number' && Number.isFinite(s) && s >= 0 && s < 1)
+    [v.s0, v.s1, v.s2].every((s) => typeof s === 'number' && Number.isFinite(s) && s >= 0 && s < 1) &&
+    // All zero, the generator gives 0 for ever; no seed leads there.
+    !(v.c === 0 && v.s0 === 0 && v.s1 === 0 && v.s2 === 0)
   );
 }
 

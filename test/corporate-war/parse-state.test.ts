@@ -7,6 +7,7 @@ import { is } from 'immutable';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RULES_OPTIONS,
+  DEFAULT_SCENARIO,
   type GameState,
   ISSUE_CODES,
   type IssueCode,
@@ -525,9 +526,141 @@ describe('parseState: fuzzed files', { timeout: TIMEOUT }, () => {
           const text = serializeState(r.value);
           const again = parseState(text);
           expect(again.ok ? serializeState(again.value) : again.error).toBe(text);
-          expect(() => resolveDay(r.value, {})).not.toThrow();
+          // And it carries forward: the next dawn loads again (issue 14).
+          const next = serializeState(resolveDay(r.value, {}).state);
+          const loaded = parseState(next);
+          expect(loaded.ok ? 'loads' : loaded.error).toBe('loads');
         },
       ),
+    );
+  });
+});
+
+describe('parseState: saves no game can carry forward are refused (issue 14)', () => {
+  const refused = (edit: (j: StateJson) => void, code: string, where: string) => {
+    const j = jsonOf(played);
+    edit(j);
+    const r = parseState(JSON.stringify(j));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.map((i) => `${i.code} ${i.path.join('.')}`)).toContain(`${code} ${where}`);
+  };
+  const first = (j: StateJson) => j.players[0]!.id;
+  it('a side with two Commanders', () => {
+    refused(
+      (j) => {
+        const p = first(j);
+        const grunt = j.soldiers.findIndex((s) => s.owner === p && s.type === 'grunt');
+        const cmd = j.soldiers.find((s) => s.owner === p && s.role === 'commander')!;
+        j.soldiers[grunt] = {
+          ...j.soldiers[grunt]!,
+          role: 'commander',
+          sector: cmd.sector,
+          status: 'alive',
+          tagsWith: '',
+          diedOn: 0,
+        };
+      },
+      'state/inconsistent',
+      `soldiers.${jsonOf(played).soldiers.findIndex((s) => s.owner === jsonOf(played).players[0]!.id && s.type === 'grunt')}.role`,
+    );
+  });
+  it('a day past the day limit with no outcome', () => {
+    refused(
+      (j) => {
+        j.rules = { ...j.rules, dayLimit: j.day - 1 };
+      },
+      'state/inconsistent',
+      'day',
+    );
+  });
+  it('a victory without winners, and a stalemate or day limit with winners', () => {
+    refused(
+      (j) => {
+        j.claims = [];
+        j.outcome = { reason: 'victory', winners: [], day: j.day - 1 };
+      },
+      'state/inconsistent',
+      'outcome.winners',
+    );
+    for (const reason of ['stalemate', 'day-limit'] as const) {
+      refused(
+        (j) => {
+          j.claims = [];
+          j.outcome = { reason, winners: [first(j)], day: j.day - 1 };
+        },
+        'state/inconsistent',
+        'outcome.winners',
+      );
+    }
+  });
+  it('an outcome on another day than the one before the dawn', () => {
+    refused(
+      (j) => {
+        j.claims = [];
+        j.outcome = { reason: 'stalemate', winners: [], day: 1 };
+      },
+      'state/inconsistent',
+      'outcome.day',
+    );
+  });
+  it('two claims by one player', () => {
+    refused(
+      (j) => {
+        const c = { player: first(j), sectors: ['C3', 'C6', 'C9', 'F3'], day: j.day - 1 };
+        j.claims = [c, { ...c, sectors: ['F9', 'I3', 'I6', 'I9'] }];
+      },
+      'state/inconsistent',
+      'claims.1',
+    );
+  });
+  it('a wreck while the Commander lives, and two wrecks of one side', () => {
+    refused(
+      (j) => {
+        j.wrecks = [{ owner: first(j), sector: 'C3', day: 1 }];
+      },
+      'state/inconsistent',
+      'wrecks.0',
+    );
+    refused(
+      (j) => {
+        for (const s of j.soldiers) {
+          if (s.owner === 'aliens' && s.role !== '')
+            Object.assign(s, { status: 'dead', diedOn: 1, tagsWith: '' });
+        }
+        j.wrecks = [
+          { owner: 'aliens', sector: 'F6', day: 1 },
+          { owner: 'aliens', sector: 'F6', day: 2 },
+        ];
+      },
+      'state/inconsistent',
+      'wrecks.1',
+    );
+  });
+  it('two players of one corporation', () => {
+    refused(
+      (j) => {
+        j.players[1] = { ...j.players[1]!, corporation: j.players[0]!.corporation };
+      },
+      'state/inconsistent',
+      'players.1.corporation',
+    );
+  });
+  it('a generator whose state is all zero', () => {
+    refused(
+      (j) => {
+        j.rng = { c: 0, s0: 0, s1: 0, s2: 0 };
+      },
+      'state/invalid-field',
+      'rng',
+    );
+  });
+  it('a scenario whose force has two Commanders cannot start a game', () => {
+    const scenario = {
+      ...DEFAULT_SCENARIO,
+      forces: [...DEFAULT_SCENARIO.forces, { type: 'commander', count: 1 }],
+    };
+    expect(() => newGame({ seed: 'x', corporations: ['psicorps', 'phoenicae'], scenario })).toThrow(
+      /at most one commander/,
     );
   });
 });

@@ -355,7 +355,10 @@ function build(spec: SectorSpec): {
       if (from > 0) (orders[g.allegiance] ??= []).push({ soldier: id, to: spec.at });
     });
   }
-  return { state: stage({ units, rules: spec.rules }), orders };
+  // A staged game is at the dawn of day 2: a day limit of 1 would have ended it already.
+  const limit = spec.rules.dayLimit;
+  const rules = typeof limit === 'number' && limit < 2 ? { ...spec.rules, dayLimit: 2 } : spec.rules;
+  return { state: stage({ units, rules }), orders };
 }
 
 /** The groups of a trace event as fight groups (the classifier reads only count and arriving). */
