@@ -59,7 +59,7 @@ export {
   seatBots,
   WHOLE_STUDY,
 } from './kernel/simulate/plan.js';
-export { playRange, type RunSimulationOptions, runSimulation } from './kernel/simulate/pool.js';
+export { playRange } from './kernel/simulate/play-range.js';
 export type {
   CounterInfo,
   Described,
@@ -95,9 +95,3 @@ export {
   type Tally,
 } from './kernel/simulate/summary.js';
 export { renderSummary, type SummaryLabels } from './kernel/simulate/table.js';
-export {
-  serveSimulationWorker,
-  type WorkerReply,
-  type WorkerSetup,
-  type WorkerTask,
-} from './kernel/simulate/worker.js';

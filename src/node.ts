@@ -1,7 +1,8 @@
 /**
  * simulturn's Node.js-only kernel: crash-safe storage for games kept in folders (atomic
- * writes with fsync, a lock file, validated reads). It is a subpath of its own so that
- * `simulturn` and `simulturn/corporate-war` stay free of Node's file system and run in
+ * writes with fsync, a lock file, validated reads), and the simulator's pool of worker
+ * threads (`runSimulation`, `serveSimulationWorker`). It is a subpath of its own so that
+ * `simulturn` and `simulturn/corporate-war` stay free of Node's modules and run in
  * browsers and on phones.
  *
  * @example
@@ -12,6 +13,14 @@
  * ```
  * @module
  */
+
+export { type RunSimulationOptions, runSimulation } from './kernel/simulate/pool.js';
+export {
+  serveSimulationWorker,
+  type WorkerReply,
+  type WorkerSetup,
+  type WorkerTask,
+} from './kernel/simulate/worker.js';
 export {
   ensureDirectory,
   isTemporaryFile,

@@ -214,3 +214,23 @@ export function issue<C extends IssueCode>(
 
 /** Every issue code, for tests. */
 export const ISSUE_CODES = Object.keys(MESSAGES) as IssueCode[];
+
+/**
+ * An order's issues with the same problem for several soldiers (a group's target too far,
+ * a wrong middle sector, two unknown ids) as one entry naming every soldier concerned, in
+ * the order the issues came; the first issue of each stands for the rest.
+ */
+export function sameProblems(issues: readonly OrderIssue[]): { issue: OrderIssue; soldiers: string[] }[] {
+  const same = new Map<string, { issue: OrderIssue; soldiers: string[] }>();
+  for (const i of issues) {
+    // Everything but the soldier (and the path to him) makes the problem.
+    const key = JSON.stringify(
+      Object.entries(i).filter(([k]) => k !== 'soldier' && k !== 'path' && k !== 'message'),
+    );
+    const soldier = 'soldier' in i ? i.soldier : undefined;
+    const seen = same.get(key);
+    if (seen === undefined) same.set(key, { issue: i, soldiers: soldier === undefined ? [] : [soldier] });
+    else if (soldier !== undefined && !seen.soldiers.includes(soldier)) seen.soldiers.push(soldier);
+  }
+  return [...same.values()];
+}

@@ -18,7 +18,7 @@
  */
 import { type BoardSize, distance, parseSector, type Sector, sectorName } from './board.js';
 import type { OrderInput } from './bots/bot.js';
-import type { OrderIssue } from './errors.js';
+import { type OrderIssue, sameProblems } from './errors.js';
 import { type PlacedOrder, readSheet } from './order-sheet-grammar.js';
 import { type SheetIssue, type SheetPlace, sheetIssue } from './order-sheet-issues.js';
 import { checkOrders, MAX_ORDERS, type ValidatedOrders } from './orders.js';
@@ -95,12 +95,6 @@ function validFor(i: OrderIssue, b: BoardSize, mine: readonly SoldierProps[], pl
   }
 }
 
-/** What makes two issues of one order the same problem: everything but the soldier (and the path to him). */
-function sameProblem(i: OrderIssue): string {
-  const data = Object.entries(i).filter(([k]) => k !== 'soldier' && k !== 'path' && k !== 'message');
-  return JSON.stringify(data);
-}
-
 /** The column an order's issue is about, from its path (CW-5.5 paths: [order, field, index]). */
 function columnOf(p: PlacedOrder, i: OrderIssue): number {
   const [, field, k] = i.path;
@@ -172,16 +166,8 @@ export function checkOrderSheet(
     const p = placed[o.order]!;
     // The same problem for several soldiers of one order (a group's target too far, two
     // unknown ids) is told once, naming them all.
-    const same = new Map<string, { issue: OrderIssue; soldiers: Set<string> }>();
-    for (const i of o.issues) {
-      const key = sameProblem(i);
-      const seen = same.get(key);
-      const soldier = 'soldier' in i ? [i.soldier] : [];
-      if (seen !== undefined) for (const id of soldier) seen.soldiers.add(id);
-      else same.set(key, { issue: i, soldiers: new Set(soldier) });
-    }
-    for (const { issue: i, soldiers } of same.values()) {
-      issues.push(wrap(i, o.order, { line: p.line, column: columnOf(p, i) }, [...soldiers]));
+    for (const { issue: i, soldiers } of sameProblems(o.issues)) {
+      issues.push(wrap(i, o.order, { line: p.line, column: columnOf(p, i) }, soldiers));
     }
   }
   issues.sort((x, y) => x.line - y.line || x.column - y.column);

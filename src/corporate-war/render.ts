@@ -5,6 +5,7 @@
  * report always reads the same.
  */
 import { hash64 } from '../kernel/hash.js';
+import { sameProblems } from './errors.js';
 import type { PlayerReport } from './report.js';
 import type { GroupReport, ReportEvent } from './report-events.js';
 
@@ -141,8 +142,18 @@ export function renderReport(report: PlayerReport, options: RenderOptions = {}):
     heading(2, 'Orders not carried out');
     for (const i of report.orderIssues) out.push(`${md ? '- ' : '  '}${i.message}.`);
     for (const o of refused) {
-      for (const i of o.issues) out.push(`${md ? '- ' : '  '}Order ${o.order + 1}: ${i.message}.`);
+      // A problem shared by the soldiers of a group order is told once.
+      for (const { issue, soldiers } of sameProblems(o.issues)) {
+        const others = soldiers.slice(1);
+        const also = others.length === 0 ? '' : ` (the same for ${list(others)})`;
+        out.push(`${md ? '- ' : '  '}Order ${o.order + 1}: ${issue.message}${also}.`);
+      }
     }
+    out.push('');
+  }
+  if (report.fallen.length > 0) {
+    heading(2, 'Fallen');
+    out.push(`${md ? '- ' : '  '}We lost ${list([...report.fallen])}.`);
     out.push('');
   }
   if (report.revived.length > 0) {

@@ -85,6 +85,37 @@ describe('renderReport', () => {
     expect(text).toMatch(/^Day 1: report to red\n=+$/m);
   });
 
+  it('names the player\u2019s fallen, even one who fell alone and shows only as lost contact (issue 15)', () => {
+    const report: PlayerReport = {
+      ...reportWith([{ ...base, type: 'lost-contact', sector: 'C3', picture: 'lost-contact' }], 2),
+      fallen: ['red/ghost-1', 'red/grunt-4'],
+      revived: [],
+    };
+    for (const format of ['text', 'markdown'] as const) {
+      const out = renderReport(report, { format });
+      expect(out).toMatch(/^#* ?Fallen$/m);
+      expect(out).toContain('We lost red/ghost-1 and red/grunt-4.');
+    }
+    expect(renderReport(reportWith([], 2))).not.toContain('Fallen');
+  });
+
+  it('tells a group order\u2019s problem once, not once per soldier (issue 15)', () => {
+    const game = newGame({ seed: 'render-group', corporations: ['psicorps', 'phoenicae'] });
+    const north = game.players.find((p) => p.edge === 'north')!.id;
+    const home = game.soldiers.find((s) => s.owner === north)!;
+    const at = `${String.fromCharCode(65 + Math.floor(home.sector / 11))}${(home.sector % 11) + 1}`;
+    const r = resolveDay(game, { [north]: [{ group: at, to: 'K6' }] });
+    const outcome = r.reports[north]!.orders[0]!;
+    expect(outcome.issues.length).toBeGreaterThan(10); // one issue per soldier of the group
+    const out = renderReport(r.reports[north]!);
+    const lines = out.split('\n').filter((l) => l.includes('Order 1:'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/too|away/);
+    expect(lines[0]).toContain('(the same for ');
+    for (const id of outcome.issues.map((i) => ('soldier' in i ? i.soldier : '')).slice(1))
+      expect(lines[0]).toContain(id);
+  });
+
   it('renders whole games without failing', () => {
     let state = newGame({
       seed: 'render',

@@ -4,12 +4,12 @@ import {
   mergeSummaries,
   renderSummary,
   restoreRng,
-  runSimulation,
   type SimulationGame,
   type StudyMeta,
   seedRng,
   simulationIssue,
 } from '../../src/index.js';
+import { runSimulation } from '../../src/node.js';
 
 /** Two players toss a coin each day; the first to lead by two tosses wins. */
 export const coinRace: SimulationGame = {

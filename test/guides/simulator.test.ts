@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { addRecords, emptySummary, mergeSummaries, playRange, runSimulation } from '../../src/index.js';
+import { addRecords, emptySummary, mergeSummaries, playRange } from '../../src/index.js';
+import { runSimulation } from '../../src/node.js';
 import { coinRace, coinRaceStudy } from './simulator.example.js';
 
 const GUIDE = readFileSync(new URL('../../docs/guides/simulator.md', import.meta.url), 'utf8');
@@ -17,7 +18,12 @@ const tsBlocks = [...GUIDE.matchAll(/^```ts\r?\n([\s\S]*?)^```$/gm)].map((m) => 
 
 describe('the simulator guide', () => {
   it('has one TypeScript block, the example file with the package import path', () => {
-    expect(tsBlocks).toEqual([EXAMPLE.replace("from '../../src/index.js'", "from 'simulturn'")]);
+    expect(tsBlocks).toEqual([
+      EXAMPLE.replace("from '../../src/index.js'", "from 'simulturn'").replace(
+        "from '../../src/node.js'",
+        "from 'simulturn/node'",
+      ),
+    ]);
   });
 
   it('runs its example: the merged shards are the whole study', async () => {

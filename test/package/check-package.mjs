@@ -16,9 +16,9 @@
  * 6. installs the tarball into a fresh project, imports it once as ESM and once as
  *    CommonJS and resolves a day with each (the two must agree on the state's hash), and
  *    runs the installed `simulturn` command;
- * 7. bundles `simulturn/corporate-war` from that install for the browser with esbuild,
- *    minified, and checks its gzip size against the budget. The bundle also proves the
- *    entry point needs no `node:` module: esbuild fails on one when bundling for a browser.
+ * 7. bundles every entry point but `simulturn/node` whole for the browser with esbuild,
+ *    which fails on any import of a Node module (a dynamic one too), and bundles
+ *    `simulturn/corporate-war`'s rules minified to check their gzip size against the budget.
  *
  * Run with `npm run check:package`; `test/package/package.test.ts` runs it under `npm test`.
  * Prints a summary and exits non-zero on any failure.
@@ -186,6 +186,24 @@ console.log(stateHash(state));
         );
         return `${out.trim().split('\n').length} lines`;
       });
+      // Every entry point but simulturn/node runs in a browser: bundled whole, any import
+      // of a Node module (even a dynamic one) fails the bundle.
+      for (const entry of ['simulturn', 'simulturn/corporate-war']) {
+        await stepAsync(`bundle all of ${entry} for the browser, with no Node module`, async () => {
+          const { build } = await import('esbuild');
+          const out = await build({
+            stdin: { contents: `export * from '${entry}';`, resolveDir: project, loader: 'js' },
+            absWorkingDir: project,
+            bundle: true,
+            minify: true,
+            format: 'esm',
+            platform: 'browser',
+            write: false,
+            logLevel: 'silent',
+          });
+          return `${kb(out.outputFiles[0].contents.length)} minified`;
+        });
+      }
       await stepAsync(
         'bundle simulturn/corporate-war for the browser (esbuild, minified, gzip)',
         async () => {

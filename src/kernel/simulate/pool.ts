@@ -8,22 +8,13 @@
 import type { Worker } from 'node:worker_threads';
 import { SimulturnError } from '../issue.js';
 import { simulationIssue } from './issues.js';
-import { type GameRange, gameSpec } from './plan.js';
-import type { GameRecord, SimulationGame } from './record.js';
+import type { GameRange } from './plan.js';
+import { playRange } from './play-range.js';
+import type { SimulationGame } from './record.js';
 import { addRecords, emptySummary, type StudyMeta, type Summary } from './summary.js';
 import type { WorkerReply, WorkerSetup, WorkerTask } from './worker.js';
 
-/** Plays games `from` to `to - 1` of a study; throws if the game breaks its contract. */
-export function playRange(game: SimulationGame, meta: StudyMeta, from: number, to: number): GameRecord[] {
-  const records: GameRecord[] = [];
-  for (let index = from; index < to; index++) {
-    const record = game.playGame(gameSpec(meta, index, game.seatCount));
-    if (record.index !== index)
-      throw new Error(`${game.id}: game ${index} returned the record of game ${record.index}`);
-    records.push(record);
-  }
-  return records;
-}
+export { playRange };
 
 /** What {@link runSimulation} needs. */
 export interface RunSimulationOptions {
