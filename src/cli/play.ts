@@ -119,16 +119,21 @@ function lineUp(o: PlayOptions, state: GameState): string {
   return lines.join('\n');
 }
 
-/** One line on the day for the spectator: fights, how many fell, who is still standing, in seat order. */
+/**
+ * The day for the spectator: fights, how many fell and were revived, then who is still
+ * standing, in seat order, on a line of its own so that both fit in 80 columns.
+ */
 function summary(o: PlayOptions, result: DayResult): string {
   const fights = result.trace.events.filter((e) => e.type === 'fight').length;
   const fell = result.trace.events.filter((e) => e.type === 'kill').length;
+  let revived = 0;
+  for (const e of result.trace.events) if (e.type === 'revival') revived += e.soldiers.length;
   const standing = new Map<string, number>();
   for (const s of result.state.soldiers) {
     if (s.status === 'alive') standing.set(s.owner, (standing.get(s.owner) ?? 0) + 1);
   }
   const sides = [...o.corporations, ALIENS].map((x) => `${x} ${standing.get(x) ?? 0}`).join(', ');
-  return `Day ${result.trace.day}: ${fights} gunfight${fights === 1 ? '' : 's'}, ${fell} fell; standing: ${sides}`;
+  return `Day ${result.trace.day}: ${fights} gunfight${fights === 1 ? '' : 's'}, ${fell} fell, ${revived} revived\n  standing: ${sides}`;
 }
 
 function outcomeLine(outcome: Outcome | null, daysPlayed: number): string {

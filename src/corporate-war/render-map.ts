@@ -2,8 +2,8 @@
  * `renderMap`: an ASCII map of the board as one player knows it, drawn from its
  * {@link PlayerView} alone: its own soldiers and Mobile Command where they are, the key
  * sectors and the craft (public knowledge, CW-1), and for every other sector only what its
- * groups last reported there (CW-11), marked by the age of the report. About 90 columns
- * for the seed's 11x11 board.
+ * groups last reported there (CW-11), marked by the age of the report. The seed's 11x11
+ * board and its legend fit in 80 columns.
  */
 import { sectorName } from './board.js';
 import type { ReportEvent } from './report-events.js';
@@ -16,8 +16,8 @@ export interface MapOptions {
   readonly legend?: boolean;
 }
 
-/** Characters inside a cell's frame; a cell is this plus two frame characters. */
-const INNER = 6;
+/** Characters inside a cell's frame; a cell is this plus two frame characters (7 by 11 and the row letter: 79 columns). */
+const INNER = 5;
 
 /** Everything one sector's cell shows. */
 interface Cell {
@@ -116,10 +116,12 @@ function cellText(c: Cell): string {
   return ' '.repeat(left) + text + ' '.repeat(INNER - text.length - left);
 }
 
+/** Every mark a cell can show, each line within 80 columns. */
 const LEGEND = [
-  'Legend: [  ] key sector  @ alien craft  7 your soldiers  M your Mobile Command  . no report',
-  '        E2 enemy soldiers, A3 aliens seen in the last report (e2, a3: in an older one)',
-  '        ! fighting  ~ movement (last report only)  + bodies  # wreckage',
+  'Legend: [ ] key sector   @ alien craft   7 your soldiers   M your Mobile Command',
+  '        E2 enemy soldiers, A3 aliens in the last report (e2, a3: an older one)',
+  '        ! fighting   ~ movement (in the last report)   + bodies   # wreckage',
+  '        . no report of the sector   (blank) reported, nothing to show',
 ];
 
 /**

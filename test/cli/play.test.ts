@@ -29,7 +29,7 @@ describe('simulturn play', () => {
     expect(days).toBeLessThanOrEqual(6);
     const summaries =
       text.match(
-        /^Day [0-9]+: [0-9]+ gunfights?, [0-9]+ fell; standing: psicorps [0-9]+, .*aliens [0-9]+$/gm,
+        /^Day [0-9]+: [0-9]+ gunfights?, [0-9]+ fell, [0-9]+ revived\n {2}standing: psicorps [0-9]+, .*aliens [0-9]+$/gm,
       ) ?? [];
     expect(summaries).toHaveLength(days);
   });
@@ -42,6 +42,13 @@ describe('simulturn play', () => {
     expect(text).toMatch(/^F .*\[ *@/m);
     expect(text).toContain('Legend:');
     expect(text).not.toContain('report to Phoenicae');
+  });
+
+  it('fits in 80 columns, and counts the revived in each day\u2019s line (issue 15)', () => {
+    const wide = text.split('\n').filter((l) => l.length > 80);
+    // Only the followed player's report may run wider, where a report's sentences do.
+    expect(wide.filter((l) => !/^ {2}[A-Z]/.test(l))).toEqual([]);
+    expect(text).toMatch(/, [0-9]+ revived\n/);
   });
 
   it('is the same game for the same seed', async () => {

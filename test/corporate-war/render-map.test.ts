@@ -12,8 +12,8 @@ import {
 
 const CORPS = ['psicorps', 'phoenicae', 'orchid-inc', 'tanker-toys'];
 const ME = 'psicorps';
-/** Row letters on the left take two characters; each cell is eight wide. */
-const CELL = 8;
+/** Row letters on the left take two characters; each cell is seven wide. */
+const CELL = 7;
 
 /** The text of one sector's cell, frame included, from a rendered map. */
 function cell(map: string, name: string): string {
@@ -45,9 +45,19 @@ describe('renderMap', () => {
     for (const l of lines) expect(l.length).toBeLessThanOrEqual(100);
   });
 
+  it('fits in 80 columns and its legend names every mark a cell can show (issue 15)', () => {
+    for (const days of [0, 3, 8]) {
+      const { map } = demoDays(days);
+      for (const line of map.split('\n')) expect(line.length, line).toBeLessThanOrEqual(80);
+      const legend = map.slice(map.indexOf('Legend:'));
+      for (const mark of ['[ ]', '@', '7', 'M', 'E2', 'A3', 'e2', 'a3', '!', '~', '+', '#', '.', '(blank)'])
+        expect(legend, mark).toContain(mark);
+    }
+  });
+
   it('brackets the key sectors and marks the craft', () => {
     const { view, map } = demoDays(0);
-    for (const k of view.keySectors) expect(cell(map, k)).toMatch(/^\[.{6}\]$/);
+    for (const k of view.keySectors) expect(cell(map, k)).toMatch(/^\[.{5}\]$/);
     expect(cell(map, 'A1')).not.toMatch(/[[\]]/);
     expect(cell(map, view.craft)).toContain('@');
     expect(cell(map, 'A1').trim()).toBe('.');

@@ -139,11 +139,18 @@ try {
         join(project, 'package.json'),
         `${JSON.stringify({ name: 'simulturn-package-check', version: '0.0.0', private: true }, null, 2)}\n`,
       );
-      run(
+      const r = spawnSync(
         'npm',
         ['install', tarball, '--no-audit', '--no-fund', '--prefer-offline', '--no-package-lock'],
-        project,
+        { cwd: project, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
       );
+      if (r.status !== 0) throw new Error(`npm install exited ${r.status}\n${r.stdout}${r.stderr}`);
+      // The package runs no script when installed (issue 15: a prepare script drew a warning).
+      const warned = `${r.stdout}${r.stderr}`
+        .split('\n')
+        .filter((l) => /install.?scripts?/i.test(l) && /simulturn/.test(l));
+      if (warned.length > 0) throw new Error(`installing runs a script: ${warned.join(' | ')}`);
+      return 'no install script';
     });
 
     if (installed) {
