@@ -30,6 +30,13 @@ export {
   writeFileAtomic,
 } from './kernel/storage/atomic-write.js';
 export {
+  checkInside,
+  ENTRY_NAMES,
+  type EntryKind,
+  entryKind,
+  irregularEntries,
+} from './kernel/storage/entries.js';
+export {
   type LockIssue,
   STORAGE_ISSUE_CODES,
   type StorageIssue,

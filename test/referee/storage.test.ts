@@ -13,6 +13,7 @@ import {
   readdirSync,
   readFileSync,
   readSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { hostname } from 'node:os';
@@ -64,17 +65,34 @@ describe('writeFileAtomic', () => {
   });
 
   it('fails with file/write-failed and leaves what was there', () => {
-    const path = join(dir, 'taken');
-    mkdirSync(path);
-    writeFileSync(join(path, 'inside'), 'kept');
-    const r = writeFileAtomic(path, 'data');
+    const blocker = join(dir, 'plain');
+    writeFileSync(blocker, 'kept');
+    const r = writeFileAtomic(join(blocker, 'sub', 'file.json'), 'data');
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe('file/write-failed');
-      expect(r.error.message).toContain(path);
+      expect(r.error.message).toContain(blocker);
+    }
+    expect(readFileSync(blocker, 'utf8')).toBe('kept');
+    expect(readdirSync(dir)).toEqual(['plain']);
+  });
+
+  it('refuses to replace a folder, a link or a pipe: file/not-regular, and leaves it', () => {
+    const path = join(dir, 'taken');
+    mkdirSync(path);
+    writeFileSync(join(path, 'inside'), 'kept');
+    const link = join(dir, 'link');
+    symlinkSync(join(path, 'inside'), link);
+    for (const [target, found] of [
+      [path, 'a folder'],
+      [link, 'a symbolic link'],
+    ] as const) {
+      const r = writeFileAtomic(target, 'data');
+      expect(r.ok ? null : r.error.code).toBe('file/not-regular');
+      expect(r.ok ? '' : r.error.message).toContain(`${target} is ${found}, not a file`);
     }
     expect(readFileSync(join(path, 'inside'), 'utf8')).toBe('kept');
-    expect(readdirSync(dir)).toEqual(['taken']);
+    expect(readdirSync(dir).sort()).toEqual(['link', 'taken']);
   });
 
   it('names temporary files so that a killed writer’s leftovers are recognised and removed', () => {
@@ -196,7 +214,8 @@ describe('readJsonFile and readTextFile', () => {
     }
     mkdirSync(join(dir, 'folder.json'));
     const r = readTextFile(join(dir, 'folder.json'));
-    expect(r.ok ? null : r.error.code).toBe('file/unreadable');
+    expect(r.ok ? null : r.error.code).toBe('file/not-regular');
+    expect(r.ok ? '' : r.error.message).toContain('folder.json is a folder, not a file');
   });
 });
 

@@ -3,7 +3,7 @@
  * folders in a temporary directory, sheets "written by hand" (a bot's orders for a human
  * seat, written as a sheet with `formatOrders`), and snapshots of a folder's files.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { type RefereeIo, runReferee } from '../../src/cli/referee.js';
@@ -79,14 +79,21 @@ export function botSheet(dir: string, player: string, bot = 'rusher'): string {
   return formatOrders(orders, { player, day: g.game.day });
 }
 
-/** Every file under `dir` (none if it does not exist) by its path relative to it (with `/`), with its bytes as text. */
+/**
+ * Every file under `dir` (none if it does not exist) by its path relative to it (with `/`),
+ * with its bytes as text; a link as `-> target` (never followed), anything else but a
+ * file or a folder as `<its kind>` (never opened).
+ */
 export function snapshot(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
   const walk = (d: string) => {
     for (const e of readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const path = join(d, e.name);
+      const name = relative(dir, path).split('\\').join('/');
       if (e.isDirectory()) walk(path);
-      else out[relative(dir, path).split('\\').join('/')] = readFileSync(path, 'latin1');
+      else if (e.isSymbolicLink()) out[name] = `-> ${readlinkSync(path)}`;
+      else if (e.isFile()) out[name] = readFileSync(path, 'latin1');
+      else out[name] = e.isFIFO() ? '<pipe>' : '<other>';
     }
   };
   if (existsSync(dir)) walk(dir);

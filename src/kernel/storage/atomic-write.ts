@@ -4,9 +4,15 @@
  * flushed to the disk, and the temporary file is renamed over the old one (a rename
  * within a folder is atomic); then the folder itself is flushed, so that the rename
  * survives a power cut too.
+ *
+ * The temporary file has a name nobody can guess and is created exclusively, never
+ * through a link (`O_EXCL`, `O_NOFOLLOW`): a link or a pipe planted beside the file cannot
+ * redirect the write.
  */
+import { randomBytes } from 'node:crypto';
 import {
   closeSync,
+  constants,
   type Dirent,
   fsyncSync,
   mkdirSync,
@@ -19,17 +25,18 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { err, ok, type Result } from '../result.js';
+import { entryKind, NO_BLOCK, NO_FOLLOW, notRegular } from './entries.js';
 import { type StorageIssue, storageIssue, systemDetail } from './issues.js';
 
-let serial = 0;
-const TEMPORARY = /^\..+\.[0-9]+\.[0-9]+\.tmp$/;
+/** Today's names (16 random hexadecimal digits), and those of older versions (process id and a counter). */
+const TEMPORARY = /^\..+\.(?:[0-9a-f]{16}|[0-9]+\.[0-9]+)\.tmp$/;
 
 /**
- * A fresh name for a temporary file beside `path`: hidden, with the process id and a
- * counter, so that two processes (or two writes of one) never share one.
+ * A fresh name for a temporary file beside `path`: hidden, with 64 random bits, so that
+ * no two writes share one and nobody can plant something at it in advance.
  */
 export function temporaryPath(path: string): string {
-  return join(dirname(path), `.${basename(path)}.${process.pid}.${serial++}.tmp`);
+  return join(dirname(path), `.${basename(path)}.${randomBytes(8).toString('hex')}.tmp`);
 }
 
 /** Whether a file name is one of {@link temporaryPath}'s: a leftover when no write is under way. */
@@ -46,7 +53,8 @@ const codeOf = (e: unknown): string | undefined => (e as { code?: string } | nul
 export function syncDirectory(dir: string): void {
   let fd: number;
   try {
-    fd = openSync(dir, 'r');
+    // O_DIRECTORY and O_NONBLOCK: a pipe in a folder's place is refused, not waited on.
+    fd = openSync(dir, constants.O_RDONLY | (constants.O_DIRECTORY ?? 0) | NO_BLOCK);
   } catch (e) {
     if (process.platform === 'win32') return;
     throw e;
@@ -92,7 +100,10 @@ export function ensureDirectory(dir: string): void {
  * written in full, flushed, closed, renamed over `path`, then the folder flushed. Missing
  * folders are created. A reader sees the old file or the new one, never a mixture, even if
  * the process is killed at any point; a crash leaves at most a temporary file behind (see
- * {@link isTemporaryFile}). Fails with `file/write-failed` (the old file is untouched).
+ * {@link isTemporaryFile}). Fails with `file/write-failed` (the old file is untouched), or
+ * `file/not-regular` when something other than a plain file (a link, a pipe, a folder) is
+ * at `path`: it is left as it is. The temporary file is created exclusively under a name
+ * nobody can guess, never through a link.
  * @example
  * ```ts
  * const r = writeFileAtomic('game/state.json', JSON.stringify(state));
@@ -104,8 +115,11 @@ export function writeFileAtomic(path: string, data: string | Uint8Array): Result
   const temporary = temporaryPath(path);
   let fd: number | undefined;
   try {
+    const there = entryKind(path);
+    if (there !== 'missing' && there !== 'file') return err(notRegular(path, there, 'file'));
     ensureDirectory(dir);
-    fd = openSync(temporary, 'w', 0o644);
+    const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | NO_FOLLOW;
+    fd = openSync(temporary, flags, 0o644);
     const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
     for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
     fsyncSync(fd);
@@ -122,14 +136,20 @@ export function writeFileAtomic(path: string, data: string | Uint8Array): Result
         // Already failing; the write's own error is the one to report.
       }
     }
-    rmSync(temporary, { force: true });
+    try {
+      rmSync(temporary, { force: true });
+    } catch {
+      // Its folder is not there (ENOTDIR): neither is the temporary file.
+    }
     return err(storageIssue('file/write-failed', { file: path, detail: systemDetail(e) }));
   }
 }
 
 /**
- * Removes the temporary files a killed writer left in `dir` and the folders below it, and
- * returns their paths. Call it only while no write is under way (under `withLock`).
+ * Removes what killed writers left in `dir` and the folders below it: every entry named as
+ * {@link temporaryPath} names them, of any kind (a file, a link, a pipe, a folder with what
+ * it holds), and returns their paths. Links are removed, never followed. Call it only
+ * while no write is under way (under `withLock`).
  */
 export function removeTemporaries(dir: string): string[] {
   const removed: string[] = [];
@@ -141,11 +161,10 @@ export function removeTemporaries(dir: string): string[] {
   }
   for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     const path = join(dir, e.name);
-    if (e.isDirectory()) removed.push(...removeTemporaries(path));
-    else if (e.isFile() && isTemporaryFile(e.name)) {
-      rmSync(path, { force: true });
+    if (isTemporaryFile(e.name)) {
+      rmSync(path, { recursive: true, force: true });
       removed.push(path);
-    }
+    } else if (e.isDirectory()) removed.push(...removeTemporaries(path));
   }
   return removed;
 }

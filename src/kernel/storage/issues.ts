@@ -34,6 +34,18 @@ export interface StorageIssueData {
     /** What is wrong there. */
     readonly detail: string;
   };
+  /**
+   * Something other than what belongs there (a symbolic link, a named pipe, a socket, a
+   * device, or a folder where a file belongs): it is neither followed nor opened.
+   */
+  'file/not-regular': {
+    /** The path. */
+    readonly file: string;
+    /** What is there, such as `a symbolic link`. */
+    readonly found: string;
+    /** What belongs there: `a file` or `a folder`. */
+    readonly expected: string;
+  };
   /** A file could not be written (disk full, permissions). */
   'file/write-failed': {
     /** The file's path. */
@@ -90,6 +102,9 @@ const MESSAGES: { [C in StorageIssueCode]: (d: StorageIssueData[C]) => string } 
   'file/unreadable': (d) => `${d.file} cannot be read: ${d.detail}`,
   'file/malformed-json': (d) => `${d.file} is damaged: it is not valid JSON (${d.detail})`,
   'file/invalid': (d) => `${d.file} is damaged: ${d.at === '(root)' ? '' : `${d.at}: `}${d.detail}`,
+  'file/not-regular': (d) =>
+    `${d.file} is ${d.found}, not ${d.expected}: it is neither followed nor opened; ` +
+    'remove it (and restore what belongs there from a backup)',
   'file/write-failed': (d) => `${d.file} could not be written: ${d.detail}`,
   'lock/held': (d) =>
     `another process is running on this folder (pid ${d.pid} on ${d.host}, since ${d.since}); ` +

@@ -1,26 +1,47 @@
 /**
  * Reading files that must be whole and well formed: a text file that must be UTF-8, and a
  * JSON file checked by a validator, each failing with a typed issue that names the file
- * and says what is wrong, never with an exception.
+ * and says what is wrong, never with an exception. Only plain files are read: a link is
+ * not followed and a named pipe not waited on (`file/not-regular`).
  */
-import { readFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import { formatPath, type IssueBase } from '../issue.js';
 import { err, ok, type Result } from '../result.js';
+import { entryKind, kindOf, NO_BLOCK, NO_FOLLOW, notRegular } from './entries.js';
 import { type StorageIssue, storageIssue, systemDetail } from './issues.js';
 
 const codeOf = (e: unknown): string | undefined => (e as { code?: string } | null)?.code;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** The bytes of a file, or `file/missing` or `file/unreadable`. */
+/**
+ * The bytes of a plain file, or `file/missing`, `file/not-regular` (a link, a named pipe,
+ * a folder...: it is opened without following a link and without waiting, and read only
+ * if it is a plain file) or `file/unreadable`.
+ */
 export function readBytes(path: string): Result<Buffer, StorageIssue> {
+  let fd: number;
   try {
-    return ok(readFileSync(path));
+    fd = openSync(path, constants.O_RDONLY | NO_FOLLOW | NO_BLOCK);
   } catch (e) {
-    return err(
-      codeOf(e) === 'ENOENT'
-        ? storageIssue('file/missing', { file: path })
-        : storageIssue('file/unreadable', { file: path, detail: systemDetail(e) }),
-    );
+    if (codeOf(e) === 'ENOENT') return err(storageIssue('file/missing', { file: path }));
+    // ELOOP (EMLINK on some systems): the last component is a link, which O_NOFOLLOW refuses.
+    let kind: ReturnType<typeof entryKind> = 'missing';
+    try {
+      kind = entryKind(path);
+    } catch {
+      // Reported below as unreadable.
+    }
+    if (kind !== 'file' && kind !== 'missing') return err(notRegular(path, kind, 'file'));
+    return err(storageIssue('file/unreadable', { file: path, detail: systemDetail(e) }));
+  }
+  try {
+    const kind = kindOf(fstatSync(fd));
+    if (kind !== 'file') return err(notRegular(path, kind, 'file'));
+    return ok(readFileSync(fd));
+  } catch (e) {
+    return err(storageIssue('file/unreadable', { file: path, detail: systemDetail(e) }));
+  } finally {
+    closeSync(fd);
   }
 }
 
