@@ -1,8 +1,9 @@
 /**
  * What the referee's commands need from the world, in one place so that tests can replace
- * it: how files are written (atomically, by default), where notices go, and the bots
- * computer players can name. Also the one road to changing a game's folder: `exclusive`
- * takes the folder's lock, removes what killed writers left, and runs the change.
+ * it: how files are written (atomically, by default), where notices go, the bots
+ * computer players can name, and how to wait for a busy lock. Also the one road to
+ * changing a game's folder: `exclusive` takes the folder's lock, removes what killed
+ * writers left, refuses a folder holding links or pipes, and runs the change.
  */
 import { err, ok, type Result } from '../../kernel/result.js';
 import { removeTemporaries, writeFileAtomic } from '../../kernel/storage/atomic-write.js';
@@ -10,6 +11,7 @@ import type { StorageIssue } from '../../kernel/storage/issues.js';
 import { withLock } from '../../kernel/storage/lock.js';
 import type { BotRegistry } from '../bots/bot.js';
 import { DEFAULT_BOTS } from '../bots/registry.js';
+import { layoutEntry, strangeEntries } from './folder.js';
 import type { RefereeProblem } from './issues.js';
 import { at, LOCK_FILE } from './layout.js';
 
@@ -21,6 +23,8 @@ export interface RefereeEnv {
   readonly notice: (text: string) => void;
   /** The bots a seat can name; `DEFAULT_BOTS` by default. */
   readonly bots: BotRegistry;
+  /** Waits `ms` milliseconds while another command holds the lock; the thread sleeps by default. */
+  readonly sleep?: (ms: number) => void;
 }
 
 /** The referee's usual surroundings: atomic writes, notices dropped, the built-in bots. */
@@ -36,12 +40,21 @@ export interface PlannedFile {
   readonly text: string;
 }
 
-/** Writes files one by one, each atomically, stopping at the first failure. */
+/**
+ * Writes files one by one, each atomically, stopping at the first failure. Nothing is
+ * written if any of them, or a folder on its way, is a link or anything but a plain file
+ * or folder (`file/not-regular`).
+ */
 export function writeAll(
   dir: string,
   files: readonly PlannedFile[],
   env: RefereeEnv,
 ): Result<void, RefereeProblem[]> {
+  const refused = files.flatMap((f) => {
+    const there = layoutEntry(dir, f.path);
+    return there.ok ? [] : [there.error];
+  });
+  if (refused.length > 0) return err(refused);
   for (const f of files) {
     const r = env.write(at(dir, f.path), f.text);
     if (!r.ok) return err([r.error]);
@@ -50,14 +63,18 @@ export function writeAll(
 }
 
 /**
- * Runs a change of the game in `dir` under the folder's lock, after removing the
- * temporary files of writers that were killed. Fails without running `change` when
- * another command holds the lock.
+ * Runs a change of the game in `dir` under the folder's lock, after removing what
+ * killed commands left at the names of temporary files (of any kind: files, links,
+ * pipes). Fails without running `change` when another command holds the lock (after
+ * waiting up to `wait` milliseconds for it), or when anything in the folder is neither a
+ * plain file nor a real folder: a link or a pipe is never followed or opened, and told
+ * by its path (`file/not-regular`).
  */
 export function exclusive<T>(
   dir: string,
   env: RefereeEnv,
   change: () => Result<T, RefereeProblem[]>,
+  options: { readonly wait?: number } = {},
 ): Result<T, RefereeProblem[]> {
   const r = withLock(
     dir,
@@ -66,10 +83,14 @@ export function exclusive<T>(
       if (removed.length > 0) {
         env.notice(`removed ${removed.length} unfinished temporary file(s) left by an interrupted command`);
       }
+      const strange = strangeEntries(dir);
+      if (strange.length > 0) return err(strange);
       return change();
     },
     {
       name: LOCK_FILE,
+      ...(options.wait !== undefined ? { wait: options.wait } : {}),
+      ...(env.sleep !== undefined ? { sleep: env.sleep } : {}),
       onStaleLock: (h) =>
         env.notice(`broke the lock left by process ${h.pid}, which is gone (an interrupted command)`),
     },

@@ -6,14 +6,13 @@
  * Files of a day that `game.json` does not name yet (left by an interrupted `resolve`) are
  * not read.
  */
-import { existsSync } from 'node:fs';
 import { canonicalJson } from '../../kernel/hash.js';
 import { err, ok, type Result } from '../../kernel/result.js';
-import { readJsonFile } from '../../kernel/storage/read-file.js';
 import { parseState, stateHash, stateHashAsSaved } from '../serialize.js';
 import type { GameState } from '../state.js';
 import { isObj } from '../validate-config.js';
 import { ALIENS, type PlayerId } from '../vocabulary.js';
+import { layoutEntry, readLayoutJson } from './folder.js';
 import { currentDawn, type GameFile, parseGameFile } from './game-file.js';
 import { type RefereeProblem, refereeIssue } from './issues.js';
 import { at, GAME_FILE, GAME_FOLDERS, ordersFile, stateFile } from './layout.js';
@@ -43,7 +42,7 @@ export function displayNames(state: GameState): Record<string, string> {
 export function loadDawn(dir: string, day: number, hash: string): Result<GameState, RefereeProblem[]> {
   const path = at(dir, stateFile(day));
   let saved: readonly string[] = [];
-  const r = readJsonFile(path, (json) => {
+  const r = readLayoutJson(dir, stateFile(day), (json) => {
     const rules = isObj(json) && isObj(json.rules) ? json.rules : {};
     saved = Object.keys(rules);
     return parseState(json);
@@ -76,8 +75,10 @@ export function loadOrders(
   hash: string,
 ): Result<OrdersFile | undefined, RefereeProblem[]> {
   const path = at(dir, ordersFile(day, player));
-  if (!existsSync(path)) return ok(undefined);
-  const r = readJsonFile(path, parseOrdersFile);
+  const there = layoutEntry(dir, ordersFile(day, player));
+  if (!there.ok) return err([there.error]);
+  if (there.value === 'missing') return ok(undefined);
+  const r = readLayoutJson(dir, ordersFile(day, player), parseOrdersFile);
   if (!r.ok) return r;
   const o = r.value;
   const wrong =
@@ -101,15 +102,20 @@ export function loadOrders(
  */
 export function loadGame(dir: string): Result<LoadedGame, RefereeProblem[]> {
   const gamePath = at(dir, GAME_FILE);
-  if (!existsSync(gamePath)) {
-    const traces = GAME_FOLDERS.some((f) => existsSync(at(dir, f)));
+  const there = layoutEntry(dir, GAME_FILE);
+  if (!there.ok) return err([there.error]);
+  if (there.value === 'missing') {
+    const traces = GAME_FOLDERS.some((f) => {
+      const folder = layoutEntry(dir, f, 'folder');
+      return !folder.ok || folder.value === 'present';
+    });
     return err([
       traces
         ? refereeIssue('referee/no-game-file', { file: gamePath })
         : refereeIssue('referee/no-game', { dir }),
     ]);
   }
-  const g = readJsonFile(gamePath, parseGameFile);
+  const g = readLayoutJson(dir, GAME_FILE, parseGameFile);
   if (!g.ok) return g;
   const game = g.value;
   const dawn = currentDawn(game);

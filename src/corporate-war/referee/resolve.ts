@@ -25,6 +25,7 @@ import { dawnText, sheetOf } from './dawn.js';
 import { ARCHIVE_FILE_FORMAT, ARCHIVE_FILE_VERSION, type ArchiveFile, makeReportFile } from './day-files.js';
 import { DEFAULT_ENV, exclusive, type PlannedFile, type RefereeEnv, writeAll } from './env.js';
 import { jsonText } from './fields.js';
+import { layoutEntry } from './folder.js';
 import { gameFileOf, humans } from './game-file.js';
 import { type RefereeProblem, refereeIssue } from './issues.js';
 import { archiveFile, at, GAME_FILE, reportFile, sheetFile, stateFile } from './layout.js';
@@ -147,7 +148,11 @@ export function resolveGameDay(
     const { files, next, hash } = dayFiles(g, orders.value);
     if (next.outcome !== null) {
       // Sheets an earlier, interrupted resolve of this day may have written for a day that will not come.
-      for (const p of humans(g.game)) rmSync(at(dir, sheetFile(p, next.day)), { force: true });
+      for (const p of humans(g.game)) {
+        const there = layoutEntry(dir, sheetFile(p, next.day));
+        if (!there.ok) return err([there.error]);
+        if (there.value === 'present') rmSync(at(dir, sheetFile(p, next.day)));
+      }
     }
     const game = gameFileOf(g.game.seed, g.game.seats, [...g.game.dawns, { day: next.day, hash }], next);
     // The commit: game.json last.

@@ -5,10 +5,10 @@
  */
 
 import { err, ok, type Result } from '../../kernel/result.js';
-import { readJsonFile, readTextFile } from '../../kernel/storage/read-file.js';
 import type { Outcome } from '../state.js';
 import type { PlayerId } from '../vocabulary.js';
 import { parseReportFile } from './day-files.js';
+import { readLayoutJson, readLayoutText } from './folder.js';
 import { humans } from './game-file.js';
 import { type RefereeProblem, refereeIssue } from './issues.js';
 import { at, reportFile } from './layout.js';
@@ -69,7 +69,7 @@ export function readReport(
   const day = options.day ?? current - 1;
   if (!(day >= 1 && day < current)) return err([refereeIssue('referee/no-report', { player, day, current })]);
   const jsonPath = at(g.dir, reportFile(player, day, 'json'));
-  const json = readJsonFile(jsonPath, parseReportFile);
+  const json = readLayoutJson(g.dir, reportFile(player, day, 'json'), parseReportFile);
   if (!json.ok) return json;
   if (json.value.player !== player || json.value.day !== day) {
     const detail = `it is not ${player}'s report of day ${day}`;
@@ -77,7 +77,7 @@ export function readReport(
   }
   if (options.format === 'json') return ok(`${JSON.stringify(json.value.report, null, 2)}\n`);
   const mdPath = at(g.dir, reportFile(player, day, 'md'));
-  const md = readTextFile(mdPath);
+  const md = readLayoutText(g.dir, reportFile(player, day, 'md'));
   if (!md.ok) return err([md.error]);
   if (md.value !== renderSafely(json.value.report, displayNames(g.state))) {
     const detail = `it is not the rendering of ${jsonPath}`;

@@ -4,18 +4,18 @@
  * `game.json` records; each day's archive must join its dawn to the next and hold the
  * orders accepted; the Markdown reports and the sheets must be what their JSON report and
  * state give. Optionally every day is resolved again from its archived orders, which must
- * give the next dawn exactly. Reads only; files of a day not yet committed are not read.
+ * give the next dawn exactly. Reads only; files of a day not yet committed are not read,
+ * but anything in the folder that is not a plain file or folder (a link, a pipe) is told.
  */
-import { existsSync } from 'node:fs';
 import { canonicalJson } from '../../kernel/hash.js';
 import { storageIssue } from '../../kernel/storage/issues.js';
-import { readJsonFile, readTextFile } from '../../kernel/storage/read-file.js';
 import { renderReport } from '../render.js';
 import { resolveDay } from '../resolve-day.js';
 import { stateHash } from '../serialize.js';
 import type { GameState } from '../state.js';
 import { sheetOf } from './dawn.js';
 import { parseArchiveFile, parseReportFile } from './day-files.js';
+import { readLayoutJson, readLayoutText, strangeEntries } from './folder.js';
 import { type RefereeProblem, refereeIssue } from './issues.js';
 import { archiveFile, at, ordersFile, reportFile, sheetFile } from './layout.js';
 import { displayNames, type LoadedGame, loadDawn, loadOrders } from './load.js';
@@ -47,14 +47,14 @@ export function verifyGame(g: LoadedGame, options: VerifyOptions = {}): RefereeP
       for (const seat of g.game.seats) {
         if (seat.bot !== null) continue;
         const path = sheetFile(seat.player, d.day);
-        const text = readTextFile(at(dir, path));
+        const text = readLayoutText(dir, path);
         if (!text.ok) out.push(text.error);
         else if (text.value !== sheetOf(state, seat.player)) mismatch(path, 'it is not the sheet of its day');
       }
     }
     if (d.day === g.game.day) continue;
     // A resolved day: its orders, reports and archive.
-    const archive = readJsonFile(at(dir, archiveFile(d.day)), parseArchiveFile);
+    const archive = readLayoutJson(dir, archiveFile(d.day), parseArchiveFile);
     if (!archive.ok) out.push(...archive.error);
     const a = archive.ok ? archive.value : undefined;
     const after = g.game.dawns[d.day]!.hash;
@@ -80,7 +80,7 @@ export function verifyGame(g: LoadedGame, options: VerifyOptions = {}): RefereeP
           mismatch(archiveFile(d.day), `its orders of ${p} are not those accepted`);
         }
       }
-      const json = readJsonFile(at(dir, reportFile(p, d.day, 'json')), parseReportFile);
+      const json = readLayoutJson(dir, reportFile(p, d.day, 'json'), parseReportFile);
       if (!json.ok) {
         out.push(...json.error);
         continue;
@@ -89,7 +89,7 @@ export function verifyGame(g: LoadedGame, options: VerifyOptions = {}): RefereeP
         mismatch(reportFile(p, d.day, 'json'), `it is not ${p}'s report of day ${d.day}`);
         continue;
       }
-      const md = readTextFile(at(dir, reportFile(p, d.day, 'md')));
+      const md = readLayoutText(dir, reportFile(p, d.day, 'md'));
       if (!md.ok) out.push(md.error);
       else if (md.value !== renderSafely(json.value.report, names)) {
         mismatch(reportFile(p, d.day, 'md'), `it is not the rendering of ${reportFile(p, d.day, 'json')}`);
@@ -103,6 +103,9 @@ export function verifyGame(g: LoadedGame, options: VerifyOptions = {}): RefereeP
       }
     }
   }
+  // Links and pipes anywhere in the folder, also where no committed file is (a day to come).
+  const told = new Set(out.map((p) => ('file' in p ? p.file : '')));
+  out.push(...strangeEntries(dir).filter((p) => !told.has(p.file)));
   return out;
 }
 
@@ -117,6 +120,3 @@ export function renderSafely(
     return '';
   }
 }
-
-/** Whether a file of the layout exists in the game's folder. */
-export const hasFile = (dir: string, path: string): boolean => existsSync(at(dir, path));
