@@ -4,9 +4,10 @@
  * report and a new sheet after every day. See `docs/guides/play-by-mail.md`.
  *
  * Exit codes: 0 done (also "already resolved"), 1 refused (orders with problems, orders
- * still missing, the game is over), 2 usage error, 3 a damaged file or a lock held.
+ * still missing, the game is over), 2 usage error, 3 a damaged file (or a link or a pipe
+ * in the folder, or a lock that cannot be read), 4 busy: another command holds the lock.
  */
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULT_MATCH_DAY_LIMIT } from '../corporate-war/match.js';
 import { createRefereeGame } from '../corporate-war/referee/create.js';
@@ -16,7 +17,7 @@ import { at, reportFile, sheetFile } from '../corporate-war/referee/layout.js';
 import { loadGame } from '../corporate-war/referee/load.js';
 import { resolveGameDay } from '../corporate-war/referee/resolve.js';
 import { gameStatus, readReport } from '../corporate-war/referee/status.js';
-import { submitOrders } from '../corporate-war/referee/submit.js';
+import { MAX_ORDERS_BYTES, MAX_ORDERS_TEXT, submitOrders } from '../corporate-war/referee/submit.js';
 import { verifyGame } from '../corporate-war/referee/verify.js';
 import type { Outcome } from '../corporate-war/state.js';
 import { err, ok, type Result } from '../kernel/result.js';
@@ -33,19 +34,59 @@ export interface RefereeIo {
   readonly env?: RefereeEnv;
 }
 
+const codeOf = (e: unknown): string | undefined => (e as { code?: string } | null)?.code;
+
+/**
+ * Reads a file, or standard input for `-`, but never more than `limit + 1` bytes: the
+ * size limit applies while reading, so an endless or huge input is cut short (and then
+ * refused as too long) instead of being read whole first.
+ */
+export function readLimited(path: string, limit: number): Result<Uint8Array, string> {
+  const name = path === '-' ? 'standard input' : path;
+  const failed = (e: unknown) => err(`cannot read ${name}: ${e instanceof Error ? e.message : String(e)}`);
+  let fd: number;
+  try {
+    fd = path === '-' ? 0 : openSync(path, 'r');
+  } catch (e) {
+    return failed(e);
+  }
+  const chunks: Buffer[] = [];
+  let total = 0;
+  try {
+    const buffer = Buffer.alloc(64 * 1024);
+    while (total <= limit) {
+      let n: number;
+      try {
+        n = readSync(fd, buffer, 0, Math.min(buffer.length, limit + 1 - total), null);
+      } catch (e) {
+        // A standard input that would block (a terminal, a non-blocking pipe): wait a little.
+        if (codeOf(e) === 'EAGAIN') {
+          Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+          continue;
+        }
+        if (codeOf(e) === 'EOF') break;
+        throw e;
+      }
+      if (n === 0) break;
+      chunks.push(Buffer.from(buffer.subarray(0, n)));
+      total += n;
+    }
+  } catch (e) {
+    return failed(e);
+  } finally {
+    if (path !== '-') closeSync(fd);
+  }
+  return ok(Buffer.concat(chunks));
+}
+
 const PROCESS_IO: RefereeIo = {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
-  readInput: (path) => {
-    try {
-      return ok(readFileSync(path === '-' ? 0 : path));
-    } catch (e) {
-      return err(
-        `cannot read ${path === '-' ? 'standard input' : path}: ${e instanceof Error ? e.message : String(e)}`,
-      );
-    }
-  },
+  readInput: (path) => readLimited(path, MAX_ORDERS_BYTES),
 };
+
+/** How long `orders` waits for a busy lock by default, in seconds. */
+export const DEFAULT_ORDERS_WAIT = 10;
 
 const USAGE = `usage: simulturn referee <command> <dir> ...
   new <dir> --seed S --corporations A,B,... [--bots ...] [--day-limit N]
@@ -54,9 +95,12 @@ const USAGE = `usage: simulturn referee <command> <dir> ...
         --bots          computer players for the empty seats: bot names (rusher,cautious)
                         each taking the next free corporation, or corporation=bot
         --day-limit N   the game ends undecided after day N (default ${DEFAULT_MATCH_DAY_LIMIT})
-  orders <dir> <player> <file|->
+  orders <dir> <player> <file|-> [--wait S]
         take a player's orders for the coming day, an order sheet or JSON (- reads
-        standard input); any problem refuses them whole; sending again replaces them
+        standard input); any problem refuses them whole; sending again replaces them;
+        a sheet with no orders is refused unless it says "no orders"
+        --wait S        wait up to S seconds while another command holds the folder
+                        (default ${DEFAULT_ORDERS_WAIT}; 0 fails at once)
   status <dir>
         the day, whose orders are in and who is missing; checks every file
   resolve <dir> [--force] [--day N]
@@ -64,7 +108,9 @@ const USAGE = `usage: simulturn referee <command> <dir> ...
         missing ones, whose soldiers stay); --day N does nothing if day N is resolved
   report <dir> <player> [--day N] [--json]
         print a player's report (default: of the last day resolved)
-exit codes: 0 done, 1 refused, 2 usage error, 3 damaged file or lock held`;
+exit codes: 0 done, 1 refused, 2 usage error, 3 a damaged file (or a link or a pipe in
+  the folder, or a lock that cannot be read): repair it, 4 busy: another command holds
+  the folder (try again later)`;
 
 /** A mistake in the command line: exit code 2. */
 class UsageError extends Error {}
@@ -90,12 +136,15 @@ function positionals(args: readonly string[], names: readonly string[]): string[
   return [...args];
 }
 
+/** The exit code of a command's problems: busy (4) before damaged (3), before refused (1) or usage (2). */
 const exitCodeOf = (problems: readonly RefereeProblem[]): number =>
-  problems.some(isFileProblem)
-    ? 3
-    : problems.every((p) => p.code === 'referee/game-over' || p.code === 'referee/waiting')
-      ? 1
-      : 2;
+  problems.some((p) => p.code === 'lock/held')
+    ? 4
+    : problems.some(isFileProblem)
+      ? 3
+      : problems.every((p) => p.code === 'referee/game-over' || p.code === 'referee/waiting')
+        ? 1
+        : 2;
 
 function outcomeLine(o: Outcome, names: Readonly<Record<string, string>>): string {
   const name = (p: string) => names[p] ?? p;
@@ -160,17 +209,38 @@ function decode(bytes: Uint8Array): string | undefined {
   }
 }
 
+/** A number of seconds from 0 to an hour. */
+function seconds(flag: string, text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  const n = /^[0-9]{1,4}(\.[0-9]{1,3})?$/.test(text.trim()) ? Number(text) : Number.NaN;
+  if (!(n >= 0 && n <= 3600))
+    throw new UsageError(`${flag} takes a number of seconds from 0 to 3600, not "${text}"`);
+  return n;
+}
+
 const orders: Command = (args, io, env) => {
-  const { positionals: pos } = parseArgs({ args, allowPositionals: true, options: {} });
+  const { values, positionals: pos } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { wait: { type: 'string' } },
+  });
   const [dir, player, source] = positionals(pos, ['dir', 'player', 'file|-']) as [string, string, string];
+  const wait = seconds('--wait', values.wait, DEFAULT_ORDERS_WAIT);
   const input = io.readInput(source);
   if (!input.ok) throw new UsageError(input.error);
+  if (input.value.length > MAX_ORDERS_BYTES) {
+    io.out(
+      `The orders of ${player} are refused: more than ${MAX_ORDERS_BYTES} bytes were sent, and at most ` +
+        `${MAX_ORDERS_TEXT} characters are read. Nothing was stored.\n`,
+    );
+    return 1;
+  }
   const text = decode(input.value);
   if (text === undefined) {
     io.out(`The orders of ${player} are refused: they are not UTF-8 text. Nothing was stored.\n`);
     return 1;
   }
-  const r = submitOrders(dir, player, text, env);
+  const r = submitOrders(dir, player, text, env, { wait: Math.round(wait * 1000) });
   if (!r.ok) return r.error;
   const s = r.value;
   if (s.accepted) {

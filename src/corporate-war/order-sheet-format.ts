@@ -109,7 +109,10 @@ function formatOrder(o: OrderInput, player: string): string {
 export function formatOrders(orders: readonly OrderInput[], context: SheetContext): string {
   const lines = [`player: ${context.player}`];
   if (context.day !== undefined) lines.push(`day: ${context.day}`);
-  for (const o of normaliseOrders(orders, context)) lines.push(formatOrder(o, context.player));
+  const normal = normaliseOrders(orders, context);
+  // No orders are said to be none on purpose, so that the sheet is not taken for an empty one.
+  if (normal.length === 0) lines.push('no orders');
+  for (const o of normal) lines.push(formatOrder(o, context.player));
   return `${lines.join('\n')}\n`;
 }
 

@@ -5,8 +5,9 @@
  *
  * ```text
  * sheet    = line { newline line } ;
- * line     = { ">" } [ bullet ] [ header | order ] [ comment ] ;
+ * line     = { ">" } [ bullet ] [ header | order | none ] [ comment ] ;
  * comment  = "#" { any character } ;
+ * none     = "no" "orders" ;  (* no orders at all, said on purpose; no order may be on the sheet *)
  * header   = "player" ":" word | "day" ":" number ;
  * order    = who arrow sector [ "via" sector ] ;
  * who      = sector | soldier { "," soldier } ;
@@ -62,6 +63,11 @@ export interface SheetReading {
   readonly issues: readonly SheetIssue[];
   /** True when a header names another player or day: then none of the orders is to be carried out. */
   readonly foreign: boolean;
+  /**
+   * True when a line says `no orders`: the player means to give none (every soldier
+   * stays, CW-5.4), as opposed to a sheet that is empty by mistake.
+   */
+  readonly saysNoOrders: boolean;
 }
 
 const SECTOR = /^[A-Za-z][1-9][0-9]?$/;
@@ -168,6 +174,7 @@ const ONE_WAY = 'a line moves either the group in one sector or a list of soldie
 /** The result of reading one line: an order, a header, nothing, or a problem. */
 type LineResult =
   | { readonly kind: 'none' }
+  | { readonly kind: 'no-orders' }
   | { readonly kind: 'order'; readonly order: PlacedOrder }
   | { readonly kind: 'issue'; readonly issue: SheetIssue; readonly foreign?: boolean };
 
@@ -186,6 +193,8 @@ function readLine(tokens: readonly Token[], line: number, context: SheetContext)
   const first = tokens[0];
   if (first === undefined) return { kind: 'none' };
   if (first.kind === 'word' && tokens[1]?.kind === 'colon') return readHeader(tokens, context, at, syntax);
+  if (tokens.length === 2 && isKeyword(first, 'no') && isKeyword(tokens[1], 'orders'))
+    return { kind: 'no-orders' };
 
   // who
   let k = 0;
@@ -330,12 +339,13 @@ export function readSheet(text: string, context: SheetContext): SheetReading {
   const orders: PlacedOrder[] = [];
   const issues: SheetIssue[] = [];
   let foreign = false;
+  let noOrders: number | null = null;
   if (typeof text !== 'string') {
     const got = text === null ? 'null' : typeof text;
     issues.push(
       sheetIssue('sheet/syntax', { line: 1, column: 1 }, { expected: 'the text of a sheet', found: got }),
     );
-    return { orders, issues, foreign };
+    return { orders, issues, foreign, saysNoOrders: false };
   }
   const n = text.length;
   let pos = 0;
@@ -371,6 +381,7 @@ export function readSheet(text: string, context: SheetContext): SheetReading {
     } else {
       const r = readLine(tokenise(chars), line, context);
       if (r.kind === 'order') orders.push(r.order);
+      else if (r.kind === 'no-orders') noOrders ??= line;
       else if (r.kind === 'issue') {
         issues.push(r.issue);
         if (r.foreign === true) foreign = true;
@@ -379,7 +390,19 @@ export function readSheet(text: string, context: SheetContext): SheetReading {
     if (end >= n) break;
     pos = end + (text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? 2 : 1);
   }
-  return { orders, issues, foreign };
+  if (noOrders !== null && orders.length > 0) {
+    // Which one the player meant cannot be told: the issue is on the first order.
+    const first = orders[0]!;
+    issues.push(
+      sheetIssue(
+        'sheet/no-orders-and-orders',
+        { line: first.line, column: first.column },
+        { noOrdersLine: noOrders },
+      ),
+    );
+    issues.sort((x, y) => x.line - y.line || x.column - y.column);
+  }
+  return { orders, issues, foreign, saysNoOrders: noOrders !== null };
 }
 
 /**

@@ -32,6 +32,11 @@ export interface SheetIssueData {
     /** The keywords valid there. */
     readonly valid: readonly string[];
   };
+  /** A line says `no orders` and another gives an order: the sheet contradicts itself. */
+  'sheet/no-orders-and-orders': {
+    /** The line that says `no orders`. */
+    readonly noOrdersLine: number;
+  };
   /** The `player:` header names another player: the sheet is not read. */
   'sheet/wrong-player': {
     /** The player the header names. */
@@ -153,6 +158,8 @@ const MESSAGES: { [C in SheetIssueCode]: (d: Data<C>) => string } = {
     `this sheet is for player "${d.got}", not "${d.expected}"; no order on it was read`,
   'sheet/wrong-day': (d) => `this sheet is for day ${d.got}, not day ${d.expected}; no order on it was read`,
   'sheet/order': (d) => orderProblem(d),
+  'sheet/no-orders-and-orders': (d) =>
+    `this sheet says "no orders" on line ${d.noOrdersLine} but gives an order here; keep one or the other`,
 };
 
 /** The sentence for a sheet issue's code and data, starting with its line and column. */

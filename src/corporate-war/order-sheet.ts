@@ -34,6 +34,8 @@ export interface SheetResult {
   readonly day: number;
   /** True when a header names another player or day: the sheet is not read, and `orders` is empty. */
   readonly refused: boolean;
+  /** True when a line says `no orders`: no orders on purpose, not a sheet left empty by mistake. */
+  readonly saysNoOrders: boolean;
   /**
    * The orders to hand to `resolveDay`: those of every line that could be read, soldier
    * ids matched to the game's without regard to case. None when a header names another
@@ -175,6 +177,7 @@ export function checkOrderSheet(
     player,
     day: state.day,
     refused: reading.foreign,
+    saysNoOrders: reading.saysNoOrders,
     orders,
     lines,
     validated,

@@ -135,6 +135,7 @@ describe('sheet issue messages', () => {
     soldiers: ['psicorps/grunt-1', 'psicorps/grunt-2'],
     valid: ['A1', 'K11'],
     firstLine: 2,
+    noOrdersLine: 1,
     line: 3,
     column: 7,
   };

@@ -1,7 +1,8 @@
 /**
  * Damaged files: every kind of file of a game, truncated, garbled, emptied, of another
  * version or deleted, is reported by name with what is wrong (exit code 3), by every
- * command that reads it, and nothing in the folder changes.
+ * command that reads it, and nothing in the folder changes; a folder another command
+ * holds is busy (exit code 4).
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
@@ -116,7 +117,8 @@ describe('the lock', { timeout: 60_000 }, () => {
     writeFileSync(join(dir, '.lock'), JSON.stringify({ pid: process.ppid, host: hostname() }));
     const before = snapshot(dir);
     const r = referee(['resolve', dir, '--force']);
-    expect(r.code).toBe(3);
+    // Busy, not damaged: try again later.
+    expect(r.code).toBe(4);
     expect(r.err).toContain(`another process is running on this folder (pid ${process.ppid} `);
     expect(snapshot(dir)).toEqual(before);
   });

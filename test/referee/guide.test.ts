@@ -56,6 +56,7 @@ describe('the play-by-mail guide', { timeout: 60_000 }, () => {
         '20',
       ]),
       step(['orders', dir, 'psicorps', '-'], 'player: psicorps\nday: 1\ngrunt-1 -> K1\ngrunt-99 -> E10\n'),
+      step(['orders', dir, 'psicorps', '-'], ''),
       step(['orders', dir, 'psicorps', '-'], sheet),
       step(['status', dir]),
       step(['resolve', dir, '--force']),
@@ -63,6 +64,7 @@ describe('the play-by-mail guide', { timeout: 60_000 }, () => {
     const starts = [
       'Corporate War in games/autumn: seed',
       'The orders of psicorps',
+      'The orders of psicorps for day 1 are refused: 1 problem',
       'Orders of psicorps',
       'Corporate War in games/autumn: day 1',
       'Day 1 resolved.',
@@ -86,6 +88,6 @@ describe('the play-by-mail guide', { timeout: 60_000 }, () => {
       expect(CLI).toContain(`  ${command} <dir>`);
       expect(GUIDE).toContain(`simulturn referee ${command} games/autumn`);
     }
-    for (const code of [0, 1, 2, 3]) expect(GUIDE).toMatch(new RegExp(`^\\| ${code} \\| \\w`, 'm'));
+    for (const code of [0, 1, 2, 3, 4]) expect(GUIDE).toMatch(new RegExp(`^\\| ${code} \\| \\w`, 'm'));
   });
 });

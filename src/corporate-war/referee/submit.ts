@@ -6,6 +6,8 @@
  * The referee refuses a submission with any problem whole, and stores nothing: the player
  * fixes the sheet and sends it again (a submission replaces the last one whole, so a
  * half-carried-out sheet would only surprise). Orders accepted earlier stand until then.
+ * A sheet with no orders (an empty mail, a sheet sent back unedited) is refused too,
+ * unless it says `no orders`: it would replace accepted orders with none by mistake.
  */
 
 import { err, ok, type Result } from '../../kernel/result.js';
@@ -22,6 +24,13 @@ import { makeOrdersFile, type OrdersFile } from './orders-file.js';
 
 /** Longer orders are refused unread: no player needs a tenth of it. */
 export const MAX_ORDERS_TEXT = 200_000;
+/** The most bytes of orders read (a character is at most 4 bytes of UTF-8); reading stops after. */
+export const MAX_ORDERS_BYTES = 4 * MAX_ORDERS_TEXT;
+
+/** The problem of a sheet that gives no orders without saying so. */
+export const NO_ORDERS_PROBLEM =
+  'line 1, column 1: the sheet gives no orders; to give none on purpose (every soldier stays ' +
+  'where he is, CW-5.4), write a line "no orders"';
 
 /** The referee's answer to a submission. */
 export type Submission =
@@ -90,16 +99,16 @@ export function checkSubmission(
             validated: r.validated,
             issues: [],
             board: { rows: state.scenario.board.rows, cols: state.scenario.board.cols },
+            saysNoOrders: false,
           });
     return { source: 'json', orders: r.orders, problems: r.problems, summary };
   }
   const r = checkOrderSheet(text, state, player);
-  return {
-    source: 'sheet',
-    orders: r.orders,
-    problems: r.issues.map((i) => i.message),
-    summary: describeSheetResult(r),
-  };
+  const problems = r.issues.map((i) => i.message);
+  if (problems.length === 0 && !r.refused && r.orders.length === 0 && !r.saysNoOrders) {
+    problems.push(NO_ORDERS_PROBLEM);
+  }
+  return { source: 'sheet', orders: r.orders, problems, summary: describeSheetResult(r) };
 }
 
 /**
@@ -107,31 +116,39 @@ export function checkSubmission(
  * against its forces and, if there is no problem, stores them in place of any earlier
  * ones. Fails only when the game cannot be used (damaged, locked, over) or the player
  * is not a human player of it; refused orders are a `Submission` with its problems.
+ * `options.wait`: how long to wait for the folder's lock while another command holds it,
+ * in milliseconds (default 0: `lock/held` at once).
  */
 export function submitOrders(
   dir: string,
   player: PlayerId,
   text: string,
   env: RefereeEnv = DEFAULT_ENV,
+  options: { readonly wait?: number } = {},
 ): Result<Submission, RefereeProblem[]> {
-  return exclusive<Submission>(dir, env, () => {
-    const loaded = loadGame(dir);
-    if (!loaded.ok) return loaded;
-    const g = loaded.value;
-    const seat = humanSeat(g, player);
-    if (!seat.ok) return seat;
-    if (g.state.outcome !== null) {
-      return err([refereeIssue('referee/game-over', { day: g.state.outcome.day })]);
-    }
-    const day = g.game.day;
-    const earlier = g.orders.has(player);
-    const checked = checkSubmission(g, player, text);
-    if (checked.problems.length > 0) {
-      return ok({ accepted: false, player, day, problems: checked.problems, kept: earlier });
-    }
-    const file = makeOrdersFile(player, day, g.hash, checked.source, text, checked.orders);
-    const written = writeAll(dir, [{ path: ordersFile(day, player), text: jsonText(file) }], env);
-    if (!written.ok) return written;
-    return ok({ accepted: true, player, day, file, replaced: earlier, summary: checked.summary });
-  });
+  return exclusive<Submission>(
+    dir,
+    env,
+    () => {
+      const loaded = loadGame(dir);
+      if (!loaded.ok) return loaded;
+      const g = loaded.value;
+      const seat = humanSeat(g, player);
+      if (!seat.ok) return seat;
+      if (g.state.outcome !== null) {
+        return err([refereeIssue('referee/game-over', { day: g.state.outcome.day })]);
+      }
+      const day = g.game.day;
+      const earlier = g.orders.has(player);
+      const checked = checkSubmission(g, player, text);
+      if (checked.problems.length > 0) {
+        return ok({ accepted: false, player, day, problems: checked.problems, kept: earlier });
+      }
+      const file = makeOrdersFile(player, day, g.hash, checked.source, text, checked.orders);
+      const written = writeAll(dir, [{ path: ordersFile(day, player), text: jsonText(file) }], env);
+      if (!written.ok) return written;
+      return ok({ accepted: true, player, day, file, replaced: earlier, summary: checked.summary });
+    },
+    options,
+  );
 }
