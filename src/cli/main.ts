@@ -19,7 +19,8 @@ commands:
   simulate    play many games between bots on worker threads and tabulate the results`;
 
 const [command = 'play', ...rest] = process.argv.slice(2);
-const run = COMMANDS[command];
+// Own entries only: "constructor" or "__proto__" is no command.
+const run = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
 if (run === undefined) {
   console.error(USAGE);
   process.exit(2);

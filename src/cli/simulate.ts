@@ -4,7 +4,7 @@
  * intervals, the distribution of game length, how often nobody wins and the game's own
  * flags; `simulturn simulate merge` combines the summaries of a study's shards exactly.
  */
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, existsSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -21,11 +21,35 @@ import {
   type Summary,
 } from '../kernel/simulate/summary.js';
 import { renderSummary } from '../kernel/simulate/table.js';
+import { temporaryPath, writeFileAtomic } from '../kernel/storage/atomic-write.js';
+import { ENTRY_NAMES, entryKind, NO_FOLLOW } from '../kernel/storage/entries.js';
 import { SIMULATION_GAMES } from './games.js';
 import { createProgressBar } from './progress.js';
 
 /** A mistake in the command line or its files: reported with exit code 2. */
 class UsageError extends Error {}
+
+/** The most worker threads: more threads than CPUs only slow a study, and each costs memory. */
+export const maxWorkers = (): number => 4 * Math.max(1, availableParallelism());
+
+/**
+ * A clear error for a study whose worker threads could not be started (the system gave
+ * no more threads, EAGAIN, or no memory for them); any other error as it is.
+ */
+export function workerFailure(e: unknown, workers: number): unknown {
+  const code = (e as { code?: unknown } | null)?.code;
+  const message = e instanceof Error ? e.message : String(e);
+  const shortage =
+    code === 'EAGAIN' ||
+    code === 'ERR_WORKER_INIT_FAILED' ||
+    code === 'ERR_WORKER_OUT_OF_MEMORY' ||
+    /\bEAGAIN\b/.test(message);
+  if (!shortage) return e;
+  return new Error(
+    `cannot start ${workers} worker thread${workers === 1 ? '' : 's'}: the system has no more threads ` +
+      `(or memory) to give (${message}); run with fewer --workers, or --workers 0 to play in this thread`,
+  );
+}
 
 function usage(): string {
   const games = Object.values(SIMULATION_GAMES).map((g) => {
@@ -49,11 +73,13 @@ gives the same results for any number of workers and any sharding.
   --games N        the games of the whole study (default 1000)
   --seed S         the study's seed (default "simulturn")
   --bots a,b,...   the bots, rotated through the seats (default: every bot of the game)
-  --workers W      worker threads (default ${availableParallelism()} here); 0 runs in this thread
+  --workers W      worker threads (default ${availableParallelism()} here, at most ${maxWorkers()}: four
+                   per CPU); 0 runs in this thread
   --shard i/n      play only the i-th of n equal contiguous parts of the study
   --rules k=v,...  rules options, such as duelModel=d6,headToHeadSwap=fight
   --day-limit D    the last day of a game (Corporate War's default is 30)
-  --json FILE      also write the summary as JSON (mergeable with "simulate merge")
+  --json FILE      also write the summary as JSON (mergeable with "simulate merge"); the
+                   file is checked to be writable before the study starts
 
 merge reads summaries of shards of one study, refuses overlaps and other studies, and
 prints the table of the merged summary with how many of the study's games it covers.
@@ -80,7 +106,8 @@ function count(flag: string, text: string, min: number): number {
 }
 
 function rulesOf(text: string | undefined, dayLimit: string | undefined): Record<string, string> {
-  const options: Record<string, string> = {};
+  // No prototype: "__proto__" or "constructor" is a name like any other, refused as no option.
+  const options: Record<string, string> = Object.create(null);
   for (const pair of listOf(text ?? '')) {
     const eq = pair.indexOf('=');
     if (eq <= 0 || eq === pair.length - 1)
@@ -100,14 +127,26 @@ function rulesOf(text: string | undefined, dayLimit: string | undefined): Record
 const describeIssues = (issues: readonly SimulationIssue[], where = ''): string =>
   issues.map((i) => `${where}${i.path.length > 0 ? `${formatPath(i.path)}: ` : ''}${i.message}`).join('\n');
 
-/** Writes a file whole or not at all: to a temporary file beside it, then renamed over it. */
+/** Writes a file whole or not at all (the kernel's atomic write: never through a link). */
 function writeAtomically(path: string, text: string): void {
-  const temporary = `${path}.${process.pid}.tmp`;
+  const r = writeFileAtomic(path, text);
+  if (!r.ok) throw new UsageError(r.error.message);
+}
+
+/**
+ * Checks, before a study is played, that its summary can be written to `path`: a file
+ * can be created beside it, and what is there, if anything, is a plain file.
+ */
+function checkWritable(path: string): void {
+  const there = entryKind(path);
+  if (there !== 'missing' && there !== 'file') {
+    throw new UsageError(`cannot write ${path}: it is ${ENTRY_NAMES[there]}`);
+  }
+  const probe = temporaryPath(path);
   try {
-    writeFileSync(temporary, text);
-    renameSync(temporary, path);
+    closeSync(openSync(probe, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | NO_FOLLOW, 0o644));
+    rmSync(probe);
   } catch (e) {
-    rmSync(temporary, { force: true });
     throw new UsageError(`cannot write ${path}: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
@@ -159,6 +198,11 @@ async function study(args: string[]): Promise<void> {
   }
   const gamesTotal = count('games', values.games, 1);
   const workers = values.workers === undefined ? availableParallelism() : count('workers', values.workers, 0);
+  if (workers > maxWorkers()) {
+    throw new UsageError(
+      `--workers takes at most ${maxWorkers()} here (four per CPU: more threads than CPUs only slow a study), got ${workers}`,
+    );
+  }
   const bots = values.bots === undefined ? [...game.bots] : listOf(values.bots);
   if (bots.length === 0) throw new UsageError('--bots names no bot');
   const options = rulesOf(values.rules, values['day-limit']);
@@ -173,19 +217,27 @@ async function study(args: string[]): Promise<void> {
     if (!shard.ok) throw new UsageError(`--shard: ${shard.error.map((i) => i.message).join('; ')}`);
     range = planShard(gamesTotal, shard.value);
   }
-  const meta = { game: game.id, seed: values.seed, bots, options, gamesTotal };
+  // Before the study, not after it: a summary that cannot be written would be lost.
+  if (values.json !== undefined) checkWritable(values.json);
+  const meta = { game: game.id, seed: values.seed, bots, options: { ...options }, gamesTotal };
   const bar = createProgressBar();
-  const summary = await runSimulation({
-    meta,
-    game,
-    range,
-    workers,
-    ...(workers > 0 ? { workerScript: workerScript() } : {}),
-    onProgress: (done, total) => bar.update(done, total),
-  });
+  let summary: Summary;
+  try {
+    summary = await runSimulation({
+      meta,
+      game,
+      range,
+      workers,
+      ...(workers > 0 ? { workerScript: workerScript() } : {}),
+      onProgress: (done, total) => bar.update(done, total),
+    });
+  } catch (e) {
+    throw workerFailure(e, workers);
+  }
   bar.finish();
-  if (values.json !== undefined) writeAtomically(values.json, summaryJson(summary));
+  // The table first: if the file cannot be written after all, the results are still shown.
   process.stdout.write(renderSummary(summary, game));
+  if (values.json !== undefined) writeAtomically(values.json, summaryJson(summary));
 }
 
 function readSummary(path: string): Summary {
@@ -226,7 +278,7 @@ function merge(args: string[]): void {
     );
   }
   const summary = merged.value;
-  if (values.json !== undefined) writeAtomically(values.json, summaryJson(summary));
+  if (values.json !== undefined) checkWritable(values.json);
   const game = Object.hasOwn(SIMULATION_GAMES, summary.meta.game)
     ? SIMULATION_GAMES[summary.meta.game]
     : undefined;
@@ -235,6 +287,7 @@ function merge(args: string[]): void {
     `merged ${summaries.length} summaries: ${covered} of ${summary.meta.gamesTotal} games covered${isComplete(summary) ? ' (complete)' : ''}\n`,
   );
   process.stdout.write(renderSummary(summary, game));
+  if (values.json !== undefined) writeAtomically(values.json, summaryJson(summary));
 }
 
 /** `simulturn simulate`: plays a study, or merges the summaries of its shards (`simulate merge`). */
