@@ -1,9 +1,9 @@
 /**
  * simulturn's Node.js-only kernel: crash-safe storage for games kept in folders (atomic
- * writes with fsync, a lock file, validated reads), and the simulator's pool of worker
- * threads (`runSimulation`, `serveSimulationWorker`). It is a subpath of its own so that
- * `simulturn` and `simulturn/corporate-war` stay free of Node's modules and run in
- * browsers and on phones.
+ * writes with fsync, a folder lock, validated reads; no link is followed and no pipe
+ * opened), and the simulator's pool of worker threads (`runSimulation`,
+ * `serveSimulationWorker`). It is a subpath of its own so that `simulturn` and
+ * `simulturn/corporate-war` stay free of Node's modules and run in browsers and on phones.
  *
  * @example
  * ```ts
