@@ -21,7 +21,10 @@ commands:
 const [command = 'play', ...rest] = process.argv.slice(2);
 // Own entries only: "constructor" or "__proto__" is no command.
 const run = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
-if (run === undefined) {
+if (command === '--help' || command === '-h' || command === 'help') {
+  // Asked for: the usage on standard output, and success (issue 15).
+  console.log(USAGE);
+} else if (run === undefined) {
   console.error(USAGE);
   process.exit(2);
 } else {

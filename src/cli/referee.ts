@@ -36,6 +36,21 @@ export interface RefereeIo {
 
 const codeOf = (e: unknown): string | undefined => (e as { code?: string } | null)?.code;
 
+/** Why a file could not be read, in words rather than a system error's. */
+function readFailure(e: unknown): string {
+  switch (codeOf(e)) {
+    case 'ENOENT':
+      return 'there is no such file';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'EISDIR':
+      return 'it is a folder, not a file';
+    default:
+      return e instanceof Error ? e.message : String(e);
+  }
+}
+
 /**
  * Reads a file, or standard input for `-`, but never more than `limit + 1` bytes: the
  * size limit applies while reading, so an endless or huge input is cut short (and then
@@ -43,7 +58,7 @@ const codeOf = (e: unknown): string | undefined => (e as { code?: string } | nul
  */
 export function readLimited(path: string, limit: number): Result<Uint8Array, string> {
   const name = path === '-' ? 'standard input' : path;
-  const failed = (e: unknown) => err(`cannot read ${name}: ${e instanceof Error ? e.message : String(e)}`);
+  const failed = (e: unknown) => err(`cannot read ${name}: ${readFailure(e)}`);
   let fd: number;
   try {
     fd = path === '-' ? 0 : openSync(path, 'r');
@@ -227,7 +242,11 @@ const orders: Command = (args, io, env) => {
   const [dir, player, source] = positionals(pos, ['dir', 'player', 'file|-']) as [string, string, string];
   const wait = seconds('--wait', values.wait, DEFAULT_ORDERS_WAIT);
   const input = io.readInput(source);
-  if (!input.ok) throw new UsageError(input.error);
+  // A file that cannot be read is not a mistake in the command's form: say why, not the usage.
+  if (!input.ok) {
+    io.err(`simulturn referee orders: ${input.error}; nothing was stored.\n`);
+    return 1;
+  }
   if (input.value.length > MAX_ORDERS_BYTES) {
     io.out(
       `The orders of ${player} are refused: more than ${MAX_ORDERS_BYTES} bytes were sent, and at most ` +
@@ -304,14 +323,9 @@ const resolve: Command = (args, io, env) => {
   const [dir] = positionals(pos, ['dir']) as [string];
   const day = dayNumber('--day', values.day);
   const r = resolveGameDay(dir, { force: values.force, ...(day !== undefined ? { day } : {}) }, env);
-  if (!r.ok) {
-    // Run again after a resolve, without --day: say so before what the new day waits for.
-    const waiting = r.error.find((p) => p.code === 'referee/waiting');
-    if (waiting !== undefined && waiting.day > 1) {
-      io.out(`Day ${waiting.day - 1} is resolved already; nothing was done.\n`);
-    }
-    return r.error;
-  }
+  // Refused (orders missing, a damaged file): the reason, whose orders are missing, is the
+  // error itself; nothing on standard output pretends a day was resolved (issue 15).
+  if (!r.ok) return r.error;
   const res = r.value;
   if (res.kind === 'already-resolved') {
     io.out(`Day ${res.day} is already resolved (the game is at day ${res.current}); nothing was done.\n`);

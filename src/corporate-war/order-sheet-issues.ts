@@ -113,8 +113,8 @@ function orderProblem(d: SheetIssueData['sheet/order']): string {
   switch (i.code) {
     case 'order/duplicate-soldier':
       return d.firstLine === null
-        ? `${who} already ${are(n, 'has', 'have')} an order; this one is ignored for ${are(n, 'him', 'them')}`
-        : `${who} already ${are(n, 'has', 'have')} an order on line ${d.firstLine}; this one is ignored for ${are(n, 'him', 'them')}`;
+        ? `${who} already ${are(n, 'has', 'have')} an order; give each soldier one order`
+        : `${who} already ${are(n, 'has', 'have')} an order on line ${d.firstLine}; give each soldier one order`;
     case 'order/too-far': {
       const reach =
         d.valid.length === 0

@@ -171,3 +171,27 @@ describe('simulate', { timeout: 180_000 }, () => {
     expect(workerFailure(other, 3)).toBe(other);
   });
 });
+
+describe('help and plain mistakes (issue 15)', { timeout: 180_000 }, () => {
+  it('simulturn --help (and help, -h) prints the usage on standard output and succeeds', async () => {
+    for (const flag of ['--help', '-h', 'help']) {
+      const r = await simulturn([flag]);
+      expect(r.code, flag).toBe(0);
+      expect(r.stdout, flag).toMatch(/^usage: simulturn <command>/);
+      expect(r.stderr, flag).toBe('');
+    }
+  });
+
+  it('an orders file that is not there is told in words, without a system error or the usage', async () => {
+    const r = await simulturn([
+      'referee',
+      'orders',
+      join(base, 'game'),
+      'psicorps',
+      join(base, 'no-such-file.txt'),
+    ]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('no-such-file.txt: there is no such file; nothing was stored.');
+    expect(r.stderr).not.toMatch(/ENOENT|usage:/);
+  });
+});

@@ -480,7 +480,8 @@ describe('checkOrderSheet', () => {
       [7, 20, 'order/dead-soldier'],
     ]);
     expect(issues[0]!.message).toBe(
-      'line 3, column 3: grunt-1 already has an order on line 2; this one is ignored for him',
+      // The sheet is refused whole (by the referee), so nothing is "ignored" (issue 15).
+      'line 3, column 3: grunt-1 already has an order on line 2; give each soldier one order',
     );
     expect(issues[1]!.message).toBe(
       'line 3, column 23: ghost-1 cannot move from I6 to A1: it is 8 sectors away and the limit is 2; within reach of I6 is any sector from G4 to K8',
