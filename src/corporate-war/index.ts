@@ -119,7 +119,7 @@ export {
   validateOrders,
 } from './orders.js';
 export { type RenderOptions, renderReport } from './render.js';
-export { type MapOptions, renderMap } from './render-map.js';
+export { type MapCell, type MapOptions, mapCell, renderMap } from './render-map.js';
 export type { PlayerReport } from './report.js';
 export {
   type GroupReport,
@@ -161,6 +161,7 @@ export {
 } from './serialize.js';
 export { createGame, type NewGameOptions, newGame } from './setup.js';
 export { CORPORATE_WAR_SIMULATION } from './simulation.js';
+export { describeStanding } from './standing.js';
 export type {
   AlienMemory,
   Claim,

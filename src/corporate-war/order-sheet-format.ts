@@ -7,6 +7,8 @@
 import { parseSector } from './board.js';
 import type { OrderInput } from './bots/bot.js';
 import { fullId, isOrderKeyword, isSectorWord, isWord, type SheetContext } from './order-sheet-grammar.js';
+import { renderMap } from './render-map.js';
+import { describeStanding } from './standing.js';
 import type { PlayerView, ViewSoldier } from './view.js';
 
 /**
@@ -120,6 +122,8 @@ export function formatOrders(orders: readonly OrderInput[], context: SheetContex
 export interface OrderSheetOptions {
   /** Display names for corporation ids; the id is shown otherwise. */
   readonly names?: Readonly<Record<string, string>>;
+  /** Add the map, the key sectors and the claim as comments (default true). */
+  readonly standing?: boolean;
 }
 
 /** The grammar reminder at the top of every sheet. */
@@ -173,6 +177,13 @@ export function orderSheet(view: PlayerView, options: OrderSheetOptions = {}): s
       '#',
       `# The game is over (day ${view.outcome.day}, ${view.outcome.reason}): no orders are carried out.`,
     );
+  }
+  // What a mail player knows, every day: the map, the key sectors, its claim (issue 15).
+  if (options.standing !== false) {
+    out.push('#', `# What ${name} knows at dawn of day ${view.day}:`, '#');
+    for (const line of renderMap(view).trimEnd().split('\n')) out.push(`# ${line}`.trimEnd());
+    out.push('#');
+    for (const line of describeStanding(view)) out.push(`# ${line}`);
   }
   // Board order (row, then column): the sectors' indices, as `parseSector` gives them.
   const index = (name: string) => parseSector(view.board, name) ?? -1;

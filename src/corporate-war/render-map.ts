@@ -19,23 +19,42 @@ export interface MapOptions {
 /** Characters inside a cell's frame; a cell is this plus two frame characters (7 by 11 and the row letter: 79 columns). */
 const INNER = 5;
 
-/** Everything one sector's cell shows. */
-interface Cell {
+/**
+ * What one player knows of one sector, as a board draws it: the cell model behind
+ * {@link renderMap}, for frontends that draw their own board (issue 15). Read from the
+ * player's view alone.
+ */
+export interface MapCell {
+  /** The sector's name. */
+  readonly sector: string;
+  /** A key sector (CW-1.2). */
   readonly key: boolean;
   /** Whether the player has any report of the sector, or soldiers in it now. */
   readonly known: boolean;
-  readonly own: number;
-  readonly command: boolean;
-  readonly craft: boolean;
-  /** Enemy soldiers of other corporations and aliens in the latest sighting, and whether it is from the last report. */
-  readonly corporate: number;
-  readonly aliens: number;
+  /** The day of the player's last report of the sector, or null. */
+  readonly reportDay: number | null;
+  /** Whether that report is from the day just resolved (else older). */
   readonly fresh: boolean;
+  /** The player's living soldiers there. */
+  readonly own: number;
+  /** Whether the player's Mobile Command is there. */
+  readonly command: boolean;
+  /** Whether the alien craft is there (CW-1.3). */
+  readonly craft: boolean;
+  /** Soldiers of other corporations in the last sighting there. */
+  readonly corporate: number;
+  /** Aliens in the last sighting there. */
+  readonly aliens: number;
+  /** A wrecked Mobile Command lies there (CW-8.4). */
   readonly wreck: boolean;
+  /** Bodies lie there (CW-11.2). */
   readonly bodies: boolean;
+  /** Fighting there or next to it in the last report. */
   readonly fighting: boolean;
+  /** Movement noticed there in the last report (CW-11.4). */
   readonly movement: boolean;
 }
+type Cell = MapCell;
 
 /**
  * The enemies last seen in a sector, by allegiance. A group reports sightings again only
@@ -60,7 +79,15 @@ function lastSighting(events: readonly ReportEvent[]): Map<string, number> {
   return counts;
 }
 
-function cellOf(view: PlayerView, name: string): Cell {
+/**
+ * What the player knows of one sector (see {@link MapCell}), from its view alone.
+ * @example
+ * ```ts
+ * const cell = mapCell(playerView(state, 'psicorps')!, 'C6');
+ * if (cell.corporate > 0) drawEnemies(cell.sector, cell.corporate, cell.fresh);
+ * ```
+ */
+export function mapCell(view: PlayerView, name: string): MapCell {
   const intel = view.sectors[name];
   const events = intel?.events ?? [];
   // The reports come from the day just resolved, the one before the day whose orders are due.
@@ -78,8 +105,10 @@ function cellOf(view: PlayerView, name: string): Cell {
     (e) => e.type === 'fight' && (e.casualties.length > 0 || e.enemyFallen.length > 0),
   );
   return {
+    sector: name,
     key: view.keySectors.includes(name),
     known: intel !== undefined || own > 0,
+    reportDay: intel?.day ?? null,
     own,
     command: !view.mobileCommand.wrecked && view.mobileCommand.sector === name,
     craft: view.craft === name,
@@ -153,7 +182,7 @@ export function renderMap(view: PlayerView, options: MapOptions = {}): string {
   for (let r = 0; r < rows; r++) {
     let line = `${sectorName(view.board, r * cols).charAt(0)} `;
     for (let c = 0; c < cols; c++) {
-      const cell = cellOf(view, sectorName(view.board, r * cols + c));
+      const cell = mapCell(view, sectorName(view.board, r * cols + c));
       const [open, close] = cell.key ? ['[', ']'] : [' ', ' '];
       line += open + cellText(cell) + close;
     }

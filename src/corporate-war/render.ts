@@ -161,6 +161,13 @@ export function renderReport(report: PlayerReport, options: RenderOptions = {}):
     out.push(`${md ? '- ' : '  '}The Doc has patched up ${list([...report.revived])}.`);
     out.push('');
   }
+  if (report.claim.length > 0 && report.result === 'playing') {
+    heading(2, 'Claim');
+    out.push(
+      `${md ? '- ' : '  '}Tonight we stand alone in ${list([...report.claim])}. Hold them through tomorrow and the city is ours.`,
+    );
+    out.push('');
+  }
   if (report.result !== 'playing') {
     const end = {
       won: 'The sectors are ours. The recovery team is moving in.',

@@ -5,6 +5,7 @@
  */
 
 import { privateSlot } from '../kernel/private-slot.js';
+import { sectorName } from './board.js';
 import type { LazyGroupReports } from './day/intel.js';
 import type { OrderIssue } from './errors.js';
 import type { OrderOutcome } from './orders.js';
@@ -27,6 +28,8 @@ export interface PlayerReport {
   readonly fallen: readonly string[];
   /** The player's own soldiers who returned today (CW-8.3). */
   readonly revived: readonly string[];
+  /** CW-9.1: the key sectors the player claimed tonight, to hold all of tomorrow to win; empty if none. */
+  readonly claim: readonly string[];
   /** Whether the game is over and how it ended for this player. */
   readonly result: 'playing' | 'won' | 'lost' | 'drawn';
   /**
@@ -69,6 +72,9 @@ export function buildReports(
       orderIssues: orders?.type === 'orders' ? orders.issues : [],
       fallen,
       revived,
+      claim: (next.claims.find((c) => c.player === p.id)?.sectors ?? []).map((s) =>
+        sectorName(next.scenario.board, s),
+      ),
       result,
       groups: NONE,
     };

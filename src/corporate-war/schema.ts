@@ -73,7 +73,7 @@ export const PLAYER_REPORT_SCHEMA: JsonSchema = {
   $id: 'https://simulturn.dev/schemas/corporate-war/player-report.json',
   title: 'Corporate War player report',
   type: 'object',
-  required: ['player', 'day', 'orders', 'orderIssues', 'fallen', 'revived', 'result', 'groups'],
+  required: ['player', 'day', 'orders', 'orderIssues', 'fallen', 'revived', 'claim', 'result', 'groups'],
   additionalProperties: false,
   properties: {
     player: { type: 'string' },
@@ -98,6 +98,7 @@ export const PLAYER_REPORT_SCHEMA: JsonSchema = {
     orderIssues: { type: 'array', items: issue },
     fallen: strings,
     revived: strings,
+    claim: strings,
     result: { enum: ['playing', 'won', 'lost', 'drawn'] },
     groups: {
       type: 'array',
@@ -133,6 +134,8 @@ export const PLAYER_VIEW_SCHEMA: JsonSchema = {
     'soldiers',
     'mobileCommand',
     'sectors',
+    'victory',
+    'claim',
     'outcome',
   ],
   additionalProperties: false,
@@ -174,6 +177,16 @@ export const PLAYER_VIEW_SCHEMA: JsonSchema = {
       additionalProperties: false,
       properties: { sector: { type: ['string', 'null'] }, wrecked: { type: 'boolean' } },
     },
+    victory: {
+      type: 'object',
+      required: ['sectorsToWin', 'dayLimit'],
+      additionalProperties: false,
+      properties: {
+        sectorsToWin: { type: 'integer', minimum: 1 },
+        dayLimit: { type: ['integer', 'null'], minimum: 1 },
+      },
+    },
+    claim: { type: 'array', items: sector },
     sectors: {
       type: 'object',
       additionalProperties: {

@@ -75,6 +75,18 @@ export interface PlayerView {
       }
     >
   >;
+  /** CW-9: what winning takes: how many key sectors to clear and hold, and the last day (null: none). */
+  readonly victory: {
+    /** How many key sectors a claim needs (CW-9.1). */
+    readonly sectorsToWin: number;
+    /** The last day of the game, or null when there is no limit (CW-9.5). */
+    readonly dayLimit: number | null;
+  };
+  /**
+   * CW-9.1: the key sectors the player claimed last night, which it must hold all of today
+   * to win (CW-9.2); empty when it holds no claim.
+   */
+  readonly claim: readonly string[];
   /** The game's end, once it is over (it is announced to everyone). */
   readonly outcome: {
     /** Why it ended: `victory`, `stalemate` or `day-limit`. */
@@ -129,6 +141,8 @@ export function playerView(state: GameState, player: PlayerId): PlayerView | und
       wrecked: command === undefined && wreck !== undefined,
     },
     sectors: NO_SECTORS,
+    victory: { sectorsToWin: state.scenario.sectorsToWin, dayLimit: state.rules.dayLimit },
+    claim: (state.claims.find((c) => c.player === player)?.sectors ?? []).map(w.name),
     outcome: state.outcome === null ? null : { ...state.outcome, winners: [...state.outcome.winners] },
   };
   // Read when asked for: a player's intel is learnt from its reports only then (see

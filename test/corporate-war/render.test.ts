@@ -45,6 +45,7 @@ const reportWith = (events: ReportEvent[], day: number, id = 'C3>C4'): PlayerRep
   orderIssues: [],
   fallen: [],
   revived: ['red/grunt-2'],
+  claim: [],
   result: 'playing',
   groups: [{ id, soldiers: ['red/grunt-1'], events, picture: 'firefight' }],
 });

@@ -111,6 +111,7 @@ describe('leak scan of the files sent to players', { timeout: 60_000 }, () => {
               'checksum',
               'day',
               'format',
+              'markdown',
               'player',
               'report',
               'version',

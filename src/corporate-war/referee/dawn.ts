@@ -24,3 +24,13 @@ export function dawnText(state: GameState): { text: string; hash: string } {
 export function sheetOf(state: GameState, player: string): string {
   return orderSheet(playerView(state, player)!, { names: displayNames(state) });
 }
+
+/**
+ * Whether `text` is the sheet of `player` for the dawn of `state`: as this version writes
+ * it, or as versions before the map and key sectors were added wrote it (their game
+ * folders still check).
+ */
+export function isSheetOf(text: string, state: GameState, player: string): boolean {
+  if (text === sheetOf(state, player)) return true;
+  return text === orderSheet(playerView(state, player)!, { names: displayNames(state), standing: false });
+}

@@ -4,6 +4,7 @@
  * archive of the day (`archive/day-<N>.json`: every player's orders, bots' included, and
  * the omniscient trace, for settling disputes; never sent to a player).
  */
+import { hash64 } from '../../kernel/hash.js';
 import { err, ok, type Result } from '../../kernel/result.js';
 import type { OrderInput } from '../bots/bot.js';
 import type { PlayerReport } from '../report.js';
@@ -30,6 +31,12 @@ export interface ReportFile {
   readonly player: PlayerId;
   readonly day: number;
   readonly report: PlayerReport;
+  /**
+   * The hash of the Markdown written beside it (`hash64` of its text), so that a later
+   * version, which may word reports otherwise, still knows the file it wrote. Absent in
+   * files written before it was kept.
+   */
+  readonly markdown?: string;
 }
 
 /** The referee's record of one day. */
@@ -45,12 +52,18 @@ export interface ArchiveFile {
   readonly trace: Trace;
 }
 
-export const makeReportFile = (player: PlayerId, day: number, report: PlayerReport): ReportFile => ({
+export const makeReportFile = (
+  player: PlayerId,
+  day: number,
+  report: PlayerReport,
+  markdown: string,
+): ReportFile => ({
   format: REPORT_FILE_FORMAT,
   version: REPORT_FILE_VERSION,
   player,
   day,
   report,
+  markdown: hash64(markdown),
 });
 
 /** Checks a report file's JSON: its wrapper and the report's main fields. */
@@ -72,6 +85,7 @@ export function parseReportFile(raw: unknown): Result<ReportFile, RefereeIssue[]
     if (!['playing', 'won', 'lost', 'drawn'].includes(p.result as string))
       f.bad(['report', 'result'], 'playing, won, lost or drawn');
   }
+  if (r.markdown !== undefined && !isHash(r.markdown)) f.bad(['markdown'], 'the hash of the Markdown report');
   if (f.issues.length > 0) return err(f.issues);
   return ok(r as unknown as ReportFile);
 }

@@ -91,12 +91,13 @@ function dayFiles(
   const files: PlannedFile[] = [{ path: stateFile(next.day), text: dawn.text }];
   for (const seat of g.game.seats) {
     const report = result.reports[seat.player]!;
+    const markdown = renderReport(report, { format: 'markdown', names });
     files.push(
       {
         path: reportFile(seat.player, day, 'json'),
-        text: jsonText(makeReportFile(seat.player, day, report)),
+        text: jsonText(makeReportFile(seat.player, day, report, markdown)),
       },
-      { path: reportFile(seat.player, day, 'md'), text: renderReport(report, { format: 'markdown', names }) },
+      { path: reportFile(seat.player, day, 'md'), text: markdown },
     );
   }
   const archive: ArchiveFile = {
