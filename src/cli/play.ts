@@ -87,9 +87,12 @@ function readOptions(args: string[]): PlayOptions | 'help' {
       throw new Error(`unknown bot "${b}"; the bots are ${known.join(', ')}`);
   }
   const corporations: readonly string[] = PLAY_CORPORATIONS.slice(0, bots.length);
-  const player = values.player ?? corporations[0]!;
-  if (!corporations.includes(player)) {
-    throw new Error(`unknown player "${player}"; the players are ${corporations.join(', ')}`);
+  // A corporation as a person writes it: its id or its name, in any case (issue 15).
+  const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const given = values.player ?? corporations[0]!;
+  const player = corporations.find((c) => key(c) === key(given) || key(nameOf(c)) === key(given));
+  if (player === undefined) {
+    throw new Error(`unknown player "${given}"; the players are ${corporations.join(', ')}`);
   }
   const raw = values['day-limit'];
   const dayLimit = /^[0-9]+$/.test(raw) ? Number(raw) : Number.NaN;

@@ -89,7 +89,7 @@ const PHRASES: {
 };
 
 function losses(e: Extract<ReportEvent, { type: 'fight' }>, name: (id: string) => string): string {
-  const ours = e.casualties.length === 0 ? 'No losses.' : `Lost ${list([...e.casualties])}.`;
+  const ours = e.casualties.length === 0 ? 'No losses.' : `Lost ${list(e.casualties.map(name))}.`;
   const theirs = e.enemyFallen.length === 0 ? '' : ` Saw ${counted(e.enemyFallen, name)} go down.`;
   return ours + theirs;
 }
@@ -119,7 +119,10 @@ function groupLines(report: PlayerReport, g: GroupReport, name: (id: string) => 
  */
 export function renderReport(report: PlayerReport, options: RenderOptions = {}): string {
   const md = options.format === 'markdown';
-  const name = (id: string) => options.names?.[id] ?? id;
+  // The player's own soldiers by their short ids, as its order sheet writes them (issue 15).
+  const own = `${report.player}/`;
+  const name = (id: string) => options.names?.[id] ?? (id.startsWith(own) ? id.slice(own.length) : id);
+  const shorten = (text: string) => text.replaceAll(own, '');
   const out: string[] = [];
   const heading = (level: number, text: string) => {
     out.push(
@@ -140,25 +143,25 @@ export function renderReport(report: PlayerReport, options: RenderOptions = {}):
   const refused = report.orders.filter((o) => o.status !== 'accepted');
   if (refused.length > 0 || report.orderIssues.length > 0) {
     heading(2, 'Orders not carried out');
-    for (const i of report.orderIssues) out.push(`${md ? '- ' : '  '}${i.message}.`);
+    for (const i of report.orderIssues) out.push(`${md ? '- ' : '  '}${shorten(i.message)}.`);
     for (const o of refused) {
       // A problem shared by the soldiers of a group order is told once.
       for (const { issue, soldiers } of sameProblems(o.issues)) {
         const others = soldiers.slice(1);
-        const also = others.length === 0 ? '' : ` (the same for ${list(others)})`;
-        out.push(`${md ? '- ' : '  '}Order ${o.order + 1}: ${issue.message}${also}.`);
+        const also = others.length === 0 ? '' : ` (the same for ${list(others.map(name))})`;
+        out.push(`${md ? '- ' : '  '}Order ${o.order + 1}: ${shorten(issue.message)}${also}.`);
       }
     }
     out.push('');
   }
   if (report.fallen.length > 0) {
     heading(2, 'Fallen');
-    out.push(`${md ? '- ' : '  '}We lost ${list([...report.fallen])}.`);
+    out.push(`${md ? '- ' : '  '}We lost ${list(report.fallen.map(name))}.`);
     out.push('');
   }
   if (report.revived.length > 0) {
     heading(2, 'Back from the dead');
-    out.push(`${md ? '- ' : '  '}The Doc has patched up ${list([...report.revived])}.`);
+    out.push(`${md ? '- ' : '  '}The Doc has patched up ${list(report.revived.map(name))}.`);
     out.push('');
   }
   if (report.claim.length > 0 && report.result === 'playing') {

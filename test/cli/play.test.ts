@@ -67,6 +67,13 @@ describe('simulturn play', () => {
     expect(lastLine(quiet)).toMatch(OUTCOME);
   });
 
+  it('takes the followed player by its name or id in any case (issue 15)', async () => {
+    for (const name of ['Orchid Inc', 'ORCHID-INC', 'orchidinc']) {
+      const out = await run('--seed', 'cli-test-1', '--day-limit', '1', '--player', name);
+      expect(out, name).toMatch(/^Day 1: report to Orchid Inc$/m);
+    }
+  });
+
   it('seats the bots given, one corporation each', async () => {
     const two = await run('--seed', 'cli-test-2', '--day-limit', '2', '--bots', 'random,cautious', '--quiet');
     expect(two).toMatch(/^ {2}PsiCorps +bot random /m);

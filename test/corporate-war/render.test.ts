@@ -95,7 +95,9 @@ describe('renderReport', () => {
     for (const format of ['text', 'markdown'] as const) {
       const out = renderReport(report, { format });
       expect(out).toMatch(/^#* ?Fallen$/m);
-      expect(out).toContain('We lost red/ghost-1 and red/grunt-4.');
+      // By the short ids the player's order sheet uses (issue 15).
+      expect(out).toContain('We lost ghost-1 and grunt-4.');
+      expect(out).not.toContain('red/');
     }
     expect(renderReport(reportWith([], 2))).not.toContain('Fallen');
   });
@@ -114,7 +116,8 @@ describe('renderReport', () => {
     expect(lines[0]).toMatch(/too|away/);
     expect(lines[0]).toContain('(the same for ');
     for (const id of outcome.issues.map((i) => ('soldier' in i ? i.soldier : '')).slice(1))
-      expect(lines[0]).toContain(id);
+      expect(lines[0]).toContain(id.slice(id.indexOf('/') + 1));
+    expect(lines[0]).not.toContain(`${north}/`);
   });
 
   it('renders whole games without failing', () => {

@@ -258,6 +258,9 @@ describe('a play-by-mail game from new to victory', { timeout: 60_000 }, () => {
     const md = referee(['report', dir, 'psicorps']);
     expect(md.code).toBe(0);
     expect(md.out).toBe(file('reports/psicorps/day-1.md'));
+    // A player as a person writes it: the display name, any case (issue 15).
+    for (const name of ['PsiCorps', 'PSICORPS', 'psi corps'])
+      expect(referee(['report', dir, name]).out).toBe(md.out);
     expect(md.out).toMatch(/^# Day 1: report to PsiCorps$/m);
     const json = referee(['report', dir, 'phoenicae', '--day', '1', '--json']);
     expect(JSON.parse(json.out)).toMatchObject({ player: 'phoenicae', day: 1 });

@@ -30,6 +30,20 @@ export interface LoadedGame {
   readonly orders: ReadonlyMap<PlayerId, OrdersFile>;
 }
 
+/**
+ * The seat a person means by `name`: a player's id or its corporation's display name, in
+ * any case and with or without spaces and dashes (`PsiCorps`, `orchid inc`); `name`
+ * itself when it matches no seat.
+ */
+export function seatNamed(g: LoadedGame, name: string): PlayerId {
+  const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const names = displayNames(g.state);
+  const seat = g.game.seats.find(
+    (s) => key(s.player) === key(name) || key(names[s.player] ?? '') === key(name),
+  );
+  return seat?.player ?? name;
+}
+
 /** Names to show in reports: the corporations' names, and the aliens. */
 export function displayNames(state: GameState): Record<string, string> {
   return {

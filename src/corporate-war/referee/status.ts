@@ -12,7 +12,7 @@ import { readLayoutJson, readLayoutText } from './folder.js';
 import { humans } from './game-file.js';
 import { type RefereeProblem, refereeIssue } from './issues.js';
 import { at, reportFile } from './layout.js';
-import { displayNames, type LoadedGame } from './load.js';
+import { displayNames, type LoadedGame, seatNamed } from './load.js';
 import { renderSafely } from './verify.js';
 
 /** One seat in the status. */
@@ -64,6 +64,7 @@ export function readReport(
   options: { readonly day?: number; readonly format?: 'markdown' | 'json' } = {},
 ): Result<string, RefereeProblem[]> {
   const players = g.game.seats.map((s) => s.player);
+  player = seatNamed(g, player);
   if (!players.includes(player)) return err([refereeIssue('referee/unknown-player', { player, players })]);
   const current = g.game.day;
   const day = options.day ?? current - 1;

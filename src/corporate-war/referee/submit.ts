@@ -19,7 +19,7 @@ import { jsonText } from './fields.js';
 import { type RefereeProblem, refereeIssue } from './issues.js';
 import { readJsonOrders } from './json-orders.js';
 import { ordersFile } from './layout.js';
-import { type LoadedGame, loadGame } from './load.js';
+import { type LoadedGame, loadGame, seatNamed } from './load.js';
 import { makeOrdersFile, type OrdersFile } from './orders-file.js';
 
 /** Longer orders are refused unread: no player needs a tenth of it. */
@@ -133,6 +133,8 @@ export function submitOrders(
       const loaded = loadGame(dir);
       if (!loaded.ok) return loaded;
       const g = loaded.value;
+      // As a person writes it: PsiCorps, psicorps, Orchid Inc (issue 15).
+      player = seatNamed(g, player);
       const seat = humanSeat(g, player);
       if (!seat.ok) return seat;
       if (g.state.outcome !== null) {
