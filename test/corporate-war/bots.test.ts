@@ -335,6 +335,11 @@ describe('cautiousBot', () => {
           const view = playerView(state, p.id)!;
           const ghosts = view.soldiers.filter((s) => s.type === 'ghost' && s.status === 'alive');
           if (view.day > PATIENCE || ghosts.length === 0) continue;
+          // A player that can no longer win (CW-9.4) takes its survivors home, whatever the reports say.
+          const alive = view.soldiers.filter((s) => s.status === 'alive').length;
+          const carried = view.soldiers.filter((s) => s.status === 'dead' && s.tagsWith !== null).length;
+          const doc = view.soldiers.some((s) => s.type === 'doc' && s.status === 'alive');
+          if (alive + (doc ? carried : 0) < 4) continue;
           for (const o of cautiousBot(view, rngFor('clear'))) {
             if (named(o).every((id) => ghosts.some((g) => g.id === id))) continue;
             checked++;

@@ -42,6 +42,8 @@
  */
 import { distance, type Sector } from '../board.js';
 import type { CorporateWarBot } from './bot.js';
+import { canStillWin, retreatHome } from './rusher.js';
+import { chooseTargets, readKeys } from './targets.js';
 import {
   alienGround,
   type BoardTables,
@@ -58,6 +60,7 @@ import {
   readNews,
   type Step,
   stepOutOfContested,
+  sectorOf as sectorOfName,
   stepTowards,
   tablesFor,
 } from './tactics.js';
@@ -84,11 +87,12 @@ export const cautiousBot: CorporateWarBot = (view) => {
   const t = tablesFor(view.board);
   const b = t.board;
   const home = homeSector(view, t);
-  const targets = keyTargets(view, t, home).slice(0, SQUADS);
-  if (targets.length === 0) return [];
   const aliens = alienGround(view, t);
   const news = readNews(view, t);
   const force = readForce(view, t);
+  const targets = chooseTargets(view, t, keyTargets(view, t, home), force, news, readKeys(view, t, force), SQUADS);
+  if (targets.length === 0) return [];
+  if (!canStillWin(force)) return retreatHome(t, force, home, aliens);
   const ghosts = force.living.filter(isGhost);
   const bold = view.day > PATIENCE || ghosts.length === 0;
   const squadOf = dealSquads(view, targets.length, (s) => !isCommand(s) && s.type !== 'ghost');
@@ -166,6 +170,9 @@ export const cautiousBot: CorporateWarBot = (view) => {
   // In the order first met, that is in view order: the same every day.
   for (const { from, goal, who } of squads.values()) advance(who, from, goal);
 
+  const isKey = t.names.map(() => false);
+  for (const k of view.keySectors) isKey[sectorOfName(t, k)] = true;
+  const heldByUs = (x: Sector) => force.living.some((m) => m.at === x && !isGhost(m));
   // Ghosts: carriers home (unseen, they need no scouting), the others to the nearest request.
   const taken = requests.map(() => false);
   ghosts.forEach((g, k) => {
@@ -179,16 +186,41 @@ export const cautiousBot: CorporateWarBot = (view) => {
         pick = i;
     });
     if (pick < 0) {
-      plan([g], ideal(g.at, targets[Math.min(2 + k, targets.length - 1)]!));
+      const join = targets[Math.min(2 + k, targets.length - 1)]!;
+      plan([g], heldByUs(join) ? ideal(g.at, join) : passThrough(t, g.at, join, aliens));
       return;
     }
     taken[pick] = true;
     const r = requests[pick]!;
+    if (isKey[r.to] && !heldByUs(r.to)) {
+      // A key sector nobody of ours holds: look on the way through, and end the day
+      // beside it, so that a Ghost never sits unseen in another player's claim (CW-9.1).
+      plan([g], passThrough(t, g.at, r.to, aliens));
+      return;
+    }
     const direct = scoutStep(t, g.at, r, aliens);
     plan([g], direct ?? ideal(g.at, r.to));
   });
   return ordersFor(t, planned);
 };
+
+/**
+ * A look at `x` without staying: from next to it, a two-sector move through it (CW-5.3),
+ * reported on the way (CW-11.1, CW-11.5); from farther, a walk to a sector next to it.
+ */
+export function passThrough(t: BoardTables, from: Sector, x: Sector, aliens: readonly boolean[]): Step | null {
+  const b = t.board;
+  if (distance(b, from, x) === 1) {
+    const reach = t.reach[from]!;
+    for (let k = 1; k < reach.length; k++) {
+      const to = reach[k]!;
+      if (aliens[to] || distance(b, to, x) !== 1) continue;
+      if (t.vias[from]![k]!.includes(x)) return { to, via: x };
+    }
+    return null;
+  }
+  return stepTowards(t, from, x, (s) => s !== x && !aliens[s]);
+}
 
 /** A Ghost's move onto a request within reach, through the squad's middle sector when it can. */
 function scoutStep(t: BoardTables, from: Sector, r: Request, aliens: readonly boolean[]): Step | null {

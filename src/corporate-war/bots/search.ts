@@ -20,8 +20,9 @@ import { ALIENS, type PlayerId } from '../vocabulary.js';
 import { worldOf } from '../world.js';
 import type { CorporateWarBot, OrderInput } from './bot.js';
 import { cautiousBot } from './cautious.js';
-import { rusherBot } from './rusher.js';
+import { canStillWin, rusherBot } from './rusher.js';
 import { sampleWorld } from './sample-world.js';
+import { isStuck, readKeys } from './targets.js';
 import {
   isCommand,
   ordersFor,
@@ -229,6 +230,11 @@ export function makeSearchBot(options: SearchOptions = {}): CorporateWarBot {
   const margin = options.margin ?? 10;
   return (view, rng) => {
     if (view.outcome !== null) return [];
+    {
+      const t = tablesFor(view.board);
+      const force = readForce(view, t);
+      if (!canStillWin(force) || isStuck(readKeys(view, t, force))) return rusherBot(view, rng);
+    }
     const plans = draftPlans(view, rng);
     // The guessed worlds are of the seed's scenario; on another map play the rusher's plan.
     if (plans.length === 1 || !isStandardMap(view)) return plans[0]!;

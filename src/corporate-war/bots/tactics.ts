@@ -104,6 +104,8 @@ export interface Force {
   readonly commandAt: Sector | null;
   /** The ids of living soldiers carrying tags of fallen comrades (CW-8.1), in view order. */
   readonly carriers: readonly string[];
+  /** How many fallen soldiers' tags are carried by someone living (CW-8.1), so could be revived. */
+  readonly revivable: number;
   /**
    * Whether the Mobile Command can still revive anyone: its Doc lives. Under the default
    * `docDeath: 'revival-stops'` nobody is revived without him (CW-8.5); a bot cannot see
@@ -123,9 +125,13 @@ export function readForce(view: PlayerView, t: BoardTables): Force {
   const living: Mine[] = [];
   const command: Mine[] = [];
   const carried = new Set<string>();
+  let revivable = 0;
   view.soldiers.forEach((soldier, index) => {
     if (soldier.status !== 'alive') {
-      if (soldier.tagsWith !== null) carried.add(soldier.tagsWith);
+      if (soldier.tagsWith !== null) {
+        carried.add(soldier.tagsWith);
+        revivable++;
+      }
       return;
     }
     const m: Mine = { soldier, at: sectorOf(t, soldier.sector), index };
@@ -141,6 +147,7 @@ export function readForce(view: PlayerView, t: BoardTables): Force {
     command: command.filter((m) => m.at === commandAt),
     commandAt,
     carriers,
+    revivable,
     canRevive,
   };
 }
@@ -250,6 +257,14 @@ export interface SectorNews {
   readonly trouble: boolean;
   /** Bodies were found there (CW-11.2); they lie until revived, so this is old news as often as not. */
   readonly corpses: boolean;
+  /** A fight there cost the player soldiers while its groups saw no enemy there: someone unseen shot (CW-7.1). */
+  readonly shotBlind: boolean;
+  /** Fighting was heard in that very sector by a group of ours that took no part (CW-11.3): someone unseen is there. */
+  readonly heardHere: boolean;
+  /** The player's soldiers fallen in fights there. */
+  readonly casualties: number;
+  /** Enemies the player saw fall in fights there. */
+  readonly enemyFallen: number;
 }
 
 /** The latest news of every sector the player's groups have reported on, by sector index. */
@@ -261,6 +276,9 @@ export function readNews(view: PlayerView, t: BoardTables): (SectorNews | undefi
     let enemies = 0;
     let trouble = false;
     let corpses = false;
+    let casualties = 0;
+    let enemyFallen = 0;
+    let heardHere = false;
     for (const e of known.events) {
       switch (e.type) {
         case 'held':
@@ -275,7 +293,16 @@ export function readNews(view: PlayerView, t: BoardTables): (SectorNews | undefi
           break;
         }
         case 'fight':
+          trouble = true;
+          if (e.sector === name) {
+            casualties += e.casualties.length;
+            for (const f of e.enemyFallen) enemyFallen += f.count;
+          }
+          break;
         case 'fighting-here':
+          trouble = true;
+          heardHere = true;
+          break;
         case 'fighting-nearby':
         case 'movement-nearby':
         case 'lost-contact':
@@ -288,7 +315,18 @@ export function readNews(view: PlayerView, t: BoardTables): (SectorNews | undefi
           break;
       }
     }
-    out[sectorOf(t, name)] = { age: view.day - known.day, visited, enemies, trouble, corpses };
+    const shotBlind = casualties > 0 && enemies === 0 && enemyFallen === 0;
+    out[sectorOf(t, name)] = {
+      age: view.day - known.day,
+      visited,
+      enemies,
+      trouble,
+      corpses,
+      shotBlind,
+      heardHere,
+      casualties,
+      enemyFallen,
+    };
   }
   return out;
 }
