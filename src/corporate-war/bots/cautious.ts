@@ -42,8 +42,7 @@
  */
 import { distance, type Sector } from '../board.js';
 import type { CorporateWarBot } from './bot.js';
-import { canStillWin, retreatHome } from './rusher.js';
-import { chooseTargets, readKeys } from './targets.js';
+import { canStillWin, goHome } from './endgame.js';
 import {
   alienGround,
   type BoardTables,
@@ -59,11 +58,12 @@ import {
   readForce,
   readNews,
   type Step,
-  stepOutOfContested,
   sectorOf as sectorOfName,
+  stepOutOfContested,
   stepTowards,
   tablesFor,
 } from './tactics.js';
+import { chooseTargets, readKeys } from './targets.js';
 
 /** How many days old a report may be and still show a sector clear. */
 export const FRESH = 2;
@@ -90,9 +90,17 @@ export const cautiousBot: CorporateWarBot = (view) => {
   const aliens = alienGround(view, t);
   const news = readNews(view, t);
   const force = readForce(view, t);
-  const targets = chooseTargets(view, t, keyTargets(view, t, home), force, news, readKeys(view, t, force), SQUADS);
+  const targets = chooseTargets(
+    view,
+    t,
+    keyTargets(view, t, home),
+    force,
+    news,
+    readKeys(view, t, force),
+    SQUADS,
+  );
   if (targets.length === 0) return [];
-  if (!canStillWin(force)) return retreatHome(t, force, home, aliens);
+  if (!canStillWin(force)) return goHome(t, force, home, aliens);
   const ghosts = force.living.filter(isGhost);
   const bold = view.day > PATIENCE || ghosts.length === 0;
   const squadOf = dealSquads(view, targets.length, (s) => !isCommand(s) && s.type !== 'ghost');
@@ -208,7 +216,12 @@ export const cautiousBot: CorporateWarBot = (view) => {
  * A look at `x` without staying: from next to it, a two-sector move through it (CW-5.3),
  * reported on the way (CW-11.1, CW-11.5); from farther, a walk to a sector next to it.
  */
-export function passThrough(t: BoardTables, from: Sector, x: Sector, aliens: readonly boolean[]): Step | null {
+export function passThrough(
+  t: BoardTables,
+  from: Sector,
+  x: Sector,
+  aliens: readonly boolean[],
+): Step | null {
   const b = t.board;
   if (distance(b, from, x) === 1) {
     const reach = t.reach[from]!;

@@ -20,9 +20,9 @@ import { ALIENS, type PlayerId } from '../vocabulary.js';
 import { worldOf } from '../world.js';
 import type { CorporateWarBot, OrderInput } from './bot.js';
 import { cautiousBot } from './cautious.js';
-import { canStillWin, rusherBot } from './rusher.js';
+import { canStillWin } from './endgame.js';
+import { rusherBot } from './rusher.js';
 import { sampleWorld } from './sample-world.js';
-import { isStuck, readKeys } from './targets.js';
 import {
   isCommand,
   ordersFor,
@@ -32,6 +32,7 @@ import {
   stepTowards,
   tablesFor,
 } from './tactics.js';
+import { isStuck, readKeys } from './targets.js';
 
 /** How hard the search player thinks. */
 export interface SearchOptions {

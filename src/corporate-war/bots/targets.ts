@@ -13,14 +13,7 @@
  */
 import { distance, type Sector } from '../board.js';
 import type { PlayerView } from '../view.js';
-import {
-  type BoardTables,
-  type Force,
-  isCommand,
-  isHot,
-  type SectorNews,
-  sectorOf,
-} from './tactics.js';
+import { type BoardTables, type Force, isCommand, isHot, type SectorNews, sectorOf } from './tactics.js';
 
 /** Targets added when stuck with soldiers to spare. */
 export const EXTRA = 2;
@@ -107,7 +100,9 @@ export function chooseTargets(
       const signs = (x: Sector) => {
         const n = news[x];
         const recent = n !== undefined && n.age <= 1;
-        return (recent && n.shotBlind ? 4 : 0) + (recent && n.heardHere ? 2 : 0) + (keys.fallenAt[x]! > 0 ? 1 : 0);
+        return (
+          (recent && n.shotBlind ? 4 : 0) + (recent && n.heardHere ? 2 : 0) + (keys.fallenAt[x]! > 0 ? 1 : 0)
+        );
       };
       const most = Math.max(...movable.map(signs));
       const suspects = movable.filter((x) => signs(x) === most);
