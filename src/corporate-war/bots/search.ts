@@ -34,13 +34,16 @@ import {
 } from './tactics.js';
 import { isStuck, readKeys } from './targets.js';
 
+/** What an enemy's claim (CW-9.1) costs in the score: a win for him the next day unless it is spoilt. */
+const ENEMY_CLAIM = 40;
+
 /** How hard the search player thinks. */
 export interface SearchOptions {
   /** Worlds guessed per decision (default 3). */
   readonly samples?: number;
   /** Days each future is played (default 1; deeper futures need guesses of the enemy's plans, which hurt). */
   readonly depth?: number;
-  /** How much better, per world, another plan must score to replace the rusher's (default 10). */
+  /** How much better, per world, another plan must score to replace the rusher's (default 3). */
   readonly margin?: number;
 }
 
@@ -51,7 +54,7 @@ export interface SearchOptions {
  */
 export function scoreWorld(state: GameState, me: PlayerId): number {
   if (state.outcome !== null) {
-    if (state.outcome.winners.includes(me)) return 10_000;
+    if (state.outcome.winners.includes(me)) return state.outcome.winners.length === 1 ? 10_000 : 5_000;
     if (state.outcome.winners.length > 0) return -10_000;
   }
   const w = worldOf(state.scenario);
@@ -74,7 +77,7 @@ export function scoreWorld(state: GameState, me: PlayerId): number {
     if (k === w.craft) continue;
     if (mineAt[k]! > 0) score += enemyAt[k] === 0 ? 40 : 10;
   }
-  for (const c of state.claims) if (c.player === me) score += 60;
+  for (const c of state.claims) score += c.player === me ? 60 : -ENEMY_CLAIM;
   // A little pull towards the nearest key sector nobody of ours holds, so plans that close in win ties.
   const free = w.keySectors.filter((k) => k !== w.craft && mineAt[k] === 0);
   if (free.length > 0) {
@@ -228,7 +231,7 @@ const isStandardMap = (view: PlayerView): boolean =>
 export function makeSearchBot(options: SearchOptions = {}): CorporateWarBot {
   const samples = options.samples ?? 3;
   const depth = options.depth ?? 1;
-  const margin = options.margin ?? 10;
+  const margin = options.margin ?? 3;
   return (view, rng) => {
     if (view.outcome !== null) return [];
     {
