@@ -43,10 +43,11 @@
 import { distance, type Sector } from '../board.js';
 import type { CorporateWarBot } from './bot.js';
 import { canStillWin, goHome } from './endgame.js';
+import { holdTarget, pulseSector } from './holding.js';
+import { dealSquads } from './squads.js';
 import {
   alienGround,
   type BoardTables,
-  dealSquads,
   homeSector,
   isClear,
   isCommand,
@@ -59,7 +60,6 @@ import {
   readNews,
   type Step,
   sectorOf as sectorOfName,
-  stepOutOfContested,
   stepTowards,
   tablesFor,
 } from './tactics.js';
@@ -103,7 +103,7 @@ export const cautiousBot: CorporateWarBot = (view) => {
   if (!canStillWin(force)) return goHome(t, force, home, aliens);
   const ghosts = force.living.filter(isGhost);
   const bold = view.day > PATIENCE || ghosts.length === 0;
-  const squadOf = dealSquads(view, targets.length, (s) => !isCommand(s) && s.type !== 'ghost');
+  const squadOf = dealSquads(view, t, force, targets, (s) => !isCommand(s) && s.type !== 'ghost');
 
   /** May a soldier walking to `goal` set foot in `s` today? */
   const safe = (goal: Sector) => (s: Sector) => {
@@ -145,36 +145,31 @@ export const cautiousBot: CorporateWarBot = (view) => {
     }
   }
 
-  // Tag carriers go to the Mobile Command; the others to their squad's target.
+  // Tag carriers go to the Mobile Command; the others to their squad's target, where
+  // they hold it and take turns arriving (holdTarget), as the rusher does.
   const carriers = force.canRevive ? force.carriers : [];
-  const stepOut = bold
-    ? stepOutOfContested(
-        t,
-        force.living,
-        targets,
-        news,
-        aliens,
-        home,
-        (m) => !isCommand(m.soldier) && !isGhost(m),
-      )
-    : new Map<string, Sector>();
   const squads = new Map<string, { from: Sector; goal: Sector; who: Mine[] }>();
-  for (const m of force.living) {
-    if (isCommand(m.soldier) || isGhost(m)) continue;
-    const out = stepOut.get(m.soldier.id);
-    if (out !== undefined) {
-      plan([m], { to: out, via: null });
-      continue;
-    }
-    const goal =
-      carriers.includes(m.soldier.id) && commandAt !== null
-        ? commandAt
-        : targets[Math.max(0, squadOf[m.index]!)]!;
+  const walk = (m: Mine, goal: Sector) => {
     const key = `${m.at}>${goal}`;
     const squad = squads.get(key);
     if (squad !== undefined) squad.who.push(m);
     else squads.set(key, { from: m.at, goal, who: [m] });
-  }
+  };
+  targets.forEach((target, q) => {
+    const out = pulseSector(t, target, aliens, home);
+    const near: Mine[] = [];
+    for (const m of force.living) {
+      if (isCommand(m.soldier) || isGhost(m) || squadOf[m.index] !== q) continue;
+      if (carriers.includes(m.soldier.id) && commandAt !== null) walk(m, commandAt);
+      else if (m.at === target || m.at === out) near.push(m);
+      else walk(m, target);
+    }
+    const moves = holdTarget(
+      { target, soldiers: near, commandHolds: q === 0 && commandAt === target, out, day: view.day },
+      (m) => stepTowards(t, m.at, target, safe(target)),
+    );
+    for (const { soldier, step } of moves) plan([soldier], step);
+  });
   // In the order first met, that is in view order: the same every day.
   for (const { from, goal, who } of squads.values()) advance(who, from, goal);
 

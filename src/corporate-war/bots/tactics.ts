@@ -152,40 +152,6 @@ export function readForce(view: PlayerView, t: BoardTables): Force {
   };
 }
 
-/**
- * Splits the soldiers that `member` accepts into `count` squads, the same way every day:
- * ranked by Info (the squad's eyes, CW-6.3), then Kill, then view order, and dealt out
- * from squad 1, so squad 0 (which the Mobile Command joins, and whose Commander sees for
- * it) gets no scout. Fallen soldiers keep their place in the deal, so a revived soldier
- * returns to his squad. A squad with no one alive takes the last-dealt living soldier of
- * the largest squad, so that every target still has someone on the way.
- * @returns the squad of each soldier by view index (-1 for soldiers not dealt).
- */
-export function dealSquads(view: PlayerView, count: number, member: (s: ViewSoldier) => boolean): number[] {
-  const squadOf = view.soldiers.map(() => -1);
-  const dealt = view.soldiers
-    .map((s, i) => ({ s, i }))
-    .filter(({ s }) => member(s))
-    .sort((a, b) => b.s.info - a.s.info || b.s.kill - a.s.kill || a.i - b.i);
-  dealt.forEach(({ i }, r) => {
-    squadOf[i] = (r + 1) % count;
-  });
-  const livingIn = (q: number) => dealt.filter(({ s, i }) => s.status === 'alive' && squadOf[i] === q);
-  for (let q = 0; q < count; q++) {
-    if (livingIn(q).length > 0) continue;
-    let largest = -1;
-    let size = 1;
-    for (let p = 0; p < count; p++) {
-      const n = livingIn(p).length;
-      if (n > size) [largest, size] = [p, n];
-    }
-    if (largest < 0) break;
-    const moved = livingIn(largest).at(-1)!;
-    squadOf[moved.i] = q;
-  }
-  return squadOf;
-}
-
 // ---------------------------------------------------------------------------------------
 // Places
 
@@ -384,40 +350,6 @@ export function stepTowards(
     bestLine = line;
   }
   return best;
-}
-
-/**
- * The answer to enemies sitting in a target that the player holds: groups that were both
- * there already never start a fight (CW-6.2), so the claim (CW-9.1) would be blocked for
- * good. When enemies or fighting were reported there yesterday, every second soldier
- * there (in view order, among those `movable` accepts) steps out, towards `home`, for a
- * day; walking back in the next day is an arrival, which starts a fight (CW-6.2, CW-7.8).
- * @returns where each soldier stepping out goes, by soldier id.
- */
-export function stepOutOfContested(
-  t: BoardTables,
-  living: readonly Mine[],
-  targets: readonly Sector[],
-  news: readonly (SectorNews | undefined)[],
-  blocked: readonly boolean[],
-  home: Sector,
-  movable: (m: Mine) => boolean,
-): Map<string, Sector> {
-  const b = t.board;
-  const out = new Map<string, Sector>();
-  for (const target of targets) {
-    if (!isHot(news[target], 1)) continue;
-    const back = neighbours(b, target)
-      .filter((s) => !blocked[s])
-      .sort((x, y) => distance(b, x, home) - distance(b, y, home) || x - y)[0];
-    if (back === undefined) continue;
-    living
-      .filter((m) => m.at === target && movable(m))
-      .forEach((m, k) => {
-        if (k % 2 === 1) out.set(m.soldier.id, back);
-      });
-  }
-  return out;
 }
 
 /** One soldier's planned move for the day. */
