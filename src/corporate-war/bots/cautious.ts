@@ -40,7 +40,7 @@
  * Escape 2 or more (Commanders, Ghosts, some specialists), and easily beaten to the key
  * sectors by a faster player.
  */
-import { distance, type Sector } from '../board.js';
+import { distance, neighbours, type Sector } from '../board.js';
 import type { CorporateWarBot } from './bot.js';
 import { canStillWin, goHome } from './endgame.js';
 import { holdTarget, pulseSector } from './holding.js';
@@ -156,7 +156,11 @@ export const cautiousBot: CorporateWarBot = (view) => {
     else squads.set(key, { from: m.at, goal, who: [m] });
   };
   targets.forEach((target, q) => {
-    const out = pulseSector(t, target, aliens, home);
+    // Turns are taken through a sector beside the target that the reports show clear (or
+    // any, once patience has run out), so that stepping out is no more of a risk.
+    const out =
+      neighbours(b, target).find((s) => !aliens[s] && isClear(news[s], FRESH)) ??
+      (bold ? pulseSector(t, target, aliens, home) : null);
     const near: Mine[] = [];
     for (const m of force.living) {
       if (isCommand(m.soldier) || isGhost(m) || squadOf[m.index] !== q) continue;
