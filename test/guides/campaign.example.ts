@@ -94,7 +94,7 @@ export function afterBattle(result: MatchResult, player: PlayerId, roster: Roste
 
 // #region campaign
 let roster: Roster = {};
-const first = fightBattle('docks-1', roster);
+const first = fightBattle('docks-3', roster);
 const afterFirst = afterBattle(first, 'psicorps', roster);
 console.log(first.outcome, afterFirst.survivors.length, afterFirst.fallen);
 roster = afterFirst.roster;

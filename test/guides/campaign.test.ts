@@ -41,10 +41,10 @@ describe('the campaign example, run', () => {
   });
 
   it('fights the first battle on the docks from the fixed edges and sectors', () => {
-    expect(first.outcome).toEqual({ reason: 'victory', winners: ['psicorps'], day: 14 });
+    expect(first.outcome).toEqual({ reason: 'victory', winners: ['psicorps'], day: 11 });
     expect(first.log.setup).toMatchObject({ edges: { psicorps: 'west', 'orchid-inc': 'east' } });
     const start = createGame({
-      seed: 'docks-1',
+      seed: 'docks-3',
       corporations: ['psicorps', 'orchid-inc'],
       scenario: DOCKS,
       edges: { psicorps: 'west', 'orchid-inc': 'east' },

@@ -70,7 +70,7 @@ const match = playMatch({
   seats: { psicorps: 'search', phoenicae: 'rusher', 'orchid-inc': 'cautious', 'tanker-toys': 'random' },
   dayLimit: 30, // then the game ends undecided
 });
-console.log(match.outcome); // { reason: 'victory', winners: ['psicorps'], day: 7 }
+console.log(match.outcome); // { reason: 'victory', winners: ['psicorps'], day: 14 }
 const again = replay(JSON.parse(JSON.stringify(match.log)));
 if (again.ok) console.log(again.value.divergence); // null: the log replays exactly
 

@@ -62,11 +62,11 @@ describe('the getting-started example, run', () => {
 
   it('plays a whole match that PsiCorps wins, and the log replays exactly', () => {
     const { match, again } = example;
-    expect(match.outcome).toEqual({ reason: 'victory', winners: ['psicorps'], day: 7 });
-    expect(match.log.days).toHaveLength(7);
+    expect(match.outcome).toEqual({ reason: 'victory', winners: ['psicorps'], day: 14 });
+    expect(match.log.days).toHaveLength(14);
     expect(again.ok).toBe(true);
     if (!again.ok) return;
     expect(again.value.divergence).toBeNull();
-    expect(again.value.daysReplayed).toBe(7);
+    expect(again.value.daysReplayed).toBe(14);
   });
 });
