@@ -3,10 +3,11 @@
  * sectors their reports have shown empty; its Mobile Command sits behind the lines in the
  * key sector nearest home and revives the fallen.
  *
- * - Targets and squads: as the rusher, the key sectors nearest its edge without the craft
- *   (CW-1.2, CW-1.3), one squad each: the four CW-9.1 asks for and one spare, since an
- *   enemy it cannot see may block one of them for good. Squad 0 and the Mobile Command
- *   (CW-3.4) take the nearest; the Ghosts belong to no squad.
+ * - Targets and squads: as the rusher (`chooseTargets`, `dealSquads`), the key sectors
+ *   nearest its edge without the craft (CW-1.2, CW-1.3), one squad each: the four CW-9.1
+ *   asks for and one spare, and more, or others, when a claim that should have come did
+ *   not. Squad 0 and the Mobile Command (CW-3.4) take the nearest; the Ghosts belong to no
+ *   squad.
  * - Clear sectors: a sector is clear when one of its groups stood in it at most
  *   {@link FRESH} days ago (CW-11.1) and reported no enemies seen (CW-11.5), no fight,
  *   no fighting heard (CW-11.3), no movement noticed (CW-11.4) and no contact lost
@@ -21,7 +22,10 @@
  *   on Grunts, Bunnies or Riders sees them and is not seen back: it reports them and comes
  *   to no harm (CW-7.1). A squad whose next move is clear asks for the move after it, so
  *   the Ghosts keep a day ahead. With nothing to scout, the Ghosts join squads 2 and 3,
- *   which have no one with Info above 1 and so see nobody but Docs.
+ *   which have no one with Info above 1 and so see nobody but Docs. A Ghost never ends a
+ *   day in a key sector that no squad of ours holds (it looks on its way through,
+ *   `passThrough`): unseen by most (Escape 3), it would spoil another player's claim
+ *   (CW-9.1) for as long as it sat there, and tell its own player nothing more.
  * - Dog tags: the fallen come back only when a living soldier carrying their tags stands
  *   with a Mobile Command that stayed all day in a key sector (CW-8.1, CW-8.3). So every
  *   carrier walks to the Mobile Command, which stays in its key sector. (Only alien
@@ -30,10 +34,14 @@
  * - Safety: the Mobile Command walks only through clear sectors, like the squads, and
  *   steps back towards its edge (through clear sectors too) when yesterday it saw at
  *   least as many enemies in its sector as it has soldiers there.
+ * - Holding: as the rusher (`holdTarget`), an anchor stays in the target and the others
+ *   take turns stepping out and back in, so that its eyes start a fight with whatever
+ *   they see sitting there (CW-6.2); they step out only into a sector beside it that the
+ *   reports show clear.
  * - Patience: after day {@link PATIENCE}, or once both Ghosts have fallen, sectors nobody
  *   has looked at are good enough, and a squad walks into its target whatever was seen
- *   there, so that the game still ends; enemies seen in a target that a squad holds are
- *   then fought as the rusher does (every second soldier steps out and back in).
+ *   there, so that the game still ends.
+ * - Beaten: once it cannot win any more (CW-9.4), its survivors go home (`goHome`).
  *
  * Strengths: loses few soldiers, keeps its Mobile Command, and gets its fallen back.
  * Weaknesses: slow (the squads move a day behind the Ghosts), blind to soldiers with

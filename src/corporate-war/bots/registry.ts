@@ -23,17 +23,20 @@ export const DEFAULT_BOTS: BotRegistry = Object.freeze({
   },
   rusher: {
     name: 'rusher',
-    summary: 'Six squads straight to the six nearest key sectors (four to win, two spare), then holds them.',
+    summary:
+      'Four squads, each with eyes, straight to the four nearest key sectors; holds and clears them, reaches further when a claim fails.',
     bot: rusherBot,
   },
   cautious: {
     name: 'cautious',
-    summary: 'Ghosts scout ahead; squads advance only into sectors reported clear; carriers bring tags home.',
+    summary:
+      'Ghosts scout ahead; squads advance only into sectors reported clear, then hold and clear them; carriers bring tags home.',
     bot: cautiousBot,
   },
   search: {
     name: 'search',
-    summary: 'Monte Carlo: plays candidate plans forward in worlds guessed from its view; keeps the best.',
+    summary:
+      "Monte Carlo: plays the rusher's plan and variants forward in worlds guessed from its view; keeps the best.",
     bot: searchBot,
   },
 });

@@ -9,6 +9,11 @@
  * make it wander. Futures are played with `advanceDay`, the real rules without reports,
  * so what it weighs is the game itself, not a model of it. Enemies in the guessed worlds
  * hold still: guessing their plans as well made it timid and lose.
+ *
+ * Two things a one-day future cannot weigh are left to the rusher's plan: a player that
+ * can no longer win goes home (CW-9.4), and a player whose claim did not come although it
+ * held four key sectors all yesterday reaches for others (`isStuck`): the enemy spoiling
+ * it is by definition one the guessed worlds do not hold.
  */
 import { type Rng, seededRng } from '../../kernel/rng.js';
 import { distance } from '../board.js';
