@@ -197,39 +197,17 @@ console.log(stateHash(state));
       // of a Node module (even a dynamic one) fails the bundle.
       for (const entry of ['simulturn', 'simulturn/corporate-war']) {
         await stepAsync(`bundle all of ${entry} for the browser, with no Node module`, async () => {
-          const { build } = await import('esbuild');
-          const out = await build({
-            stdin: { contents: `export * from '${entry}';`, resolveDir: project, loader: 'js' },
-            absWorkingDir: project,
-            bundle: true,
-            minify: true,
-            format: 'esm',
-            platform: 'browser',
-            write: false,
-            logLevel: 'silent',
-          });
-          return `${kb(out.outputFiles[0].contents.length)} minified`;
+          const code = await browserBundle(project, `export * from '${entry}';`);
+          return `${kb(code.length)} minified`;
         });
       }
       await stepAsync(
         'bundle simulturn/corporate-war for the browser (esbuild, minified, gzip)',
         async () => {
-          const { build } = await import('esbuild');
-          const out = await build({
-            stdin: {
-              contents: "export { newGame, resolveDay } from 'simulturn/corporate-war';",
-              resolveDir: project,
-              loader: 'js',
-            },
-            absWorkingDir: project,
-            bundle: true,
-            minify: true,
-            format: 'esm',
-            platform: 'browser',
-            write: false,
-            logLevel: 'silent',
-          });
-          const code = out.outputFiles[0].contents;
+          const code = await browserBundle(
+            project,
+            "export { newGame, resolveDay } from 'simulturn/corporate-war';",
+          );
           return `${kb(code.length)} minified, ${withinBudget('corporateWarGzip', gzipSync(code).length, budget?.corporateWarGzip)} gzipped`;
         },
       );
@@ -255,4 +233,20 @@ async function stepAsync(name, body) {
     const errors = e?.errors?.map((m) => m.text).join('; ');
     fail(name, errors || (e instanceof Error ? e.message : String(e)));
   }
+}
+
+/** `contents` (a module importing from the installed package) bundled for the browser, minified. */
+async function browserBundle(project, contents) {
+  const { build } = await import('esbuild');
+  const out = await build({
+    stdin: { contents, resolveDir: project, loader: 'js' },
+    absWorkingDir: project,
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    logLevel: 'silent',
+  });
+  return out.outputFiles[0].contents;
 }
