@@ -8,6 +8,7 @@ import { DEFAULT_BOTS } from '../corporate-war/bots/registry.js';
 import {
   ALIENS,
   type DayResult,
+  DEFAULT_CORPORATIONS,
   DEFAULT_MATCH_DAY_LIMIT,
   DEFAULT_SCENARIO,
   type GameState,
@@ -19,7 +20,7 @@ import {
 } from '../corporate-war/index.js';
 
 /** The corporations that play, in seat order; a game with fewer bots uses the first ones. */
-export const PLAY_CORPORATIONS = ['psicorps', 'phoenicae', 'orchid-inc', 'tanker-toys'] as const;
+export const PLAY_CORPORATIONS = DEFAULT_CORPORATIONS;
 
 /** The longest game the command plays. */
 const MAX_DAY_LIMIT = 1000;
@@ -135,8 +136,9 @@ function summary(o: PlayOptions, result: DayResult): string {
   for (const s of result.state.soldiers) {
     if (s.status === 'alive') standing.set(s.owner, (standing.get(s.owner) ?? 0) + 1);
   }
-  const sides = [...o.corporations, ALIENS].map((x) => `${x} ${standing.get(x) ?? 0}`).join(', ');
-  return `Day ${result.trace.day}: ${fights} gunfight${fights === 1 ? '' : 's'}, ${fell} fell, ${revived} revived\n  standing: ${sides}`;
+  const sides = [...o.corporations, ALIENS].map((x) => `${x} ${standing.get(x) ?? 0}`);
+  const head = `Day ${result.trace.day}: ${fights} gunfight${fights === 1 ? '' : 's'}, ${fell} fell, ${revived} revived`;
+  return [head, ...wrap(`  standing: ${sides.join(', ')}`, 80, '    ')].join('\n');
 }
 
 function outcomeLine(outcome: Outcome | null, daysPlayed: number): string {
@@ -184,4 +186,20 @@ export async function play(args: string[], write: (text: string) => void = conso
     },
   });
   write(`\n${outcomeLine(outcome, days)}`);
+}
+
+/** A line broken at spaces into lines of at most `width` characters, the later ones indented. */
+function wrap(line: string, width: number, indent: string): string[] {
+  const lead = /^ */.exec(line)![0];
+  const out: string[] = [];
+  let current = lead;
+  for (const word of line.slice(lead.length).split(' ')) {
+    const next = current.trim() === '' ? current + word : `${current} ${word}`;
+    if (next.length > width && current.trim() !== '') {
+      out.push(current);
+      current = indent + word;
+    } else current = next;
+  }
+  out.push(current);
+  return out;
 }

@@ -141,6 +141,7 @@ export {
 export {
   type AlienSquad,
   type Corporation,
+  DEFAULT_CORPORATIONS,
   DEFAULT_SCENARIO,
   type ForceLine,
   type Scenario,

@@ -21,12 +21,12 @@ import type { GameRecord, GameSpec, SimulationGame, SimulationSetup } from '../k
 import { DEFAULT_BOTS } from './bots/registry.js';
 import { DEFAULT_MATCH_DAY_LIMIT, playMatch } from './match.js';
 import { RULE_OPTION_NAMES, RULE_OPTIONS, type RulesOptions } from './rules.js';
-import { DEFAULT_SCENARIO } from './scenario.js';
+import { DEFAULT_CORPORATIONS } from './scenario.js';
 import type { TraceEvent } from './trace.js';
 import { ALIENS } from './vocabulary.js';
 
 /** The corporations of a simulated game: seat j plays the scenario's corporation j. */
-const SEATS = Object.keys(DEFAULT_SCENARIO.corporations).slice(0, 4);
+const SEATS = DEFAULT_CORPORATIONS;
 
 /** The study options besides the rules options: the day limit and how many players sit down. */
 const DAY_LIMIT = 'dayLimit';

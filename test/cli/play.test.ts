@@ -19,7 +19,7 @@ describe('simulturn play', () => {
 
   it('prints the line-up, then every day, then the outcome', () => {
     expect(text.startsWith('Corporate War, seed "cli-test-1", at most 6 days\n')).toBe(true);
-    for (const c of ['PsiCorps', 'Phoenicae', 'Orchid Inc', 'Tanker Toys']) {
+    for (const c of ['BioTechnologies', 'PsiCorps', 'Atlantic Securities', 'Industrial Union']) {
       expect(text).toMatch(new RegExp(`^  ${c} +bot [a-z]+ +enters from the (north|east|south|west)`, 'm'));
     }
     const end = OUTCOME.exec(lastLine(text));
@@ -29,19 +29,19 @@ describe('simulturn play', () => {
     expect(days).toBeLessThanOrEqual(6);
     const summaries =
       text.match(
-        /^Day [0-9]+: [0-9]+ gunfights?, [0-9]+ fell, [0-9]+ revived\n {2}standing: psicorps [0-9]+, .*aliens [0-9]+$/gm,
+        /^Day [0-9]+: [0-9]+ gunfights?, [0-9]+ fell, [0-9]+ revived\n {2}standing: biotechnologies [0-9]+,[^]*?aliens [0-9]+$/gm,
       ) ?? [];
     expect(summaries).toHaveLength(days);
   });
 
   it('prints the first corporation\u2019s report and map after each day', () => {
     const days = Number(OUTCOME.exec(lastLine(text))![2]);
-    expect(text.match(/^Day [0-9]+: report to PsiCorps$/gm)).toHaveLength(days);
-    expect(text.match(/^What PsiCorps knows after day [0-9]+:$/gm)).toHaveLength(days);
+    expect(text.match(/^Day [0-9]+: report to BioTechnologies$/gm)).toHaveLength(days);
+    expect(text.match(/^What BioTechnologies knows after day [0-9]+:$/gm)).toHaveLength(days);
     expect(text.match(/^ +1 +2 +3 +4 +5 +6 +7 +8 +9 +10 +11$/gm)).toHaveLength(days);
     expect(text).toMatch(/^F .*\[ *@/m);
     expect(text).toContain('Legend:');
-    expect(text).not.toContain('report to Phoenicae');
+    expect(text).not.toContain('report to PsiCorps');
   });
 
   it('fits in 80 columns, and counts the revived in each day\u2019s line (issue 15)', () => {
@@ -56,10 +56,10 @@ describe('simulturn play', () => {
   });
 
   it('follows another player, and is quiet when asked', async () => {
-    const other = await run('--seed', 'cli-test-1', '--day-limit', '3', '--player', 'phoenicae');
-    expect(other).toMatch(/^Day 1: report to Phoenicae$/m);
-    expect(other).not.toContain('report to PsiCorps');
-    expect(other).toMatch(/^ {2}Phoenicae .*\(followed\)$/m);
+    const other = await run('--seed', 'cli-test-1', '--day-limit', '3', '--player', 'psicorps');
+    expect(other).toMatch(/^Day 1: report to PsiCorps$/m);
+    expect(other).not.toContain('report to BioTechnologies');
+    expect(other).toMatch(/^ {2}PsiCorps .*\(followed\)$/m);
     const quiet = await run('--seed', 'cli-test-1', '--day-limit', '3', '--quiet');
     expect(quiet).not.toContain('Legend:');
     expect(quiet).not.toContain('report to');
@@ -68,17 +68,18 @@ describe('simulturn play', () => {
   });
 
   it('takes the followed player by its name or id in any case (issue 15)', async () => {
-    for (const name of ['Orchid Inc', 'ORCHID-INC', 'orchidinc']) {
+    for (const name of ['Atlantic Securities', 'ATLANTIC-SECURITIES', 'atlanticsecurities']) {
       const out = await run('--seed', 'cli-test-1', '--day-limit', '1', '--player', name);
-      expect(out, name).toMatch(/^Day 1: report to Orchid Inc$/m);
+      expect(out, name).toMatch(/^Day 1: report to Atlantic Securities$/m);
     }
   });
 
   it('seats the bots given, one corporation each', async () => {
     const two = await run('--seed', 'cli-test-2', '--day-limit', '2', '--bots', 'random,cautious', '--quiet');
-    expect(two).toMatch(/^ {2}PsiCorps +bot random /m);
-    expect(two).toMatch(/^ {2}Phoenicae +bot cautious /m);
-    expect(two).not.toContain('Orchid Inc');
+    // The first corporations of the one default set (issue 15).
+    expect(two).toMatch(/^ {2}BioTechnologies +bot random /m);
+    expect(two).toMatch(/^ {2}PsiCorps +bot cautious /m);
+    expect(two).not.toContain('Atlantic Securities');
     expect(lastLine(two)).toMatch(OUTCOME);
   });
 
@@ -87,11 +88,11 @@ describe('simulturn play', () => {
       /unknown bot "nobody"; the bots are .*rusher/,
     );
     await expect(run('--bots', 'rusher')).rejects.toThrow(/two to four/);
-    await expect(run('--player', 'biotechnologies')).rejects.toThrow(
-      /unknown player "biotechnologies"; the players are psicorps, phoenicae, orchid-inc, tanker-toys/,
+    await expect(run('--player', 'phoenicae')).rejects.toThrow(
+      /unknown player "phoenicae"; the players are biotechnologies, psicorps, atlantic-securities, industrial-union/,
     );
-    await expect(run('--bots', 'rusher,rusher', '--player', 'orchid-inc')).rejects.toThrow(
-      /the players are psicorps, phoenicae$/,
+    await expect(run('--bots', 'rusher,rusher', '--player', 'atlantic-securities')).rejects.toThrow(
+      /the players are biotechnologies, psicorps$/,
     );
     for (const n of ['0', 'ten', '2.5', '-3', '100000']) {
       await expect(run(`--day-limit=${n}`)).rejects.toThrow(/--day-limit takes a whole number/);
