@@ -68,6 +68,11 @@ export interface SheetReading {
    * stays, CW-5.4), as opposed to a sheet that is empty by mistake.
    */
   readonly saysNoOrders: boolean;
+  /**
+   * The lines of an email before the sheet's first header (`player:` or `day:`) that were
+   * not read: prose such as a greeting, none of it an order. Null when every line was read.
+   */
+  readonly prose: { readonly from: number; readonly to: number } | null;
 }
 
 const SECTOR = /^[A-Za-z][1-9][0-9]?$/;
@@ -176,7 +181,13 @@ type LineResult =
   | { readonly kind: 'none' }
   | { readonly kind: 'no-orders' }
   | { readonly kind: 'order'; readonly order: PlacedOrder }
-  | { readonly kind: 'issue'; readonly issue: SheetIssue; readonly foreign?: boolean };
+  | {
+      readonly kind: 'issue';
+      readonly issue: SheetIssue;
+      readonly foreign?: boolean;
+      readonly header?: boolean;
+    }
+  | { readonly kind: 'header' };
 
 /** Expands a short soldier id (no `/`) to the player's full id. */
 export const fullId = (player: PlayerId, id: string): string => (id.includes('/') ? id : `${player}/${id}`);
@@ -192,7 +203,18 @@ function readLine(tokens: readonly Token[], line: number, context: SheetContext)
   });
   const first = tokens[0];
   if (first === undefined) return { kind: 'none' };
-  if (first.kind === 'word' && tokens[1]?.kind === 'colon') return readHeader(tokens, context, at, syntax);
+  if (first.kind === 'word' && tokens[1]?.kind === 'colon') {
+    const r = readHeader(tokens, context, at, syntax);
+    return r.kind === 'issue' && isHeaderWord(first) ? { ...r, header: true } : r;
+  }
+  // "Day 3" or "Player psicorps": a header but for its colon.
+  if (isHeaderWord(first) && tokens[1] !== undefined && tokens[1].kind !== 'colon' && !isArrow(tokens[1])) {
+    const name = first.text.toLowerCase();
+    return syntax(
+      tokens[1],
+      `":" after "${first.text}" (a header is written "${name}: ${name === 'day' ? '3' : context.player}")`,
+    );
+  }
   if (tokens.length === 2 && isKeyword(first, 'no') && isKeyword(tokens[1], 'orders'))
     return { kind: 'no-orders' };
 
@@ -303,7 +325,7 @@ function readHeader(
         foreign: true,
       };
     }
-    return { kind: 'none' };
+    return { kind: 'header' };
   }
   if (!isWordToken(value) || !DAY.test(value.text) || Number(value.text) < 1) {
     return syntax(value, 'a day number such as 3 after "day:"');
@@ -317,8 +339,12 @@ function readHeader(
       foreign: true,
     };
   }
-  return { kind: 'none' };
+  return { kind: 'header' };
 }
+
+/** Whether a token is the word of a header, `player` or `day`, in any case. */
+const isHeaderWord = (t: Token): boolean =>
+  t.kind === 'word' && (t.text.toLowerCase() === 'player' || t.text.toLowerCase() === 'day');
 
 const isBlankCode = (k: number) =>
   k === 32 || (k >= 9 && k <= 13) || k === 0xa0 || k === 0xfeff || k === 0x2028 || k === 0x2029;
@@ -340,12 +366,14 @@ export function readSheet(text: string, context: SheetContext): SheetReading {
   const issues: SheetIssue[] = [];
   let foreign = false;
   let noOrders: number | null = null;
+  // Every line's result, kept until the sheet's start is known (an email's prose before it is skipped).
+  let read: { readonly line: number; readonly result: LineResult }[] = [];
   if (typeof text !== 'string') {
     const got = text === null ? 'null' : typeof text;
     issues.push(
       sheetIssue('sheet/syntax', { line: 1, column: 1 }, { expected: 'the text of a sheet', found: got }),
     );
-    return { orders, issues, foreign, saysNoOrders: false };
+    return { orders, issues, foreign, saysNoOrders: false, prose: null };
   }
   const n = text.length;
   let pos = 0;
@@ -379,17 +407,36 @@ export function readSheet(text: string, context: SheetContext): SheetReading {
         ),
       );
     } else {
-      const r = readLine(tokenise(chars), line, context);
-      if (r.kind === 'order') orders.push(r.order);
-      else if (r.kind === 'no-orders') noOrders ??= line;
-      else if (r.kind === 'issue') {
-        issues.push(r.issue);
-        if (r.foreign === true) foreign = true;
-      }
+      read.push({ line, result: readLine(tokenise(chars), line, context) });
     }
     if (end >= n) break;
     pos = end + (text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? 2 : 1);
   }
+  // An email: lines before the first header that hold no order are the writer's own words.
+  let prose: SheetReading['prose'] = null;
+  const start = read.findIndex(
+    (r) => r.result.kind === 'header' || (r.result.kind === 'issue' && r.result.header === true),
+  );
+  if (start > 0) {
+    const before = read.slice(0, start);
+    if (
+      before.every((r) => r.result.kind === 'none' || r.result.kind === 'issue') &&
+      before.some((r) => r.result.kind === 'issue')
+    ) {
+      prose = { from: 1, to: read[start]!.line - 1 };
+      read = read.slice(start);
+    }
+  }
+  for (const { line, result: r } of read) {
+    if (r.kind === 'order') orders.push(r.order);
+    else if (r.kind === 'no-orders') noOrders ??= line;
+    else if (r.kind === 'issue') {
+      issues.push(r.issue);
+      if (r.foreign === true) foreign = true;
+    }
+  }
+  // Too-long markers found while splitting lines come before the lines' own issues.
+  issues.sort((x, y) => x.line - y.line || x.column - y.column);
   if (noOrders !== null && orders.length > 0) {
     // Which one the player meant cannot be told: the issue is on the first order.
     const first = orders[0]!;
@@ -402,7 +449,7 @@ export function readSheet(text: string, context: SheetContext): SheetReading {
     );
     issues.sort((x, y) => x.line - y.line || x.column - y.column);
   }
-  return { orders, issues, foreign, saysNoOrders: noOrders !== null };
+  return { orders, issues, foreign, saysNoOrders: noOrders !== null, prose };
 }
 
 /**

@@ -36,6 +36,8 @@ export interface SheetResult {
   readonly refused: boolean;
   /** True when a line says `no orders`: no orders on purpose, not a sheet left empty by mistake. */
   readonly saysNoOrders: boolean;
+  /** The lines of an email before the sheet's first header that were not read (a greeting), or null. */
+  readonly prose: { readonly from: number; readonly to: number } | null;
   /**
    * The orders to hand to `resolveDay`: those of every line that could be read, soldier
    * ids matched to the game's without regard to case. None when a header names another
@@ -178,6 +180,7 @@ export function checkOrderSheet(
     day: state.day,
     refused: reading.foreign,
     saysNoOrders: reading.saysNoOrders,
+    prose: reading.prose,
     orders,
     lines,
     validated,
@@ -224,6 +227,14 @@ export function describeSheetResult(result: SheetResult): string {
         ? `${head}: no orders.`
         : `${head}: ${plural(outcomes.length, 'order', 'orders')} read: ${tally.join(', ')}.`,
   ];
+  if (result.prose !== null) {
+    const { from, to } = result.prose;
+    out.push(
+      from === to
+        ? `  (line ${from}, before the sheet's first header, was taken as the email's own words and not read)`
+        : `  (lines ${from} to ${to}, before the sheet's first header, were taken as the email's own words and not read)`,
+    );
+  }
   const moves = validated.moves;
   for (const o of outcomes) {
     const mine = moves.filter((m) => m.order === o.order);

@@ -27,6 +27,7 @@ import {
   parseOrders,
   parseSector,
   playerView,
+  readSheet,
   resolveDay,
   SHEET_ISSUE_CODES,
   type SheetContext,
@@ -454,6 +455,39 @@ describe('orderSheet', () => {
 
 // ---------------------------------------------------------------------------------------
 // Checking against the game
+
+describe('a sheet in an email (issue 15)', () => {
+  const ctx = { player: 'psicorps', day: 1 };
+  it('skips a greeting before the first header, and says so', () => {
+    const mail = 'Hi referee,\nhere are my orders for today.\n\nplayer: psicorps\nday: 1\nC6 -> C7\n';
+    const r = readSheet(mail, ctx);
+    expect(r.issues).toEqual([]);
+    expect(r.orders.map((o) => o.order)).toEqual([{ group: 'C6', to: 'C7' }]);
+    expect(r.prose).toEqual({ from: 1, to: 3 });
+    const game = newGame({ seed: 'mail', corporations: ['psicorps', 'phoenicae'] });
+    const result = checkOrderSheet(mail.replace('day: 1', 'day: 1'), game, 'psicorps');
+    expect(describeSheetResult(result)).toContain(
+      "(lines 1 to 3, before the sheet's first header, were taken as the email's own words and not read)",
+    );
+  });
+  it('reads every line when there is no header, or when an order comes before it', () => {
+    expect(readSheet('Hi referee\nC6 -> C7', ctx).issues).toHaveLength(1);
+    const early = readSheet('C6 -> C7\nthanks\nplayer: psicorps\n', ctx);
+    expect(early.prose).toBeNull();
+    expect(early.issues.map((i) => i.line)).toEqual([2]);
+    // Prose after the header is not the email's: it is refused where it stands.
+    expect(readSheet('player: psicorps\nC6 -> C7\nthanks a lot', ctx).issues.map((i) => i.line)).toEqual([3]);
+  });
+  it('hints at the colon of a header written without it', () => {
+    const day = readSheet('Day 1\nC6 -> C7', ctx).issues;
+    expect(day.map((i) => i.message)).toEqual([
+      'line 1, column 5: expected ":" after "Day" (a header is written "day: 3"), found "1"',
+    ]);
+    expect(readSheet('Player psicorps', ctx).issues[0]!.message).toContain(
+      'a header is written "player: psicorps"',
+    );
+  });
+});
 
 describe('checkOrderSheet', () => {
   const issuesOf = (text: string) => checkOrderSheet(text, GAME, ME).issues;

@@ -100,6 +100,7 @@ export function checkSubmission(
             issues: [],
             board: { rows: state.scenario.board.rows, cols: state.scenario.board.cols },
             saysNoOrders: false,
+            prose: null,
           });
     return { source: 'json', orders: r.orders, problems: r.problems, summary };
   }
