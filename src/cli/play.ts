@@ -11,7 +11,9 @@ import {
   DEFAULT_CORPORATIONS,
   DEFAULT_MATCH_DAY_LIMIT,
   DEFAULT_SCENARIO,
+  displayNames,
   type GameState,
+  idNamed,
   type Outcome,
   playerView,
   playMatch,
@@ -89,9 +91,8 @@ function readOptions(args: string[]): PlayOptions | 'help' {
   }
   const corporations: readonly string[] = PLAY_CORPORATIONS.slice(0, bots.length);
   // A corporation as a person writes it: its id or its name, in any case (issue 15).
-  const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
   const given = values.player ?? corporations[0]!;
-  const player = corporations.find((c) => key(c) === key(given) || key(nameOf(c)) === key(given));
+  const player = idNamed(given, corporations, NAMES);
   if (player === undefined) {
     throw new Error(`unknown player "${given}"; the players are ${corporations.join(', ')}`);
   }
@@ -104,10 +105,7 @@ function readOptions(args: string[]): PlayOptions | 'help' {
 }
 
 /** Display names for reports: corporations by their names, and the aliens. */
-const NAMES: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(Object.entries(DEFAULT_SCENARIO.corporations).map(([id, c]) => [id, c.name])),
-  [ALIENS]: 'the aliens',
-};
+const NAMES: Readonly<Record<string, string>> = displayNames(DEFAULT_SCENARIO);
 const nameOf = (id: string) => NAMES[id] ?? id;
 
 function lineUp(o: PlayOptions, state: GameState): string {

@@ -112,7 +112,7 @@ export interface IssueData {
     /** The JSON parser's message. */
     readonly detail: string;
   };
-  /** A state given as an object could not be read as data (a getter threw, a proxy refused, a cycle). */
+  /** A state could not be read as data (a getter threw, a proxy refused, a cycle, or it nests too deeply). */
   'state/unreadable': {
     /** What went wrong. */
     readonly detail: string;

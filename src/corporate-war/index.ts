@@ -143,7 +143,9 @@ export {
   type Corporation,
   DEFAULT_CORPORATIONS,
   DEFAULT_SCENARIO,
+  displayNames,
   type ForceLine,
+  idNamed,
   type Scenario,
   type UnitType,
 } from './scenario.js';

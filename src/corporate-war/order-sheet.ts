@@ -138,7 +138,9 @@ export function checkOrderSheet(
 ): SheetResult {
   const reading = readSheet(text, { player, day: state.day });
   const rows = soldierRows(state.soldiers);
-  const resolve = idResolver(rows);
+  // Only the player's own ids: matching another side's would fold its case in the answer
+  // and tell the player that the soldier exists (issue 14).
+  const resolve = idResolver(rows.filter((s) => s.owner === player));
   const placed = reading.foreign
     ? []
     : reading.orders.map((p) => ({ ...p, order: resolveIds(p.order, resolve) }));

@@ -114,7 +114,7 @@ export function checkOrders(
   const day = state.day;
   const rootIssues: OrderIssue[] = [];
   if (!state.players.some((p) => p.id === player)) {
-    const who = typeof player === 'string' ? player : describe(player);
+    const who = typeof player === 'string' ? player : typeof player;
     rootIssues.push(issue('orders/unknown-player', [], { player: who }));
     return { player, day, moves: [], outcomes: [], issues: rootIssues };
   }

@@ -164,10 +164,12 @@ export function renderReport(report: PlayerReport, options: RenderOptions = {}):
     out.push(`${md ? '- ' : '  '}The Doc has patched up ${list(report.revived.map(name))}.`);
     out.push('');
   }
-  if (report.claim.length > 0 && report.result === 'playing') {
+  // A report saved before reports named their claim has none.
+  const claim: readonly string[] = (report as { claim?: readonly string[] }).claim ?? [];
+  if (claim.length > 0 && report.result === 'playing') {
     heading(2, 'Claim');
     out.push(
-      `${md ? '- ' : '  '}Tonight we stand alone in ${list([...report.claim])}. Hold them through tomorrow and the city is ours.`,
+      `${md ? '- ' : '  '}Tonight we stand alone in ${list([...claim])}. Hold them through tomorrow and the city is ours.`,
     );
     out.push('');
   }

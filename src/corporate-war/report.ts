@@ -4,6 +4,7 @@
  * stands. Only what the player's own soldiers could see goes in.
  */
 
+import { deepFreeze } from '../kernel/freeze.js';
 import { privateSlot } from '../kernel/private-slot.js';
 import { sectorName } from './board.js';
 import type { LazyGroupReports } from './day/intel.js';
@@ -84,6 +85,12 @@ export function buildReports(
     // would give every report a hidden class of its own.)
     GROUPS.set(report, { groups, player: p.id });
     Object.defineProperty(report, 'groups', { get: readGroups, enumerable: true });
+    // What the player holds cannot change the day's record: the outcomes are the trace's.
+    deepFreeze(report.orders);
+    deepFreeze(report.orderIssues);
+    Object.freeze(report.fallen);
+    Object.freeze(report.revived);
+    Object.freeze(report.claim);
     out[p.id] = report;
   }
   return out;

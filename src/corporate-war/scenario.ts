@@ -209,3 +209,25 @@ export const DEFAULT_SCENARIO: Scenario = deepFreeze({
 export const DEFAULT_CORPORATIONS: readonly string[] = Object.freeze(
   Object.keys(DEFAULT_SCENARIO.corporations).slice(0, 4),
 );
+
+/** Names to show people: each corporation's by its id, and the aliens'. */
+export function displayNames(scenario: Scenario): Record<string, string> {
+  return {
+    ...Object.fromEntries(Object.entries(scenario.corporations).map(([id, c]) => [id, c.name])),
+    aliens: 'the aliens',
+  };
+}
+
+/**
+ * The one of `ids` a person means by `name`: an id or its display name, in any case and
+ * with or without spaces and dashes (`PsiCorps`, `orchid inc`); undefined when none.
+ */
+export function idNamed(
+  name: string,
+  ids: readonly string[],
+  names: Readonly<Record<string, string>>,
+): string | undefined {
+  const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const k = key(name);
+  return ids.find((id) => key(id) === k || key(names[id] ?? '') === k);
+}

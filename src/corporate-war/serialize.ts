@@ -200,13 +200,13 @@ export function parseState(json: unknown, options: ParseStateOptions = {}): Resu
     } catch (e) {
       return err([issue('state/malformed-json', [], { detail: e instanceof Error ? e.message : String(e) })]);
     }
-  } else {
-    // An object from the caller is read once into plain data (issue 14): its getters and
-    // proxies are not asked again, and the game keeps nothing of the caller's.
-    const read = readInput(json);
-    if (!read.ok) return err([issue('state/unreadable', read.error.path, { detail: read.error.detail })]);
-    raw = read.value;
   }
+  // Read once into plain data (issue 14): an object's getters and proxies are not asked
+  // again, the game keeps nothing of the caller's, and nothing nests past the reader's
+  // depth (a file's too: deeper structures would overflow the checks' recursion).
+  const read = readInput(raw);
+  if (!read.ok) return err([issue('state/unreadable', read.error.path, { detail: read.error.detail })]);
+  raw = read.value;
   const out: StateIssue[] = [];
   const field = (path: (string | number)[], expected: string) =>
     out.push(issue('state/invalid-field', path, { expected }));

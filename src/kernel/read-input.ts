@@ -93,7 +93,9 @@ class Reader {
     if (Array.isArray(value)) {
       const length = value.length;
       if (!Number.isSafeInteger(length) || length < 0) throw new Stop('a list with no usable length');
-      if (length > this.maxValues) throw new Stop(`more than ${this.maxValues} values`);
+      // A list costs its length, holes included, against what is left to read.
+      this.values += length;
+      if (this.values > this.maxValues) throw new Stop(`more than ${this.maxValues} values`);
       const list: unknown[] = new Array(length);
       for (let i = 0; i < length; i++) {
         path[depth] = i;

@@ -252,6 +252,9 @@ describe('issue 14.1: what players are shown is frozen all the way down', () => 
       onDay: (day) => {
         for (const report of Object.values(day.reports)) {
           expect(deepFrozen(report.groups)).toBe(true);
+          // Its lists too: its orders' outcomes are the trace's own (review of issue 14).
+          for (const list of [report.orders, report.orderIssues, report.fallen, report.revived, report.claim])
+            expect(deepFrozen(list)).toBe(true);
           for (const g of report.groups) for (const e of g.events) types.add(e.type);
         }
         last = day.state;
@@ -288,6 +291,12 @@ describe('issue 14.4: order feedback does not tell who is in the game', () => {
     expect(answer('aliens/E5/grunt-1')).toEqual(playing);
     expect(answer('nobody/at-all')).toEqual(playing);
   });
+  it('an id typed in another case is echoed as typed, whoever has that soldier (review of issue 14)', () => {
+    const sheet = (id: string) => checkOrderSheet(`${id} -> A1`, g, 'psicorps').issues.map((i) => i.message);
+    expect(sheet('PHOENICAE/COMMANDER')[0]).toContain('"PHOENICAE/COMMANDER"');
+    expect(sheet('NOBODYINC/GHOST-1')[0]).toContain('"NOBODYINC/GHOST-1"');
+  });
+
   it('the same holds on order sheets', () => {
     const sheet = (id: string) =>
       checkOrderSheet(`${id} -> A1`, g, 'psicorps').issues.map((i) => [
@@ -369,6 +378,34 @@ describe('issue 14.5: objects that are not data never throw out of the engine', 
       expect(stateHash(advanceDay(g, { [player]: raw }))).toBe(stateHash(advanceDay(g, {})));
     },
   );
+
+  it('sparse lists count their holes: many references to one huge sparse list are refused at once', () => {
+    const huge = new Array(999_999);
+    const orders = Array.from({ length: 50 }, () => huge);
+    const c = checkOrders(g, player, orders, DEFAULT_RULES_OPTIONS);
+    expect(c.issues.map((i) => i.code)).toEqual(['orders/unreadable']);
+  });
+
+  it('a saved file nested deeper than any state is refused, not a stack overflow', () => {
+    const json = JSON.parse(serializeState(resolveDay(g, {}).state));
+    const marker = '"__deep__"';
+    json.intel = {
+      psicorps: {
+        A1: {
+          day: 1,
+          events: [
+            { type: 'held', sector: 'A1', sectors: ['A1'], picture: 'quiet', phase: 0, extra: '__deep__' },
+          ],
+        },
+      },
+    };
+    // 200,000 levels, written out (JSON.stringify itself would overflow).
+    const n = 200_000;
+    const text = JSON.stringify(json).replace(marker, `${'{"x":'.repeat(n)}1${'}'.repeat(n)}`);
+    const r = parseState(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.map((i) => i.code)).toEqual(['state/unreadable']);
+  });
 
   it('a table of orders that cannot be read gives every player the issue, and no one moves', () => {
     for (const table of [hostileProxy({ psicorps: [] }), revoked(), throwing({}, 'psicorps')]) {

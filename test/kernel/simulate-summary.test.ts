@@ -14,7 +14,8 @@ import {
   simulationIssueMessage,
 } from '../../src/kernel/simulate/issues.js';
 import { gameSpec } from '../../src/kernel/simulate/plan.js';
-import { playRange, runSimulation } from '../../src/kernel/simulate/pool.js';
+import { playRange } from '../../src/kernel/simulate/play-range.js';
+import { runSimulation } from '../../src/kernel/simulate/pool.js';
 import type { GameRecord } from '../../src/kernel/simulate/record.js';
 import {
   addRecord,

@@ -108,7 +108,7 @@ export const cautiousBot: CorporateWarBot = (view) => {
     SQUADS,
   );
   if (targets.length === 0) return [];
-  if (!canStillWin(force)) return goHome(t, force, home, aliens);
+  if (!canStillWin(force, view.victory.sectorsToWin)) return goHome(t, force, home, aliens);
   const ghosts = force.living.filter(isGhost);
   const bold = view.day > PATIENCE || ghosts.length === 0;
   const squadOf = dealSquads(view, t, force, targets, (s) => !isCommand(s) && s.type !== 'ghost');

@@ -10,9 +10,12 @@ import type { Sector } from '../board.js';
 import type { OrderInput } from './bot.js';
 import { type BoardTables, type Force, isCommand, ordersFor, type Planned, stepTowards } from './tactics.js';
 
-/** Whether the player can still win (CW-9.4): four soldiers, counting the fallen it can still revive. */
-export const canStillWin = (force: Force): boolean =>
-  force.living.length + (force.canRevive ? force.revivable : 0) >= 4;
+/**
+ * Whether the player can still win (CW-9.4): as many soldiers as a claim needs key sectors
+ * (`need`, four on the seed's map), counting the fallen it can still revive.
+ */
+export const canStillWin = (force: Force, need: number): boolean =>
+  force.living.length + (force.canRevive ? force.revivable : 0) >= need;
 
 /** Every survivor walks home (the Mobile Command as one, CW-3.4), round the aliens' ground. */
 export function goHome(t: BoardTables, force: Force, home: Sector, aliens: readonly boolean[]): OrderInput[] {

@@ -43,9 +43,6 @@ import {
 } from './tactics.js';
 import { chooseTargets, readKeys } from './targets.js';
 
-/** Squads, one per target: the four key sectors CW-9.1 asks for. */
-export const RUSHER_SQUADS = 4;
-
 /** The key-sector rusher: four squads straight to the four nearest key sectors, holding and clearing them. */
 export const rusherBot: CorporateWarBot = (view) => {
   if (view.outcome !== null) return [];
@@ -54,9 +51,18 @@ export const rusherBot: CorporateWarBot = (view) => {
   const aliens = alienGround(view, t);
   const news = readNews(view, t);
   const force = readForce(view, t);
-  if (!canStillWin(force)) return goHome(t, force, home, aliens);
+  if (!canStillWin(force, view.victory.sectorsToWin)) return goHome(t, force, home, aliens);
   const keys = readKeys(view, t, force);
-  const targets = chooseTargets(view, t, keyTargets(view, t, home), force, news, keys, RUSHER_SQUADS);
+  // Squads, one per target: as many key sectors as a claim needs (CW-9.1).
+  const targets = chooseTargets(
+    view,
+    t,
+    keyTargets(view, t, home),
+    force,
+    news,
+    keys,
+    view.victory.sectorsToWin,
+  );
   if (targets.length === 0) return [];
   const squadOf = dealSquads(view, t, force, targets);
   const go = (from: number, goal: number): Step | null =>

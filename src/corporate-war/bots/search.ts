@@ -242,7 +242,8 @@ export function makeSearchBot(options: SearchOptions = {}): CorporateWarBot {
     {
       const t = tablesFor(view.board);
       const force = readForce(view, t);
-      if (!canStillWin(force) || isStuck(readKeys(view, t, force))) return rusherBot(view, rng);
+      if (!canStillWin(force, view.victory.sectorsToWin) || isStuck(readKeys(view, t, force)))
+        return rusherBot(view, rng);
     }
     const plans = draftPlans(view, rng);
     // The guessed worlds are of the seed's scenario; on another map play the rusher's plan.

@@ -28,6 +28,8 @@ export interface KeyReading {
   readonly givenUp: readonly boolean[];
   /** The player's fallen lying in each sector (they lie where they fell until revived, CW-11.2). */
   readonly fallenAt: readonly number[];
+  /** How many key sectors a claim needs (CW-9.1): four on the seed's map. */
+  readonly need: number;
 }
 
 /** Reads the key sectors' reports and the player's fallen. */
@@ -52,16 +54,16 @@ export function readKeys(view: PlayerView, t: BoardTables, force: Force): KeyRea
   }
   const fallenAt = t.names.map(() => 0);
   for (const s of view.soldiers) if (s.status !== 'alive') fallenAt[sectorOf(t, s.sector)]!++;
-  return { heldYesterday, givenUp, fallenAt };
+  return { heldYesterday, givenUp, fallenAt, need: view.victory.sectorsToWin };
 }
 
 /**
  * True when a claim should have come and did not: a group of ours stood all yesterday in
- * each of at least four key sectors, so we held them at yesterday's dawn, which is when
+ * each of at least as many key sectors as a claim needs (four on the seed's map), so we held them at yesterday's dawn, which is when
  * the evening before's claim (CW-9.1) is made; had they all been clear, yesterday's hold
  * would have won (CW-9.2). So at least one of them hides an enemy.
  */
-export const isStuck = (keys: KeyReading): boolean => keys.heldYesterday.length >= 4;
+export const isStuck = (keys: KeyReading): boolean => keys.heldYesterday.length >= keys.need;
 
 /**
  * The squads' targets: the `count` key sectors nearest home (`nearest`, in order), each

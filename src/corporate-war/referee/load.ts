@@ -8,10 +8,11 @@
  */
 import { canonicalJson } from '../../kernel/hash.js';
 import { err, ok, type Result } from '../../kernel/result.js';
+import { idNamed, displayNames as scenarioNames } from '../scenario.js';
 import { parseState, stateHash, stateHashAsSaved } from '../serialize.js';
 import type { GameState } from '../state.js';
 import { isObj } from '../validate-config.js';
-import { ALIENS, type PlayerId } from '../vocabulary.js';
+import type { PlayerId } from '../vocabulary.js';
 import { layoutEntry, readLayoutJson } from './folder.js';
 import { currentDawn, type GameFile, parseGameFile } from './game-file.js';
 import { type RefereeProblem, refereeIssue } from './issues.js';
@@ -36,20 +37,13 @@ export interface LoadedGame {
  * itself when it matches no seat.
  */
 export function seatNamed(g: LoadedGame, name: string): PlayerId {
-  const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-  const names = displayNames(g.state);
-  const seat = g.game.seats.find(
-    (s) => key(s.player) === key(name) || key(names[s.player] ?? '') === key(name),
-  );
-  return seat?.player ?? name;
+  const seats = g.game.seats.map((s) => s.player);
+  return idNamed(name, seats, displayNames(g.state)) ?? name;
 }
 
 /** Names to show in reports: the corporations' names, and the aliens. */
 export function displayNames(state: GameState): Record<string, string> {
-  return {
-    ...Object.fromEntries(Object.entries(state.scenario.corporations).map(([id, c]) => [id, c.name])),
-    [ALIENS]: 'the aliens',
-  };
+  return scenarioNames(state.scenario);
 }
 
 /** Reads and checks the state of dawn `day`, which must have the hash `hash`. */

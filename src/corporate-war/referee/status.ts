@@ -13,7 +13,7 @@ import { humans } from './game-file.js';
 import { type RefereeProblem, refereeIssue } from './issues.js';
 import { at, reportFile } from './layout.js';
 import { displayNames, type LoadedGame, seatNamed } from './load.js';
-import { renderSafely } from './verify.js';
+import { isRenderingOf } from './verify.js';
 
 /** One seat in the status. */
 export interface SeatStatus {
@@ -80,7 +80,7 @@ export function readReport(
   const mdPath = at(g.dir, reportFile(player, day, 'md'));
   const md = readLayoutText(g.dir, reportFile(player, day, 'md'));
   if (!md.ok) return err([md.error]);
-  if (md.value !== renderSafely(json.value.report, displayNames(g.state))) {
+  if (!isRenderingOf(md.value, json.value, displayNames(g.state))) {
     const detail = `it is not the rendering of ${jsonPath}`;
     return err([refereeIssue('referee/mismatch', { file: mdPath, detail })]);
   }

@@ -111,15 +111,15 @@ export function verifyGame(g: LoadedGame, options: VerifyOptions = {}): RefereeP
 
 /**
  * Whether `markdown` is the Markdown written with a report file: the text whose hash the
- * file keeps, or, for a file written before the hash was kept, this version's rendering
- * or (a game begun under an earlier wording of reports) a report headed for its player
- * and day.
+ * file keeps. A file written before the hash was kept is checked against this version's
+ * rendering, or, when reports were worded otherwise then, against its outline: the
+ * heading for its player and day and one section per group of the report, in order.
  */
-function isRenderingOf(markdown: string, file: ReportFile, names: Record<string, string>): boolean {
+export function isRenderingOf(markdown: string, file: ReportFile, names: Record<string, string>): boolean {
   if (file.markdown !== undefined) return hash64(markdown) === file.markdown;
   if (markdown === renderSafely(file.report, names)) return true;
-  const name = names[file.player] ?? file.player;
-  return markdown.startsWith(`# Day ${file.day}: report to ${name}\n`);
+  const outline = (text: string) => text.split('\n').filter((l) => /^#{1,2} (Day |Group )/.test(l));
+  return outline(markdown).join('\n') === outline(renderSafely(file.report, names)).join('\n');
 }
 
 /** The Markdown of a report, or '' when a hand-edited report cannot be rendered. */

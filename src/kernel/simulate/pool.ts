@@ -14,8 +14,6 @@ import type { SimulationGame } from './record.js';
 import { addRecords, emptySummary, type StudyMeta, type Summary } from './summary.js';
 import type { WorkerReply, WorkerSetup, WorkerTask } from './worker.js';
 
-export { playRange };
-
 /** What {@link runSimulation} needs. */
 export interface RunSimulationOptions {
   /** The study. */

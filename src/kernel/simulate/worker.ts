@@ -9,7 +9,7 @@
  * serveSimulationWorker({ 'coin-toss': coinToss });
  * ```
  */
-import { playRange } from './pool.js';
+import { playRange } from './play-range.js';
 import type { GameRecord, SimulationGame } from './record.js';
 import type { StudyMeta } from './summary.js';
 
