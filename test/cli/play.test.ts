@@ -29,7 +29,7 @@ describe('simulturn play', () => {
     expect(days).toBeLessThanOrEqual(6);
     const summaries =
       text.match(
-        /^Day [0-9]+: [0-9]+ gunfights?, [0-9]+ fell, [0-9]+ revived\n {2}standing: biotechnologies [0-9]+,[^]*?aliens [0-9]+$/gm,
+        /^Day [0-9]+: [0-9]+ gunfights?, [0-9]+ fell, [0-9]+ revived\n {2}standing: biotechnologies [0-9]+,[\s\S]*?aliens [0-9]+$/gm,
       ) ?? [];
     expect(summaries).toHaveLength(days);
   });
