@@ -92,6 +92,7 @@ export {
   checkOrderSheet,
   describeSheetResult,
   formatOrders,
+  type LineSpan,
   MAX_SHEET_LINE_LENGTH,
   MAX_SHEET_LINES,
   normaliseOrders,

@@ -72,7 +72,15 @@ export interface SheetReading {
    * The lines of an email before the sheet's first header (`player:` or `day:`) that were
    * not read: prose such as a greeting, none of it an order. Null when every line was read.
    */
-  readonly prose: { readonly from: number; readonly to: number } | null;
+  readonly prose: LineSpan | null;
+}
+
+/** A run of a sheet's lines. */
+export interface LineSpan {
+  /** The first line, from 1. */
+  readonly from: number;
+  /** The last line. */
+  readonly to: number;
 }
 
 const SECTOR = /^[A-Za-z][1-9][0-9]?$/;

@@ -19,7 +19,7 @@
 import { type BoardSize, distance, parseSector, type Sector, sectorName } from './board.js';
 import type { OrderInput } from './bots/bot.js';
 import { type OrderIssue, sameProblems } from './errors.js';
-import { type PlacedOrder, readSheet } from './order-sheet-grammar.js';
+import { type LineSpan, type PlacedOrder, readSheet } from './order-sheet-grammar.js';
 import { type SheetIssue, type SheetPlace, sheetIssue } from './order-sheet-issues.js';
 import { checkOrders, MAX_ORDERS, type ValidatedOrders } from './orders.js';
 import type { RulesOptions } from './rules.js';
@@ -37,7 +37,7 @@ export interface SheetResult {
   /** True when a line says `no orders`: no orders on purpose, not a sheet left empty by mistake. */
   readonly saysNoOrders: boolean;
   /** The lines of an email before the sheet's first header that were not read (a greeting), or null. */
-  readonly prose: { readonly from: number; readonly to: number } | null;
+  readonly prose: LineSpan | null;
   /**
    * The orders to hand to `resolveDay`: those of every line that could be read, soldier
    * ids matched to the game's without regard to case. None when a header names another
@@ -265,6 +265,7 @@ export function describeSheetResult(result: SheetResult): string {
 
 export { formatOrders, normaliseOrders, type OrderSheetOptions, orderSheet } from './order-sheet-format.js';
 export {
+  type LineSpan,
   MAX_SHEET_LINE_LENGTH,
   MAX_SHEET_LINES,
   type PlacedOrder,
