@@ -27,6 +27,7 @@ export { cautiousBot } from './bots/cautious.js';
 export { randomBot } from './bots/random.js';
 export { botNamed, DEFAULT_BOTS } from './bots/registry.js';
 export { rusherBot } from './bots/rusher.js';
+export { checkOrdersForView, type Destination, legalDestinations } from './client.js';
 export {
   compareDuel,
   DUEL_MODELS,
@@ -119,7 +120,7 @@ export {
   type ValidatedOrders,
   validateOrders,
 } from './orders.js';
-export { type RenderOptions, renderReport } from './render.js';
+export { type EventPlace, type RenderOptions, renderEvent, renderReport } from './render.js';
 export { type MapCell, type MapOptions, mapCell, renderMap } from './render-map.js';
 export type { PlayerReport } from './report.js';
 export {

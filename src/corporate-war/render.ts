@@ -104,9 +104,43 @@ function sayEvent(e: ReportEvent, key: string, name: (id: string) => string): st
   return text.replace('{p}', PHASE[e.phase]);
 }
 
+/** Where an event stands in a report: what chooses its phrasing, as `renderReport` does. */
+export interface EventPlace {
+  /** The player whose report it is. */
+  readonly player: string;
+  /** The day reported on. */
+  readonly day: number;
+  /** The group's id (`GroupReport.id`). */
+  readonly group: string;
+  /** The event's index among the group's events. */
+  readonly index: number;
+}
+
+/**
+ * One report event as one line of text, in the voice of `renderReport` (issue 15): given
+ * where the event stands, the very line `renderReport` writes for it. A frontend can list
+ * the events of a sector, or of a group's tab, without writing sentences of its own.
+ * @example
+ * ```ts
+ * const g = report.groups[0]!;
+ * g.events.map((e, index) => renderEvent(e, { player: report.player, day: report.day, group: g.id, index }));
+ * ```
+ */
+export function renderEvent(
+  event: ReportEvent,
+  at: EventPlace,
+  options: Pick<RenderOptions, 'names'> = {},
+): string {
+  const own = `${at.player}/`;
+  const name = (id: string) => options.names?.[id] ?? (id.startsWith(own) ? id.slice(own.length) : id);
+  return sayEvent(event, `${at.player}/${at.day}/${at.group}/${at.index}`, name);
+}
+
 /** One group's report as lines (without heading). */
-function groupLines(report: PlayerReport, g: GroupReport, name: (id: string) => string): string[] {
-  return g.events.map((e, i) => sayEvent(e, `${report.player}/${report.day}/${g.id}/${i}`, name));
+function groupLines(report: PlayerReport, g: GroupReport, options: RenderOptions): string[] {
+  return g.events.map((e, index) =>
+    renderEvent(e, { player: report.player, day: report.day, group: g.id, index }, options),
+  );
 }
 
 /**
@@ -137,7 +171,7 @@ export function renderReport(report: PlayerReport, options: RenderOptions = {}):
   heading(1, `Day ${report.day}: report to ${name(report.player)}`);
   for (const g of report.groups) {
     heading(2, `Group ${g.id.split('>').join(' > ')} [${g.picture}]`);
-    for (const line of groupLines(report, g, name)) out.push(md ? `- ${line}` : `  ${line}`);
+    for (const line of groupLines(report, g, options)) out.push(md ? `- ${line}` : `  ${line}`);
     out.push('');
   }
   const refused = report.orders.filter((o) => o.status !== 'accepted');
