@@ -56,7 +56,7 @@ function readFailure(e: unknown): string {
  * size limit applies while reading, so an endless or huge input is cut short (and then
  * refused as too long) instead of being read whole first.
  */
-export function readLimited(path: string, limit: number): Result<Uint8Array, string> {
+function readLimited(path: string, limit: number): Result<Uint8Array, string> {
   const name = path === '-' ? 'standard input' : path;
   const failed = (e: unknown) => err(`cannot read ${name}: ${readFailure(e)}`);
   let fd: number;
@@ -101,7 +101,7 @@ const PROCESS_IO: RefereeIo = {
 };
 
 /** How long `orders` waits for a busy lock by default, in seconds. */
-export const DEFAULT_ORDERS_WAIT = 10;
+const DEFAULT_ORDERS_WAIT = 10;
 
 const USAGE = `usage: simulturn referee <command> <dir> ...
   new <dir> --seed S --corporations A,B,... [--bots ...] [--day-limit N]

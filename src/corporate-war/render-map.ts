@@ -54,7 +54,6 @@ export interface MapCell {
   /** Movement noticed there in the last report (CW-11.4). */
   readonly movement: boolean;
 }
-type Cell = MapCell;
 
 /**
  * The enemies last seen in a sector, by allegiance. A group reports sightings again only
@@ -125,7 +124,7 @@ export function mapCell(view: PlayerView, name: string): MapCell {
 }
 
 /** The text inside a cell's frame: at most {@link INNER} characters, centred. */
-function cellText(c: Cell): string {
+function cellText(c: MapCell): string {
   const own = c.own > 0 ? `${c.own}${c.command ? 'M' : ''}` : c.command ? 'M' : '';
   const enemies =
     (c.corporate > 0 ? `${c.fresh ? 'E' : 'e'}${c.corporate}` : '') +

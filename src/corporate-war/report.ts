@@ -6,13 +6,13 @@
 
 import { deepFreeze } from '../kernel/freeze.js';
 import { privateSlot } from '../kernel/private-slot.js';
-import { sectorName } from './board.js';
 import type { LazyGroupReports } from './day/intel.js';
 import type { OrderIssue } from './errors.js';
 import type { OrderOutcome } from './orders.js';
 import type { GroupReport } from './report-events.js';
 import { type GameState, soldierIndex, soldierRows } from './state.js';
 import type { Trace } from './trace.js';
+import { claimOf } from './view.js';
 import type { PlayerId } from './vocabulary.js';
 
 /** One player's report of one day. */
@@ -73,9 +73,7 @@ export function buildReports(
       orderIssues: orders?.type === 'orders' ? orders.issues : [],
       fallen,
       revived,
-      claim: (next.claims.find((c) => c.player === p.id)?.sectors ?? []).map((s) =>
-        sectorName(next.scenario.board, s),
-      ),
+      claim: claimOf(next, p.id),
       result,
       groups: NONE,
     };

@@ -142,7 +142,7 @@ export function playerView(state: GameState, player: PlayerId): PlayerView | und
     },
     sectors: NO_SECTORS,
     victory: { sectorsToWin: state.scenario.sectorsToWin, dayLimit: state.rules.dayLimit },
-    claim: (state.claims.find((c) => c.player === player)?.sectors ?? []).map(w.name),
+    claim: claimOf(state, player),
     outcome: state.outcome === null ? null : { ...state.outcome, winners: [...state.outcome.winners] },
   };
   // Read when asked for: a player's intel is learnt from its reports only then (see
@@ -153,6 +153,12 @@ export function playerView(state: GameState, player: PlayerId): PlayerView | und
   KNOWLEDGE.set(view, { intel: state.intel, player });
   Object.defineProperty(view, 'sectors', { get: readSectors, enumerable: true });
   return view;
+}
+
+/** CW-9.1: the key sectors a player claimed at the end of the last day, by name; empty if none. */
+export function claimOf(state: GameState, player: PlayerId): string[] {
+  const claim = state.claims.find((c) => c.player === player);
+  return (claim?.sectors ?? []).map((s) => sectorName(state.scenario.board, s));
 }
 
 /** Shared, so frozen. */

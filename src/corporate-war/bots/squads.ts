@@ -15,7 +15,7 @@ import { isCommand } from './tactics.js';
 export const EYES = 2;
 
 /** The fewest soldiers a squad wants: one to hold its target, one to arrive in it. */
-export const MIN_SQUAD = 2;
+const MIN_SQUAD = 2;
 
 /**
  * Deals the soldiers `member` accepts into one squad per target. Squad 0 is the Mobile

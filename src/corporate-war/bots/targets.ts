@@ -18,7 +18,7 @@ import { type BoardTables, type Force, isCommand, isHot, type SectorNews, sector
 /** Targets added when stuck with soldiers to spare. */
 export const EXTRA = 2;
 /** How many days a key sector the player left stays given up. */
-export const GIVE_UP_DAYS = 6;
+const GIVE_UP_DAYS = 6;
 
 /** What the player's reports say about its key sectors, as the target choice reads it. */
 export interface KeyReading {

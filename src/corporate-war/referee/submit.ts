@@ -28,7 +28,7 @@ export const MAX_ORDERS_TEXT = 200_000;
 export const MAX_ORDERS_BYTES = 4 * MAX_ORDERS_TEXT;
 
 /** The problem of a sheet that gives no orders without saying so. */
-export const NO_ORDERS_PROBLEM =
+const NO_ORDERS_PROBLEM =
   'line 1, column 1: the sheet gives no orders; to give none on purpose (every soldier stays ' +
   'where he is, CW-5.4), write a line "no orders"';
 
