@@ -22,12 +22,14 @@ export {
   type Sector,
   sectorName,
 } from './board.js';
-export type { BotEntry, BotRegistry, CorporateWarBot, OrderInput } from './bots/bot.js';
+export type { BotEntry, BotRegistry, CorporateWarBot } from './bots/bot.js';
 export { cautiousBot } from './bots/cautious.js';
 export { randomBot } from './bots/random.js';
-export { botNamed, DEFAULT_BOTS } from './bots/registry.js';
+export { BOT_NAMES, type BotKey, type BotName, botNamed, DEFAULT_BOTS } from './bots/registry.js';
 export { rusherBot } from './bots/rusher.js';
-export { checkOrdersForView, type Destination, legalDestinations } from './client.js';
+export { checkOrdersForView } from './check-for-view.js';
+export { type Destination, legalDestinations } from './client/destinations.js';
+export { lastSightings, type SideSightings, type Sighting } from './client/sightings.js';
 export {
   compareDuel,
   DUEL_MODELS,
@@ -114,9 +116,15 @@ export {
 } from './order-sheet.js';
 export {
   checkOrders,
+  type DayOrders,
+  type GroupOrder,
   MAX_ORDERS,
   type Move,
+  type OrderInput,
   type OrderOutcome,
+  type OrderTarget,
+  type SoldierOrder,
+  type SoldiersOrder,
   type ValidatedOrders,
   validateOrders,
 } from './orders.js';
@@ -183,5 +191,5 @@ export type {
   Wreck,
 } from './state.js';
 export type { Shot, Trace, TraceEvent, TraceGroup, TracePhase } from './trace.js';
-export { type PlayerView, playerView, type ViewSoldier } from './view.js';
+export { type PlayerView, playerView, type ViewPlayer, type ViewSoldier } from './view.js';
 export * from './vocabulary.js';

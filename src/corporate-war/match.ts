@@ -19,7 +19,7 @@ import {
 import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import type { BotRegistry, CorporateWarBot } from './bots/bot.js';
-import { DEFAULT_BOTS } from './bots/registry.js';
+import { type BotKey, DEFAULT_BOTS } from './bots/registry.js';
 import { DUEL_MODELS } from './duel.js';
 import { type Issue, issue } from './errors.js';
 import { type DayResult, resolveDay } from './resolve-day.js';
@@ -44,7 +44,7 @@ export const CORPORATE_WAR_MATCH: MatchGame<GameState, PlayerView, DayResult> = 
 };
 
 /** Who plays a seat: a bot's name in the registry, a bot, or an external player's callback. */
-export type SeatSpec = string | CorporateWarBot | ExternalSeat<PlayerView>;
+export type SeatSpec = BotKey | CorporateWarBot | ExternalSeat<PlayerView>;
 
 /** The match used when no day limit is given: the seed aims at about ten days, so thirty is generous. */
 export const DEFAULT_MATCH_DAY_LIMIT = 30;

@@ -5,8 +5,8 @@
  * `formatOrders` wrote, up to `normaliseOrders`.
  */
 import { parseSector } from './board.js';
-import type { OrderInput } from './bots/bot.js';
 import { fullId, isOrderKeyword, isSectorWord, isWord, type SheetContext } from './order-sheet-grammar.js';
+import type { OrderInput } from './orders.js';
 import { renderMap } from './render-map.js';
 import { describeStanding } from './standing.js';
 import type { PlayerView, ViewSoldier } from './view.js';
@@ -55,7 +55,7 @@ export function normaliseOrders(orders: readonly OrderInput[], context: SheetCon
 }
 
 /** The shortest way to write a soldier's id on the player's sheet that reads back as the same id. */
-function shortId(player: string, id: string): string {
+export function shortId(player: string, id: string): string {
   const prefix = `${player}/`;
   if (!id.startsWith(prefix)) return id;
   const rest = id.slice(prefix.length);

@@ -22,8 +22,8 @@
  * the first, since the rest of a line that went wrong cannot be read reliably.
  */
 import { err, ok, type Result } from '../kernel/result.js';
-import type { OrderInput } from './bots/bot.js';
 import { type SheetIssue, type SheetPlace, sheetIssue } from './order-sheet-issues.js';
+import type { OrderInput } from './orders.js';
 import type { PlayerId } from './vocabulary.js';
 
 /** A sheet has at most this many lines; the rest are not read. */

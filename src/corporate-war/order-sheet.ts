@@ -17,10 +17,10 @@
  * `docs/guides/order-sheet.md`.
  */
 import { type BoardSize, distance, parseSector, type Sector, sectorName } from './board.js';
-import type { OrderInput } from './bots/bot.js';
 import { type OrderIssue, sameProblems } from './errors.js';
 import { type LineSpan, type PlacedOrder, readSheet } from './order-sheet-grammar.js';
 import { type SheetIssue, type SheetPlace, sheetIssue } from './order-sheet-issues.js';
+import type { OrderInput } from './orders.js';
 import { checkOrders, MAX_ORDERS, type ValidatedOrders } from './orders.js';
 import type { RulesOptions } from './rules.js';
 import { type GameState, type SoldierProps, soldierRows } from './state.js';

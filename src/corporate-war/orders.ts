@@ -22,6 +22,66 @@ import { type GameState, type SoldierProps, soldierIndex, soldierRows } from './
 import type { PlayerId } from './vocabulary.js';
 import { type World, worldOf } from './world.js';
 
+/** Where an order sends its soldiers (CW-5.2, CW-5.3): the part every order has. */
+export interface OrderTarget {
+  /** The target sector's name, up to two sectors away; the soldiers' own sector is an order to stay. */
+  readonly to: string;
+  /** The middle sector of a two-sector move (CW-5.3); left out, the rules' default path is taken. */
+  readonly via?: string;
+}
+
+/** An order to one soldier, by id. */
+export interface SoldierOrder extends OrderTarget {
+  /** The soldier's id, such as `psicorps/ghost-1`. */
+  readonly soldier: string;
+  /** Never with `soldier`. */
+  readonly soldiers?: never;
+  /** Never with `soldier`. */
+  readonly group?: never;
+}
+
+/** An order to several soldiers, by id. */
+export interface SoldiersOrder extends OrderTarget {
+  /** The soldiers' ids. */
+  readonly soldiers: readonly string[];
+  /** Never with `soldiers`. */
+  readonly soldier?: never;
+  /** Never with `soldiers`. */
+  readonly group?: never;
+}
+
+/** An order to every soldier of the player in one sector (CW-5.1). */
+export interface GroupOrder extends OrderTarget {
+  /** The sector whose soldiers move, by name. */
+  readonly group: string;
+  /** Never with `group`. */
+  readonly soldier?: never;
+  /** Never with `group`. */
+  readonly soldiers?: never;
+}
+
+/**
+ * One order as a player gives it (CW-5): a soldier, several soldiers or a group, never
+ * two of these and never none, with a target and perhaps a middle sector. The compiler
+ * holds code that builds orders to this; orders from outside (JSON, a sheet, a socket)
+ * are `unknown` until `checkOrders` has read them, and get a typed issue for every shape
+ * this type forbids.
+ * @example
+ * ```ts
+ * const orders: OrderInput[] = [
+ *   { group: 'A6', to: 'C6', via: 'B6' },
+ *   { soldier: 'psicorps/ghost-1', to: 'B5' },
+ * ];
+ * ```
+ */
+export type OrderInput = SoldierOrder | SoldiersOrder | GroupOrder;
+
+/**
+ * Every player's orders for a day, by player id: what `resolveDay` takes when the caller
+ * built them in code. A player with no entry gives no orders.
+ */
+export type DayOrders = Readonly<Record<PlayerId, readonly OrderInput[]>>;
+
 /** A validated move of one soldier: the sectors it steps into, one per step (none to stay). */
 export interface Move {
   /** The soldier's id. */

@@ -14,6 +14,7 @@ import { movePhase, planMovement } from './day/movement.js';
 import { sanitizeOrders } from './day/sanitize-orders.js';
 import { checkVictory } from './day/victory.js';
 import { DEFAULT_GUNFIGHT_RESOLVERS } from './gunfight/registry.js';
+import type { DayOrders } from './orders.js';
 import { buildReports, type PlayerReport } from './report.js';
 import { composeRules, type Rules } from './rules.js';
 import type { GameState } from './state.js';
@@ -41,16 +42,30 @@ export interface DayResult {
  * Pure and deterministic: the same state and orders always give the same result, and no
  * player input can make it throw.
  *
- * @param orders - raw orders by player id (see `checkOrders` for their form); a player
- *   with no entry gives no orders and its soldiers stay.
+ * Two signatures, one function. Orders built in code are `DayOrders`, and typing them so
+ * (`const orders: DayOrders = …`) lets the compiler hold each order to one soldier, a list
+ * of soldiers or a group. Orders from outside (JSON, a socket, an order sheet) are
+ * `unknown`: they are read and checked at run time (`checkOrders`), and every flaw is an
+ * outcome in the player's report, never an exception.
+ *
+ * @param orders - orders by player id; a player with no entry gives no orders and its
+ *   soldiers stay.
  * @param rules - overrides of the state's rules options, and pluggable duel models and
  *   gunfight resolvers.
  * @example
  * ```ts
- * const game = newGame({ seed: 'demo', corporations: ['psicorps', 'phoenicae', 'orchid-inc', 'warbot'] });
- * const { state, reports, trace } = resolveDay(game, { psicorps: [{ group: 'A6', to: 'C6' }] });
+ * const game = newGame({ seed: 'demo', corporations: ['psicorps', 'phoenicae', 'orchid-inc', 'tanker-toys'] });
+ * const orders: DayOrders = { psicorps: [{ group: 'A6', to: 'C6' }] };
+ * const { state, reports, trace } = resolveDay(game, orders);
  * ```
  */
+export function resolveDay(state: GameState, orders: DayOrders, rules?: Partial<Rules>): DayResult;
+/**
+ * Resolves one day from orders that came from outside the program, checked at run time:
+ * each malformed order, soldier or field gets a typed issue in its player's report.
+ * @param orders - raw orders by player id, as parsed from JSON or an order sheet.
+ */
+export function resolveDay(state: GameState, orders: unknown, rules?: Partial<Rules>): DayResult;
 export function resolveDay(state: GameState, orders: unknown, rules?: Partial<Rules>): DayResult {
   const day = openDay(state, composeRules(state.rules, rules, DEFAULT_GUNFIGHT_RESOLVERS));
   sanitizeOrders(day, orders);

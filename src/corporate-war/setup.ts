@@ -19,7 +19,15 @@ import {
   type Soldier,
 } from './state.js';
 import { rulesIssues, scenarioIssues } from './validate-config.js';
-import { ALIENS, EDGES, type Edge, type PlayerId, STATS, type Stats } from './vocabulary.js';
+import {
+  ALIENS,
+  type CorporationKey,
+  EDGES,
+  type Edge,
+  type PlayerId,
+  STATS,
+  type Stats,
+} from './vocabulary.js';
 import { worldOf } from './world.js';
 
 /** What `newGame` needs. */
@@ -27,7 +35,7 @@ export interface NewGameOptions {
   /** Any string; the same seed and options always give the same game. */
   readonly seed: string;
   /** The corporations that play, two to four distinct keys of the scenario's corporations; each is a player. */
-  readonly corporations: readonly string[];
+  readonly corporations: readonly CorporationKey[];
   /** The scenario; the seed's by default. */
   readonly scenario?: Scenario;
   /** Overrides of the default rules options. */

@@ -6,17 +6,23 @@
  */
 import { privateSlot } from '../kernel/private-slot.js';
 import { sectorName } from './board.js';
+import { shortId } from './order-sheet-format.js';
 import type { ReportEvent } from './report-events.js';
-import { type GameState, type Intel, soldierRows } from './state.js';
-import type { PlayerId } from './vocabulary.js';
+import { displayNames, type Scenario } from './scenario.js';
+import { type GameState, type Intel, type Outcome, soldierRows } from './state.js';
+import type { CorporationKey, Edge, PlayerId } from './vocabulary.js';
 import { worldOf } from './world.js';
 
 /** One of the player's own soldiers, as its player sees it. */
 export interface ViewSoldier {
   /** Stable id, such as `psicorps/grunt-3`. */
   readonly id: string;
+  /** What a person reads: the id as the player's order sheet and reports write it, such as `grunt-3`. */
+  readonly name: string;
   /** The unit type's key in the scenario. */
   readonly type: string;
+  /** The unit type's display name, such as `Grunt`. */
+  readonly typeName: string;
   /** The Kill rating (CW-3.2). */
   readonly kill: number;
   /** The Survive rating (CW-3.2). */
@@ -33,14 +39,37 @@ export interface ViewSoldier {
   readonly tagsWith: string | null;
 }
 
+/**
+ * Another player of the game, as every player knows it: who plays and for which
+ * corporation. Where the others entered the board and what they have left is not told
+ * (CW-2.1, CW-11): a player learns of them only from its own groups' reports, whose
+ * sightings `lastSightings` gathers from the view.
+ */
+export interface ViewPlayer {
+  /** The player's id. */
+  readonly player: PlayerId;
+  /** The corporation it commands. */
+  readonly corporation: CorporationKey;
+  /** The corporation's display name, such as `PsiCorps`. */
+  readonly name: string;
+}
+
 /** What a player knows at dawn of `day`. */
 export interface PlayerView {
   /** The player's id. */
   readonly player: PlayerId;
   /** The corporation the player commands. */
-  readonly corporation: string;
+  readonly corporation: CorporationKey;
   /** The map edge the player deployed on. */
-  readonly edge: string;
+  readonly edge: Edge;
+  /** The other players, in the game's order of seats. */
+  readonly others: readonly ViewPlayer[];
+  /**
+   * Display names by id, for every corporation of the scenario and the aliens
+   * (`aliens`): what a frontend shows for an allegiance or an insignia in a report, and
+   * what `renderReport`'s `names` option takes.
+   */
+  readonly names: Readonly<Record<string, string>>;
   /** The day whose orders are due. */
   readonly day: number;
   /** The board's size. */
@@ -90,7 +119,7 @@ export interface PlayerView {
   /** The game's end, once it is over (it is announced to everyone). */
   readonly outcome: {
     /** Why it ended: `victory`, `stalemate` or `day-limit`. */
-    readonly reason: string;
+    readonly reason: Outcome['reason'];
     /** The winning players; empty unless a victory. */
     readonly winners: readonly PlayerId[];
     /** The day it ended on. */
@@ -110,6 +139,7 @@ export function playerView(state: GameState, player: PlayerId): PlayerView | und
   const seat = state.players.find((p) => p.id === player);
   if (seat === undefined) return undefined;
   const w = worldOf(state.scenario);
+  const names = namesOf(state.scenario);
   const mine = soldierRows(state.soldiers).filter((s) => s.owner === player);
   // CW-3.4: the Mobile Command is where its Commander is, or its Doc without him.
   const command =
@@ -120,13 +150,20 @@ export function playerView(state: GameState, player: PlayerId): PlayerView | und
     player,
     corporation: seat.corporation,
     edge: seat.edge,
+    others: state.players
+      .filter((p) => p.id !== player)
+      .map((p) => ({ player: p.id, corporation: p.corporation, name: names[p.corporation] ?? p.corporation }))
+      .toArray(),
+    names,
     day: state.day,
     board: { rows: w.board.rows, cols: w.board.cols },
     keySectors: w.keySectors.map(w.name),
     craft: w.name(w.craft),
     soldiers: mine.map((s) => ({
       id: s.id,
+      name: shortId(player, s.id),
       type: s.type,
+      typeName: state.scenario.unitTypes[s.type]?.name ?? s.type,
       kill: s.kill,
       survive: s.survive,
       escape: s.escape,
@@ -160,6 +197,17 @@ export function claimOf(state: GameState, player: PlayerId): string[] {
   const claim = state.claims.find((c) => c.player === player);
   return (claim?.sectors ?? []).map((s) => sectorName(state.scenario.board, s));
 }
+
+/** The display names of a scenario, made once and shared by every view of its games, so frozen. */
+function namesOf(scenario: Scenario): Readonly<Record<string, string>> {
+  let names = NAMES.get(scenario);
+  if (names === undefined) {
+    names = Object.freeze(displayNames(scenario));
+    NAMES.set(scenario, names);
+  }
+  return names;
+}
+const NAMES = new WeakMap<Scenario, Readonly<Record<string, string>>>();
 
 /** Shared, so frozen. */
 const NO_SECTORS: PlayerView['sectors'] = Object.freeze({});

@@ -17,6 +17,11 @@ export const CORPORATIONS = [
 ] as const;
 /** A corporation's id; in the default scenario a player is a corporation. */
 export type CorporationId = (typeof CORPORATIONS)[number];
+/**
+ * A corporation's key where a scenario of the caller's own may add corporations: one of
+ * the setting's nine (which editors complete), or any other string a scenario defines.
+ */
+export type CorporationKey = CorporationId | (string & {});
 
 /** A player's id. The default scenario's players are the corporations' ids. */
 export type PlayerId = string;

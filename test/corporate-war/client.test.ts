@@ -9,14 +9,17 @@ import {
   checkOrders,
   checkOrdersForView,
   intermediates,
+  lastSightings,
   legalDestinations,
   newGame,
   parseSector,
   playerView,
+  playMatch,
   renderEvent,
   renderReport,
   resolveDay,
 } from '../../src/corporate-war/index.js';
+import type { PlayerView } from '../../src/corporate-war/view.js';
 import { arbPlayedGame, arbPlayerOrders, check } from '../support/fc.js';
 
 describe('legalDestinations', () => {
@@ -92,5 +95,114 @@ describe('renderEvent', () => {
       state = r.state;
     }
     expect(lines).toBeGreaterThan(10);
+  });
+});
+
+describe('the view names people and things (issue 15)', () => {
+  const game = newGame({ seed: 'names', corporations: ['psicorps', 'phoenicae', 'orchid-inc'] });
+  const view = playerView(game, 'phoenicae')!;
+
+  it('lists the other players in seat order, never the player, with display names', () => {
+    expect(view.others).toEqual([
+      { player: 'psicorps', corporation: 'psicorps', name: 'PsiCorps' },
+      { player: 'orchid-inc', corporation: 'orchid-inc', name: 'Orchid Inc' },
+    ]);
+    // Where the others entered is not told (CW-2.1): nothing but who plays.
+    expect(JSON.stringify(view.others)).not.toMatch(/north|east|south|west/);
+  });
+
+  it('names soldiers as the order sheet writes them and unit types by their display names', () => {
+    const s = view.soldiers.find((x) => x.id === 'phoenicae/commander')!;
+    expect(s.name).toBe('commander');
+    expect(s.typeName).toBe(game.scenario.unitTypes[s.type]!.name);
+    expect(view.soldiers.every((x) => x.id === `phoenicae/${x.name}`)).toBe(true);
+    expect(view.names.aliens).toBe('the aliens');
+    expect(view.names['orchid-inc']).toBe('Orchid Inc');
+  });
+});
+
+describe('lastSightings', () => {
+  const base = playerView(
+    newGame({ seed: 'sightings', corporations: ['psicorps', 'phoenicae'] }),
+    'psicorps',
+  )!;
+  const at = (sectors: PlayerView['sectors']): PlayerView => ({ ...base, sectors });
+  const event = { picture: 'movement', phase: 2 } as const;
+
+  it('finds every side in the sectors whose latest report shows it, latest day first', () => {
+    const view = at({
+      C6: {
+        day: 3,
+        events: [
+          {
+            ...event,
+            type: 'enemies-present',
+            sector: 'C6',
+            sectors: ['C6'],
+            sightings: [{ allegiance: 'phoenicae', count: 2 }],
+          },
+        ],
+      },
+      F6: {
+        day: 5,
+        events: [
+          {
+            ...event,
+            picture: 'firefight',
+            type: 'fight',
+            sector: 'F6',
+            sectors: ['F6'],
+            casualties: [],
+            enemyFallen: [
+              { allegiance: 'phoenicae', count: 1 },
+              { allegiance: 'aliens', count: 3 },
+            ],
+          },
+        ],
+      },
+      B2: { day: 4, events: [{ ...event, picture: 'quiet', type: 'held', sector: 'B2', sectors: ['B2'] }] },
+    });
+    expect(lastSightings(view)).toEqual([
+      {
+        allegiance: 'phoenicae',
+        name: base.names.phoenicae,
+        sightings: [
+          { sector: 'F6', day: 5, count: 1 },
+          { sector: 'C6', day: 3, count: 2 },
+        ],
+      },
+      { allegiance: 'aliens', name: 'the aliens', sightings: [{ sector: 'F6', day: 5, count: 3 }] },
+    ]);
+  });
+
+  it('has every side, with no sightings, before anything is reported', () => {
+    expect(lastSightings(at({}))).toEqual([
+      { allegiance: 'phoenicae', name: base.names.phoenicae, sightings: [] },
+      { allegiance: 'aliens', name: 'the aliens', sightings: [] },
+    ]);
+  });
+
+  it('in played games, each sighting is in a sector whose latest report names that side', () => {
+    let seen = 0;
+    playMatch({
+      seed: 'sightings-played',
+      seats: ['rusher', 'rusher', 'cautious', 'rusher'],
+      dayLimit: 10,
+      onDay: ({ state }) => {
+        for (const p of state.players) {
+          const view = playerView(state, p.id)!;
+          for (const side of lastSightings(view)) {
+            expect(side.allegiance).not.toBe(p.id);
+            for (const x of side.sightings) {
+              const known = view.sectors[x.sector]!;
+              expect(x.day).toBe(known.day);
+              expect(JSON.stringify(known.events)).toContain(`"allegiance":"${side.allegiance}"`);
+              seen++;
+            }
+          }
+        }
+      },
+    });
+    expect(seen).toBeGreaterThan(0);
   });
 });

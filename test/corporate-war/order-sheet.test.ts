@@ -328,10 +328,11 @@ describe('formatOrders', () => {
   });
 
   it('writes an order a line cannot express as a comment', () => {
+    // What a caller without the compiler (JSON, JavaScript) may pass: `OrderInput` forbids both.
     const bad = [
       { soldier: 'psicorps/grunt-1', group: 'C6', to: 'C7' },
       { soldiers: [], to: 'C7' },
-    ];
+    ] as unknown as OrderInput[];
     const text = formatOrders(bad, P);
     expect(text.split('\n').filter((l) => l.startsWith('# not an order'))).toHaveLength(2);
     expect(parseOrders(text, P)).toEqual({ ok: true, value: [] });

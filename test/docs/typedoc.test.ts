@@ -21,7 +21,8 @@ const CONFIG = JSON.parse(readFileSync(join(ROOT, 'typedoc.json'), 'utf8')) as {
   projectDocuments?: string[];
 };
 const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
-  exports: Record<string, unknown>;
+  exports: Record<string, { import: { default: string } }>;
+  tsup: { entry: Record<string, string> };
 };
 
 const dirs: string[] = [];
@@ -33,7 +34,13 @@ describe('the API reference', () => {
   it('has one entry point per code subpath of the exports map', () => {
     const subpaths = Object.keys(PACKAGE.exports).filter((k) => k !== './package.json');
     expect(CONFIG.entryPoints).toHaveLength(subpaths.length);
-    expect(CONFIG.entryPoints).toEqual(['src/index.ts', 'src/corporate-war/index.ts', 'src/node.ts']);
+    // Each subpath's built file (`./dist/x.js`) comes from the tsup entry of that name.
+    const sources = subpaths.map((sub) => {
+      const built = PACKAGE.exports[sub]!.import.default;
+      return PACKAGE.tsup.entry[built.replace(/^\.\/dist\//, '').replace(/\.js$/, '')];
+    });
+    expect(CONFIG.entryPoints).toEqual(sources);
+    expect(sources).toContain('src/corporate-war/client/index.ts');
   });
 
   it('documents each entry point with a module comment and a runnable example', () => {

@@ -17,7 +17,9 @@
  *    CommonJS and resolves a day with each (the two must agree on the state's hash), and
  *    runs the installed `simulturn` command;
  * 7. bundles every entry point but `simulturn/node` whole for the browser with esbuild,
- *    which fails on any import of a Node module (a dynamic one too), and bundles
+ *    which fails on any import of a Node module (a dynamic one too); bundles the view
+ *    helpers alone (what a client draws the board with) and checks they bring neither
+ *    Immutable.js nor the rules engine, within their gzip budget; and bundles
  *    `simulturn/corporate-war`'s rules minified to check their gzip size against the budget.
  *
  * Run with `npm run check:package`; `test/package/package.test.ts` runs it under `npm test`.
@@ -195,12 +197,35 @@ console.log(stateHash(state));
       });
       // Every entry point but simulturn/node runs in a browser: bundled whole, any import
       // of a Node module (even a dynamic one) fails the bundle.
-      for (const entry of ['simulturn', 'simulturn/corporate-war']) {
+      for (const entry of ['simulturn', 'simulturn/corporate-war', 'simulturn/corporate-war/client']) {
         await stepAsync(`bundle all of ${entry} for the browser, with no Node module`, async () => {
           const code = await browserBundle(project, `export * from '${entry}';`);
           return `${kb(code.length)} minified`;
         });
       }
+      // A client that draws the board from the view needs none of the rules engine: the
+      // view helpers alone must not bring Immutable.js or the day's resolution (issue 15).
+      await stepAsync('bundle simulturn/corporate-war/client, the view helpers, for the browser (no engine, no Immutable.js, gzip)', async () => {
+        const { code, inputs } = await browserBundle(
+          project,
+          "export * from 'simulturn/corporate-war/client';",
+          true,
+        );
+        const immutable = inputs.filter((i) => i.includes('node_modules/immutable/'));
+        if (immutable.length > 0) throw new Error(`the view helpers bring Immutable.js (${immutable.join(', ')})`);
+        // Names are minified away, so the engine is known by strings only its day has (a
+        // trace event, a rules option's value); checked present in a bundle of resolveDay,
+        // so this check cannot pass by their having been renamed.
+        const markers = ['victory-check', 'exactly-one-higher'];
+        const engineCode = new TextDecoder().decode(
+          await browserBundle(project, "export { resolveDay } from 'simulturn/corporate-war';"),
+        );
+        const unseen = markers.filter((m) => !engineCode.includes(m));
+        if (unseen.length > 0) throw new Error(`the engine's markers are gone from its bundle: ${unseen.join(', ')}`);
+        const engine = markers.filter((m) => new TextDecoder().decode(code).includes(m));
+        if (engine.length > 0) throw new Error(`the view helpers bring the rules engine (${engine.join(', ')})`);
+        return `${kb(code.length)} minified, ${withinBudget('viewHelpersGzip', gzipSync(code).length, budget?.viewHelpersGzip)} gzipped`;
+      });
       await stepAsync(
         'bundle simulturn/corporate-war for the browser (esbuild, minified, gzip)',
         async () => {
@@ -235,8 +260,11 @@ async function stepAsync(name, body) {
   }
 }
 
-/** `contents` (a module importing from the installed package) bundled for the browser, minified. */
-async function browserBundle(project, contents) {
+/**
+ * `contents` (a module importing from the installed package) bundled for the browser,
+ * minified; with `withInputs`, also the files that went into it.
+ */
+async function browserBundle(project, contents, withInputs = false) {
   const { build } = await import('esbuild');
   const out = await build({
     stdin: { contents, resolveDir: project, loader: 'js' },
@@ -246,7 +274,9 @@ async function browserBundle(project, contents) {
     format: 'esm',
     platform: 'browser',
     write: false,
+    metafile: withInputs,
     logLevel: 'silent',
   });
-  return out.outputFiles[0].contents;
+  const code = out.outputFiles[0].contents;
+  return withInputs ? { code, inputs: Object.keys(out.metafile.inputs) } : code;
 }

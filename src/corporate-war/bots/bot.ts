@@ -4,21 +4,10 @@
  * never receives the game state, so it can only act on what its soldiers have reported.
  */
 import type { Bot } from '../../kernel/match.js';
+import type { OrderInput } from '../orders.js';
 import type { PlayerView } from '../view.js';
 
-/** One order in the raw form `checkOrders` accepts (CW-5): whom, where to, and by which sector. */
-export interface OrderInput {
-  /** One soldier by id. */
-  readonly soldier?: string;
-  /** Several soldiers by id. */
-  readonly soldiers?: readonly string[];
-  /** Every soldier of the player in this sector. */
-  readonly group?: string;
-  /** The target sector, one or two sectors away. */
-  readonly to: string;
-  /** The intermediate sector of a two-sector move (CW-5.3). */
-  readonly via?: string;
-}
+export type { OrderInput };
 
 /** A Corporate War computer player. */
 export type CorporateWarBot = Bot<PlayerView, readonly OrderInput[]>;

@@ -8,6 +8,13 @@ import { randomBot } from './random.js';
 import { rusherBot } from './rusher.js';
 import { searchBot } from './search.js';
 
+/** The built-in bots' names, weakest first. */
+export const BOT_NAMES = ['random', 'rusher', 'cautious', 'search'] as const;
+/** A built-in bot's name. */
+export type BotName = (typeof BOT_NAMES)[number];
+/** A bot's name as a seat or a study gives it: a built-in one (which editors complete), or one a registry of the caller's adds. */
+export type BotKey = BotName | (string & {});
+
 /**
  * The built-in bots by name.
  * @example
@@ -15,7 +22,7 @@ import { searchBot } from './search.js';
  * const mine: BotRegistry = { ...DEFAULT_BOTS, idle: { name: 'idle', summary: 'Never moves.', bot: () => [] } };
  * ```
  */
-export const DEFAULT_BOTS: BotRegistry = Object.freeze({
+export const DEFAULT_BOTS: BotRegistry & Readonly<Record<BotName, BotEntry>> = Object.freeze({
   random: {
     name: 'random',
     summary: 'Moves every soldier to a uniformly random sector within reach; the baseline.',
@@ -45,6 +52,6 @@ export const DEFAULT_BOTS: BotRegistry = Object.freeze({
  * The bot registered under `name`, or undefined if there is none.
  * @param registry - where to look; default {@link DEFAULT_BOTS}.
  */
-export function botNamed(name: string, registry: BotRegistry = DEFAULT_BOTS): BotEntry | undefined {
+export function botNamed(name: BotKey, registry: BotRegistry = DEFAULT_BOTS): BotEntry | undefined {
   return Object.hasOwn(registry, name) ? registry[name] : undefined;
 }

@@ -6,7 +6,7 @@
  */
 import { hash64 } from '../../kernel/hash.js';
 import { err, ok, type Result } from '../../kernel/result.js';
-import type { OrderInput } from '../bots/bot.js';
+import type { OrderInput } from '../orders.js';
 import type { PlayerReport } from '../report.js';
 import type { Trace } from '../trace.js';
 import { isInt, isObj } from '../validate-config.js';

@@ -4,7 +4,7 @@
  * like a sheet's: a syntax error where the text goes wrong, an order's issue where that
  * order starts.
  */
-import type { OrderInput } from '../bots/bot.js';
+import type { OrderInput } from '../orders.js';
 import { checkOrders, type ValidatedOrders } from '../orders.js';
 import type { GameState } from '../state.js';
 import type { PlayerId } from '../vocabulary.js';

@@ -4,7 +4,7 @@
  * of the dawn they were checked against. Sending orders again replaces the file whole.
  */
 import { err, ok, type Result } from '../../kernel/result.js';
-import type { OrderInput } from '../bots/bot.js';
+import type { OrderInput } from '../orders.js';
 import { isInt, isObj } from '../validate-config.js';
 import type { PlayerId } from '../vocabulary.js';
 import { fields, isHash, isPlayerId, versioned } from './fields.js';
@@ -88,11 +88,8 @@ export function makeOrdersFile(
 
 /** An order with only its own fields, in a fixed order, so that equal orders are written alike. */
 function cleanOrder(o: OrderInput): OrderInput {
-  return {
-    ...(o.soldier !== undefined ? { soldier: o.soldier } : {}),
-    ...(o.soldiers !== undefined ? { soldiers: [...o.soldiers] } : {}),
-    ...(o.group !== undefined ? { group: o.group } : {}),
-    to: o.to,
-    ...(o.via !== undefined ? { via: o.via } : {}),
-  };
+  const target = { to: o.to, ...(o.via !== undefined ? { via: o.via } : {}) };
+  if (o.soldier !== undefined) return { soldier: o.soldier, ...target };
+  if (o.soldiers !== undefined) return { soldiers: [...o.soldiers], ...target };
+  return { group: o.group, ...target };
 }

@@ -15,7 +15,7 @@
 import { rmSync } from 'node:fs';
 import { botRng } from '../../kernel/match.js';
 import { err, ok, type Result } from '../../kernel/result.js';
-import type { OrderInput } from '../bots/bot.js';
+import type { OrderInput } from '../orders.js';
 import { renderReport } from '../render.js';
 import { resolveDay } from '../resolve-day.js';
 import type { GameState, Outcome } from '../state.js';

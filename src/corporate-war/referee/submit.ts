@@ -11,8 +11,8 @@
  */
 
 import { err, ok, type Result } from '../../kernel/result.js';
-import type { OrderInput } from '../bots/bot.js';
 import { checkOrderSheet, describeSheetResult } from '../order-sheet.js';
+import type { OrderInput } from '../orders.js';
 import type { PlayerId } from '../vocabulary.js';
 import { DEFAULT_ENV, exclusive, type RefereeEnv, writeAll } from './env.js';
 import { jsonText } from './fields.js';
