@@ -80,6 +80,7 @@ const stage = join(work, 'stage');
 const packs = join(work, 'packs');
 const project = join(work, 'project');
 let tarball;
+let info;
 let unpackedSize;
 const started = Date.now();
 
@@ -100,7 +101,7 @@ try {
       const out = JSON.parse(
         run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', packs], stage),
       );
-      const info = out[0];
+      info = out[0];
       tarball = join(packs, info.filename);
       const files = info.files.map((f) => f.path);
       const allowed = (p) => p === 'package.json' || pkg.files.some((f) => p === f || p.startsWith(`${f}/`));
@@ -114,6 +115,27 @@ try {
     });
 
   if (packed) {
+    // The README is the registry's page and the installed copy's front door: each of its
+    // relative links, and each of the shipped guides', must reach a file the package
+    // carries, but for the studies and performance notes, which stay in the repository.
+    step('the README and the guides link only to files the package carries', () => {
+      const shipped = new Set(info.files.map((f) => f.path));
+      const repositoryOnly = (p) => p.startsWith('docs/research/') || p === 'docs/performance.md';
+      const broken = [];
+      let links = 0;
+      for (const doc of ['README.md', ...[...shipped].filter((p) => /^docs\/(guides\/[^/]+|bots)\.md$/.test(p))]) {
+        const text = readFileSync(join(stage, doc), 'utf8');
+        for (const m of text.matchAll(/\]\(([^)#\s]+)(#[^)]*)?\)/g)) {
+          const href = m[1];
+          if (/^[a-z]+:/i.test(href)) continue;
+          const target = join(doc, '..', href).replace(/\\/g, '/').replace(/^\.\//, '');
+          links++;
+          if (!shipped.has(target) && !repositoryOnly(target)) broken.push(`${doc} -> ${href}`);
+        }
+      }
+      if (broken.length > 0) throw new Error(`links to files not in the package: ${broken.join(', ')}`);
+      return `${links} links`;
+    });
     step('size of the tarball', () => withinBudget('tarball', statSync(tarball).size, budget?.tarball));
     step('size unpacked', () => withinBudget('unpacked', unpackedSize, budget?.unpacked));
     step('publint --strict', () => {
