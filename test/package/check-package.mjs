@@ -123,7 +123,10 @@ try {
       const repositoryOnly = (p) => p.startsWith('docs/research/') || p === 'docs/performance.md';
       const broken = [];
       let links = 0;
-      for (const doc of ['README.md', ...[...shipped].filter((p) => /^docs\/(guides\/[^/]+|bots)\.md$/.test(p))]) {
+      for (const doc of [
+        'README.md',
+        ...[...shipped].filter((p) => /^docs\/(guides\/[^/]+|bots)\.md$/.test(p)),
+      ]) {
         const text = readFileSync(join(stage, doc), 'utf8');
         for (const m of text.matchAll(/\]\(([^)#\s]+)(#[^)]*)?\)/g)) {
           const href = m[1];
@@ -227,27 +230,33 @@ console.log(stateHash(state));
       }
       // A client that draws the board from the view needs none of the rules engine: the
       // view helpers alone must not bring Immutable.js or the day's resolution (issue 15).
-      await stepAsync('bundle simulturn/corporate-war/client, the view helpers, for the browser (no engine, no Immutable.js, gzip)', async () => {
-        const { code, inputs } = await browserBundle(
-          project,
-          "export * from 'simulturn/corporate-war/client';",
-          true,
-        );
-        const immutable = inputs.filter((i) => i.includes('node_modules/immutable/'));
-        if (immutable.length > 0) throw new Error(`the view helpers bring Immutable.js (${immutable.join(', ')})`);
-        // Names are minified away, so the engine is known by strings only its day has (a
-        // trace event, a rules option's value); checked present in a bundle of resolveDay,
-        // so this check cannot pass by their having been renamed.
-        const markers = ['victory-check', 'exactly-one-higher'];
-        const engineCode = new TextDecoder().decode(
-          await browserBundle(project, "export { resolveDay } from 'simulturn/corporate-war';"),
-        );
-        const unseen = markers.filter((m) => !engineCode.includes(m));
-        if (unseen.length > 0) throw new Error(`the engine's markers are gone from its bundle: ${unseen.join(', ')}`);
-        const engine = markers.filter((m) => new TextDecoder().decode(code).includes(m));
-        if (engine.length > 0) throw new Error(`the view helpers bring the rules engine (${engine.join(', ')})`);
-        return `${kb(code.length)} minified, ${withinBudget('viewHelpersGzip', gzipSync(code).length, budget?.viewHelpersGzip)} gzipped`;
-      });
+      await stepAsync(
+        'bundle simulturn/corporate-war/client, the view helpers, for the browser (no engine, no Immutable.js, gzip)',
+        async () => {
+          const { code, inputs } = await browserBundle(
+            project,
+            "export * from 'simulturn/corporate-war/client';",
+            true,
+          );
+          const immutable = inputs.filter((i) => i.includes('node_modules/immutable/'));
+          if (immutable.length > 0)
+            throw new Error(`the view helpers bring Immutable.js (${immutable.join(', ')})`);
+          // Names are minified away, so the engine is known by strings only its day has (a
+          // trace event, a rules option's value); checked present in a bundle of resolveDay,
+          // so this check cannot pass by their having been renamed.
+          const markers = ['victory-check', 'exactly-one-higher'];
+          const engineCode = new TextDecoder().decode(
+            await browserBundle(project, "export { resolveDay } from 'simulturn/corporate-war';"),
+          );
+          const unseen = markers.filter((m) => !engineCode.includes(m));
+          if (unseen.length > 0)
+            throw new Error(`the engine's markers are gone from its bundle: ${unseen.join(', ')}`);
+          const engine = markers.filter((m) => new TextDecoder().decode(code).includes(m));
+          if (engine.length > 0)
+            throw new Error(`the view helpers bring the rules engine (${engine.join(', ')})`);
+          return `${kb(code.length)} minified, ${withinBudget('viewHelpersGzip', gzipSync(code).length, budget?.viewHelpersGzip)} gzipped`;
+        },
+      );
       await stepAsync(
         'bundle simulturn/corporate-war for the browser (esbuild, minified, gzip)',
         async () => {

@@ -24,7 +24,15 @@ export {
   type Sector,
   sectorName,
 } from '../board.js';
-export type { DayOrders, GroupOrder, OrderInput, OrderOutcome, OrderTarget, SoldierOrder, SoldiersOrder } from '../orders.js';
+export type {
+  DayOrders,
+  GroupOrder,
+  OrderInput,
+  OrderOutcome,
+  OrderTarget,
+  SoldierOrder,
+  SoldiersOrder,
+} from '../orders.js';
 export { type EventPlace, type RenderOptions, renderEvent, renderReport } from '../render.js';
 export { type MapCell, type MapOptions, mapCell, renderMap } from '../render-map.js';
 export type { PlayerReport } from '../report.js';
