@@ -309,6 +309,35 @@ describe('a play-by-mail game from new to victory', { timeout: 60_000 }, () => {
     expect(existsSync(join(dir, `sheets/psicorps/day-${g.game.day}.txt`))).toBe(false);
   });
 
+  it('every sheet a human player was sent shows the map, the key sectors and its claim (issue 15)', () => {
+    const g = loaded(dir);
+    const keys = g.state.scenario.keySectors;
+    let claims = 0;
+    for (const p of ['psicorps', 'phoenicae']) {
+      for (let day = 1; day < g.game.day; day++) {
+        const sheet = file(`sheets/${p}/day-${day}.txt`);
+        expect(sheet, `${p} day ${day}`).toContain('# Legend: [ ] key sector');
+        expect(sheet).toMatch(/^# {3}A B C|^# +1 +2 +3/m);
+        expect(sheet).toContain('# Key sectors (clear 4 of every enemy');
+        for (const k of keys) expect(sheet).toMatch(new RegExp(`^#   ${k}: `, 'm'));
+        expect(sheet).toMatch(/^# (Your claim: [A-K0-9, ]+\.|You hold no claim)/m);
+        // The claim it is told of is the claim its report of the night before gave.
+        if (day > 1) {
+          const { report } = JSON.parse(file(`reports/${p}/day-${day - 1}.json`)) as {
+            report: { claim: string[] };
+          };
+          if (report.claim.length > 0) {
+            expect(sheet).toContain(`# Your claim: ${report.claim.join(', ')}.`);
+            claims++;
+          } else expect(sheet).toContain('# You hold no claim');
+        }
+      }
+    }
+    expect(g.game.day).toBeGreaterThan(3);
+    // In this game (seed mail-1) a human player holds a claim on some dawn, so that line is tested too.
+    expect(claims).toBeGreaterThan(0);
+  });
+
   it('every file of the game agrees, and every day resolves again to the same dawn', () => {
     expect(verifyGame(loaded(dir), { replay: true })).toEqual([]);
     expect(Object.keys(snapshot(dir)).filter((p) => p.startsWith('.') || p.includes('/.'))).toEqual([]);
