@@ -5,7 +5,7 @@
  * `formatOrders` wrote, up to `normaliseOrders`.
  */
 import { parseSector } from './board.js';
-import { fullId, isOrderKeyword, isSectorWord, isWord, type SheetContext } from './order-sheet-grammar.js';
+import { fullId, isSectorWord, type SheetContext, shortId } from './order-sheet-grammar.js';
 import type { OrderInput } from './orders.js';
 import { renderMap } from './render-map.js';
 import { describeStanding } from './standing.js';
@@ -52,22 +52,6 @@ export function normaliseOrders(orders: readonly OrderInput[], context: SheetCon
     const ids = (o.soldier !== undefined ? [o.soldier] : o.soldiers!).map((id) => fullId(context.player, id));
     return ids.length === 1 ? { soldier: ids[0]!, to, ...via } : { soldiers: ids, to, ...via };
   });
-}
-
-/** The shortest way to write a soldier's id on the player's sheet that reads back as the same id. */
-export function shortId(player: string, id: string): string {
-  const prefix = `${player}/`;
-  if (!id.startsWith(prefix)) return id;
-  const rest = id.slice(prefix.length);
-  // Not a sector, a keyword, or a list bullet ("-", "1.") that a line may start with.
-  const plain =
-    isWord(rest) &&
-    !rest.includes('/') &&
-    !isSectorWord(rest) &&
-    !isOrderKeyword(rest) &&
-    rest !== '-' &&
-    !/^[0-9]{1,3}\.$/.test(rest);
-  return plain ? rest : id;
 }
 
 function describeJson(o: unknown): string {

@@ -197,6 +197,22 @@ type LineResult =
     }
   | { readonly kind: 'header' };
 
+/** The shortest way to write a soldier's id on the player's sheet that reads back as the same id. */
+export function shortId(player: string, id: string): string {
+  const prefix = `${player}/`;
+  if (!id.startsWith(prefix)) return id;
+  const rest = id.slice(prefix.length);
+  // Not a sector, a keyword, or a list bullet ("-", "1.") that a line may start with.
+  const plain =
+    isWord(rest) &&
+    !rest.includes('/') &&
+    !isSectorWord(rest) &&
+    !isOrderKeyword(rest) &&
+    rest !== '-' &&
+    !/^[0-9]{1,3}\.$/.test(rest);
+  return plain ? rest : id;
+}
+
 /** Expands a short soldier id (no `/`) to the player's full id. */
 export const fullId = (player: PlayerId, id: string): string => (id.includes('/') ? id : `${player}/${id}`);
 
