@@ -6,7 +6,7 @@
  */
 import type { Rng } from '../../kernel/rng.js';
 import type { DuelModel } from '../duel.js';
-import type { RulesOptions } from '../rules.js';
+import type { RulesOptions } from '../rules-options.js';
 import type { Allegiance, Stats } from '../vocabulary.js';
 
 /**

@@ -1,0 +1,189 @@
+/**
+ * Every place where the seed is silent or ambiguous is a named option here, with a
+ * default and the clause of `docs/rules/corporate-war.md` that explains it, in the manner
+ * of the disputable cases of the Diplomacy adjudicator tests. `RulesOptions` is plain data
+ * and is stored in the game state. It stands apart from `Rules` (in `rules.ts`), which adds
+ * the pluggable code, so that what the code plugs into (a gunfight resolver's context) can
+ * name the options without importing the registries that name it back.
+ */
+
+/** The options, each with its values and default, and the clause that explains it. */
+export const RULE_OPTIONS = {
+  /** CW-7.6: how one shot's Kill against Survive is settled. */
+  duelModel: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-7.6',
+    /** The values the option may take. */
+    values: ['ratio', 'd6', 'compare'],
+    /** The value used when none is given. */
+    default: 'ratio',
+  },
+  /** CW-5.3: the middle sector of a knight-like two-sector move without `via`. */
+  pathChoice: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-5.3',
+    /** The values the option may take. */
+    values: ['diagonal-first', 'orthogonal-first'],
+    /** The value used when none is given. */
+    default: 'diagonal-first',
+  },
+  /** CW-6.5: whether two groups trading sectors pass each other or fight. */
+  headToHeadSwap: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-6.5',
+    /** The values the option may take. */
+    values: ['pass', 'fight'],
+    /** The value used when none is given. */
+    default: 'pass',
+  },
+  /** CW-6.6: whether enemies together in a sector at dawn fight. */
+  dawnSharing: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-6.6',
+    /** The values the option may take. */
+    values: ['no-fight', 'fight'],
+    /** The value used when none is given. */
+    default: 'no-fight',
+  },
+  /** CW-6.3: whether detection sees soldiers one by one or a seen group whole. */
+  detection: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-6.3',
+    /** The values the option may take. */
+    values: ['per-soldier', 'whole-group'],
+    /** The value used when none is given. */
+    default: 'per-soldier',
+  },
+  /** CW-7.4: whether extra soldiers wrap round to the front or get at most one target each. */
+  excessDoubling: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-7.4',
+    /** The values the option may take. */
+    values: ['wrap', 'once'],
+    /** The value used when none is given. */
+    default: 'wrap',
+  },
+  /** CW-2.2: where a player without a choice deploys on its edge. */
+  deployment: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-2.2',
+    /** The values the option may take. */
+    values: ['middle', 'random'],
+    /** The value used when none is given. */
+    default: 'middle',
+  },
+  /** CW-8.5: whether the Doc's death stops revival. */
+  docDeath: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-8.5',
+    /** The values the option may take. */
+    values: ['revival-stops', 'no-effect'],
+    /** The value used when none is given. */
+    default: 'revival-stops',
+  },
+  /** CW-8.6: whether the player's orders are ignored while the Commander is fallen. */
+  commanderDeath: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-8.6',
+    /** The values the option may take. */
+    values: ['no-effect', 'orders-ignored'],
+    /** The value used when none is given. */
+    default: 'no-effect',
+  },
+  /** CW-9.3: whether simultaneous winners share the victory or only the most sectors win. */
+  simultaneousWinners: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-9.3',
+    /** The values the option may take. */
+    values: ['shared', 'most-sectors'],
+    /** The value used when none is given. */
+    default: 'shared',
+  },
+  /** CW-10.1: how groups with equal total Info are ranked. */
+  infoTieBreak: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-10.1',
+    /** The values the option may take. */
+    values: ['seat-order', 'total-kill', 'random'],
+    /** The value used when none is given. */
+    default: 'seat-order',
+  },
+  /** CW-4.5: whether the seed's four 4s rate the alien Specialist alone or the whole garrison. */
+  garrisonRatings: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-4.5',
+    /** The values the option may take. */
+    values: ['specialist-only', 'whole-garrison'],
+    /** The value used when none is given. */
+    default: 'specialist-only',
+  },
+  /** CW-7.12: what soldiers ordered to move do after a fight in their start sector, before their step. */
+  fightBeforeStep: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-7.12',
+    /** The values the option may take. */
+    values: ['passing-rule', 'stay', 'move-on'],
+    /** The value used when none is given. */
+    default: 'passing-rule',
+  },
+  /** CW-10.4: whether three groups arriving together fight the seed's two matches or a closed ring of three. */
+  threeArriving: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-10.4',
+    /** The values the option may take. */
+    values: ['two-matches', 'ring'],
+    /** The value used when none is given. */
+    default: 'two-matches',
+  },
+  /** CW-11.4: whether enemies standing in an adjacent sector are noticed, or only those stepping into it. */
+  movementNearby: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-11.4',
+    /** The values the option may take. */
+    values: ['any-group', 'steps-only'],
+    /** The value used when none is given. */
+    default: 'any-group',
+  },
+  /** CW-11.4: which Info against Escape notices movement nearby. */
+  movementSighting: {
+    /** The rules clause that explains the option. */
+    clause: 'CW-11.4',
+    /** The values the option may take. */
+    values: ['exceeds', 'exactly-one-higher'],
+    /** The value used when none is given. */
+    default: 'exceeds',
+  },
+} as const;
+
+type OptionValues = {
+  -readonly [K in keyof typeof RULE_OPTIONS]: (typeof RULE_OPTIONS)[K]['values'][number];
+};
+
+/** The data part of the rules: serialisable, stored in the game state. */
+export interface RulesOptions extends Omit<OptionValues, 'duelModel'> {
+  /** CW-7.6: the name of the duel model in `Rules.duelModels` (built in: ratio, d6, compare). */
+  readonly duelModel: string;
+  /** CW-9.5: the last day to play; when it ends with no winner the game is over. Null for none. */
+  readonly dayLimit: number | null;
+}
+
+/** The default options. */
+export const DEFAULT_RULES_OPTIONS: RulesOptions = Object.freeze({
+  ...(Object.fromEntries(Object.entries(RULE_OPTIONS).map(([k, v]) => [k, v.default])) as OptionValues),
+  dayLimit: null,
+});
+
+/**
+ * The readings games were played under before these options existed. A saved game that
+ * lacks one of them was started under this reading, and `parseState` loads it with it, so
+ * the game goes on as it began.
+ */
+export const RULES_BEFORE_OPTIONS: Readonly<Partial<RulesOptions>> = Object.freeze({
+  garrisonRatings: 'whole-garrison',
+  fightBeforeStep: 'move-on',
+  threeArriving: 'ring',
+  movementNearby: 'steps-only',
+});
+
+/** Lists each option's name, for iteration in tests and documents. */
+export const RULE_OPTION_NAMES = Object.keys(RULE_OPTIONS) as (keyof typeof RULE_OPTIONS)[];
