@@ -1,5 +1,19 @@
 /**
- * `resolveDay`: one day of Corporate War, as the list of steps the rules describe.
+ * `resolveDay`: one day of Corporate War, as the list of steps the rules describe (CW-6.1),
+ * one file per step under `day/`:
+ *
+ * 1. read and check every player's orders (CW-5.5): `sanitize-orders.ts`;
+ * 2. give the aliens their moves (CW-4): `alien-orders.ts`;
+ * 3. plan every soldier's steps, with head-to-head swaps (CW-5.3, CW-6.5): `movement.ts`;
+ * 4. note where everyone stands at dawn, and fight there under `dawnSharing` (CW-6.6);
+ * 5. the three phases (CW-6.1): steps, then encounters and gunfights (CW-6.2 to CW-7):
+ *    `movement.ts`, `encounters.ts`;
+ * 6. hand tags to alien Ghosts (CW-4.4): `dogtags.ts`;
+ * 7. revive the fallen whose tags came home (CW-8.3): `dogtags.ts`;
+ * 8. the aliens' memory (CW-4.4, CW-4.6): `alien-memory.ts`;
+ * 9. claims and victory (CW-9): `victory.ts`;
+ * 10. the next dawn's state: `commit.ts`;
+ * 11. the reports (CW-11), built when first read: `group-reports.ts`, `intel.ts`.
  */
 
 import { rememberForAliens } from './day/alien-memory.js';
@@ -19,7 +33,7 @@ import { buildReports, type PlayerReport } from './report.js';
 import { composeRules, type Rules } from './rules.js';
 import type { GameState } from './state.js';
 import type { Trace } from './trace.js';
-import type { PlayerId } from './vocabulary.js';
+import { PHASES, type PlayerId } from './vocabulary.js';
 
 /** What a day produces. */
 export interface DayResult {
@@ -68,7 +82,7 @@ export function resolveDay(state: GameState, orders: DayOrders, rules?: Partial<
 export function resolveDay(state: GameState, orders: unknown, rules?: Partial<Rules>): DayResult;
 export function resolveDay(state: GameState, orders: unknown, rules?: Partial<Rules>): DayResult {
   const day = openDay(state, composeRules(state.rules, rules, DEFAULT_GUNFIGHT_RESOLVERS));
-  sanitizeOrders(day, orders);
+  sanitizeOrders(day, orders); // 1. CW-5.5
   if (state.outcome !== null) {
     // A finished game stays finished: every order is refused and nothing changes.
     const trace = traceOf(day);
@@ -96,31 +110,31 @@ export function resolveDay(state: GameState, orders: unknown, rules?: Partial<Ru
 export function advanceDay(state: GameState, orders: unknown, rules?: Partial<Rules>): GameState {
   if (state.outcome !== null) return state;
   const day = openDay(state, composeRules(state.rules, rules, DEFAULT_GUNFIGHT_RESOLVERS));
-  sanitizeOrders(day, orders);
+  sanitizeOrders(day, orders); // 1. CW-5.5
   fightTheDay(day);
   return finishDay(day, null);
 }
 
-/** Steps 2 to 6: the aliens' orders, the plan, dawn and the three phases. */
+/** Steps 2 to 5: the aliens' orders, the plan, dawn and the three phases. */
 function fightTheDay(day: Day): void {
-  orderAliens(day);
-  planMovement(day);
-  snapshot(day);
-  if (day.rules.dawnSharing === 'fight') checkEncounters(day, 0);
-  for (const phase of [1, 2, 3] as const) {
-    movePhase(day, phase);
-    checkEncounters(day, phase);
+  orderAliens(day); // 2. CW-4
+  planMovement(day); // 3. CW-5.3, CW-6.5
+  snapshot(day); // 4. dawn
+  if (day.rules.dawnSharing === 'fight') checkEncounters(day, 0); // 4. CW-6.6
+  for (const phase of PHASES) {
+    movePhase(day, phase); // 5. CW-6.1
+    checkEncounters(day, phase); // 5. CW-6.2 to CW-7
     snapshot(day);
   }
 }
 
-/** Steps 7 to 10: dog tags, revival, the aliens' memory, victory and the commit. */
+/** Steps 6 to 10: dog tags, revival, the aliens' memory, victory and the commit. */
 function finishDay(day: Day, groups: LazyGroupReports | null): GameState {
-  handTagsToGhosts(day);
-  reviveFallen(day);
-  const aliens = rememberForAliens(day);
-  const victory = checkVictory(day);
-  return commitDay(day, aliens, victory, groups);
+  handTagsToGhosts(day); // 6. CW-4.4
+  reviveFallen(day); // 7. CW-8.3
+  const aliens = rememberForAliens(day); // 8. CW-4.4, CW-4.6
+  const victory = checkVictory(day); // 9. CW-9
+  return commitDay(day, aliens, victory, groups); // 10.
 }
 
 /** A value computed on first use and kept; the function (and what it holds) is let go then. */
