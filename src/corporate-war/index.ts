@@ -113,7 +113,7 @@ export {
   type SheetReading,
   type SheetResult,
   sheetIssueMessage,
-} from './order-sheet.js';
+} from './order-sheet/sheet.js';
 export {
   checkOrders,
   type DayOrders,

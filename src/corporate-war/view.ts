@@ -6,7 +6,7 @@
  */
 import { privateSlot } from '../kernel/private-slot.js';
 import { sectorName } from './board.js';
-import { shortId } from './order-sheet-grammar.js';
+import { shortId } from './order-sheet/grammar.js';
 import type { ReportEvent } from './report-events.js';
 import { displayNames, type Scenario } from './scenario.js';
 import { type GameState, type Intel, type Outcome, soldierRows } from './state.js';

@@ -3,7 +3,7 @@
  * purpose says so, so that a referee can tell it from a sheet left empty by mistake.
  */
 import { describe, expect, it } from 'vitest';
-import { formatOrders, parseOrders, readSheet } from '../../src/corporate-war/order-sheet.js';
+import { formatOrders, parseOrders, readSheet } from '../../src/corporate-war/order-sheet/sheet.js';
 
 const context = { player: 'psicorps', day: 3 };
 

@@ -9,7 +9,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseOrders } from '../../src/corporate-war/order-sheet.js';
+import { parseOrders } from '../../src/corporate-war/order-sheet/sheet.js';
 import { scanJson } from '../../src/corporate-war/referee/json-orders.js';
 import { type LoadedGame, loadGame } from '../../src/corporate-war/referee/load.js';
 import { checkSubmission } from '../../src/corporate-war/referee/submit.js';

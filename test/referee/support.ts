@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { type RefereeIo, runReferee } from '../../src/cli/referee.js';
 import { DEFAULT_BOTS } from '../../src/corporate-war/bots/registry.js';
-import { formatOrders } from '../../src/corporate-war/order-sheet.js';
+import { formatOrders } from '../../src/corporate-war/order-sheet/sheet.js';
 import type { RefereeEnv } from '../../src/corporate-war/referee/env.js';
 import { type LoadedGame, loadGame } from '../../src/corporate-war/referee/load.js';
 import { playerView } from '../../src/corporate-war/view.js';

@@ -3,7 +3,7 @@
  * each human player's order sheet for the day.
  */
 import { SimulturnError } from '../../kernel/issue.js';
-import { orderSheet } from '../order-sheet.js';
+import { orderSheet } from '../order-sheet/sheet.js';
 import { parseState, serializeState, stateHash } from '../serialize.js';
 import type { GameState } from '../state.js';
 import { playerView } from '../view.js';

@@ -11,7 +11,7 @@
  */
 
 import { err, ok, type Result } from '../../kernel/result.js';
-import { checkOrderSheet, describeSheetResult } from '../order-sheet.js';
+import { checkOrderSheet, describeSheetResult } from '../order-sheet/sheet.js';
 import type { OrderInput } from '../orders.js';
 import type { PlayerId } from '../vocabulary.js';
 import { DEFAULT_ENV, exclusive, type RefereeEnv, writeAll } from './env.js';

@@ -6,8 +6,8 @@
  * `sheet/order`, with the line and column of the part of the line they are about and
  * what would have been valid.
  */
-import type { IssueBase } from '../kernel/issue.js';
-import type { OrderIssue } from './errors.js';
+import type { IssueBase } from '../../kernel/issue.js';
+import type { OrderIssue } from '../errors.js';
 
 /** The data each sheet issue code carries, by code. */
 export interface SheetIssueData {

@@ -16,15 +16,15 @@
  * `formatOrders` writes orders back as a sheet. The grammar is in
  * `docs/guides/order-sheet.md`.
  */
-import { type BoardSize, distance, parseSector, type Sector, sectorName } from './board.js';
-import { type OrderIssue, sameProblems } from './errors.js';
-import { type LineSpan, type PlacedOrder, readSheet } from './order-sheet-grammar.js';
-import { type SheetIssue, type SheetPlace, sheetIssue } from './order-sheet-issues.js';
-import type { OrderInput } from './orders.js';
-import { checkOrders, MAX_ORDERS, type ValidatedOrders } from './orders.js';
-import type { RulesOptions } from './rules.js';
-import { type GameState, type SoldierProps, soldierRows } from './state.js';
-import type { PlayerId } from './vocabulary.js';
+import { type BoardSize, distance, parseSector, type Sector, sectorName } from '../board.js';
+import { type OrderIssue, sameProblems } from '../errors.js';
+import type { OrderInput } from '../orders.js';
+import { checkOrders, MAX_ORDERS, type ValidatedOrders } from '../orders.js';
+import type { RulesOptions } from '../rules.js';
+import { type GameState, type SoldierProps, soldierRows } from '../state.js';
+import type { PlayerId } from '../vocabulary.js';
+import { type LineSpan, type PlacedOrder, readSheet } from './grammar.js';
+import { type SheetIssue, type SheetPlace, sheetIssue } from './issues.js';
 
 /** An order sheet read against the game: what will be carried out, and every problem. */
 export interface SheetResult {
@@ -263,7 +263,7 @@ export function describeSheetResult(result: SheetResult): string {
   return `${out.join('\n')}\n`;
 }
 
-export { formatOrders, normaliseOrders, type OrderSheetOptions, orderSheet } from './order-sheet-format.js';
+export { formatOrders, normaliseOrders, type OrderSheetOptions, orderSheet } from './format.js';
 export {
   type LineSpan,
   MAX_SHEET_LINE_LENGTH,
@@ -273,7 +273,7 @@ export {
   readSheet,
   type SheetContext,
   type SheetReading,
-} from './order-sheet-grammar.js';
+} from './grammar.js';
 export {
   SHEET_ISSUE_CODES,
   type SheetIssue,
@@ -281,4 +281,4 @@ export {
   type SheetIssueData,
   type SheetPlace,
   sheetIssueMessage,
-} from './order-sheet-issues.js';
+} from './issues.js';

@@ -1,15 +1,15 @@
 /**
  * Writing order sheets: `formatOrders` writes orders in the canonical form of the sheet
- * grammar (see `order-sheet-grammar.ts`), and `orderSheet` writes the pre-filled sheet a
+ * grammar (see `grammar.ts`), and `orderSheet` writes the pre-filled sheet a
  * player receives for the coming day. Neither can fail; `parseOrders` reads back what
  * `formatOrders` wrote, up to `normaliseOrders`.
  */
-import { parseSector } from './board.js';
-import { fullId, isSectorWord, type SheetContext, shortId } from './order-sheet-grammar.js';
-import type { OrderInput } from './orders.js';
-import { renderMap } from './render-map.js';
-import { describeStanding } from './standing.js';
-import type { PlayerView, ViewSoldier } from './view.js';
+import { parseSector } from '../board.js';
+import type { OrderInput } from '../orders.js';
+import { renderMap } from '../render-map.js';
+import { describeStanding } from '../standing.js';
+import type { PlayerView, ViewSoldier } from '../view.js';
+import { fullId, isSectorWord, type SheetContext, shortId } from './grammar.js';
 
 /**
  * Whether an order names its soldiers in exactly one of the three ways (CW-5.2), with a

@@ -21,10 +21,10 @@
  * `MAX_SHEET_LINE_LENGTH` characters are read). It reports at most one problem per line,
  * the first, since the rest of a line that went wrong cannot be read reliably.
  */
-import { err, ok, type Result } from '../kernel/result.js';
-import { type SheetIssue, type SheetPlace, sheetIssue } from './order-sheet-issues.js';
-import type { OrderInput } from './orders.js';
-import type { PlayerId } from './vocabulary.js';
+import { err, ok, type Result } from '../../kernel/result.js';
+import type { OrderInput } from '../orders.js';
+import type { PlayerId } from '../vocabulary.js';
+import { type SheetIssue, type SheetPlace, sheetIssue } from './issues.js';
 
 /** A sheet has at most this many lines; the rest are not read. */
 export const MAX_SHEET_LINES = 2000;
