@@ -7,7 +7,7 @@
  * 3. plan every soldier's steps, with head-to-head swaps (CW-5.3, CW-6.5): `movement.ts`;
  * 4. note where everyone stands at dawn, and fight there under `dawnSharing` (CW-6.6);
  * 5. the three phases (CW-6.1): steps, then encounters and gunfights (CW-6.2 to CW-7):
- *    `movement.ts`, `encounters.ts`;
+ *    `movement.ts`, `encounters.ts`, `fight-round.ts`, `passing.ts`, `swap-fight.ts`;
  * 6. hand tags to alien Ghosts (CW-4.4): `dogtags.ts`;
  * 7. revive the fallen whose tags came home (CW-8.3): `dogtags.ts`;
  * 8. the aliens' memory (CW-4.4, CW-4.6): `alien-memory.ts`;

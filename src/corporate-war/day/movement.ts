@@ -7,7 +7,7 @@ import type { Sector } from '../board.js';
 import type { TracePhase } from '../trace.js';
 import type { Allegiance } from '../vocabulary.js';
 import type { Day, Unit } from './context.js';
-import { fightSwap } from './encounters.js';
+import { fightSwap } from './swap-fight.js';
 
 /** Turns the day's validated moves into plans. */
 export function planMovement(day: Day): void {
