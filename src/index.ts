@@ -1,9 +1,11 @@
 /**
  * simulturn's game-agnostic kernel: results and issues, the seeded RNG whose state lives
- * in the game state, stable hashing, the match runner (seats, replay logs with a hash
- * chain), and the simulator for rules research (games on worker threads, summaries in
- * mergeable counters, tables with confidence intervals). Games live under subpaths, such
- * as `simulturn/corporate-war`; Node-only storage is `simulturn/node`.
+ * in the game state, dice drawn from it (and scripted dice for rules cases), map grids
+ * (square, hex offset, hexagon wrap) with names, distances and shortest paths, stable
+ * hashing, the match runner (seats, replay logs with a hash chain), and the simulator for
+ * rules research (games on worker threads, summaries in mergeable counters, tables with
+ * confidence intervals). Games live under subpaths, such as `simulturn/corporate-war`;
+ * Node-only storage is `simulturn/node`.
  *
  * @example
  * ```ts
@@ -13,6 +15,21 @@
  * ```
  * @module
  */
+export {
+  type ContestRoll,
+  countAtLeast,
+  type DiceIssueCode,
+  rerollTies,
+  rollDice,
+  type ScriptedRng,
+  scriptedRng,
+  type TieBreak,
+} from './kernel/dice.js';
+export type { Cube } from './kernel/grid/axial.js';
+export type { Cell, Grid, GridIssueCode } from './kernel/grid/grid.js';
+export { type HexOffsetGrid, type HexOffsetSize, hexOffsetGrid } from './kernel/grid/hex-offset.js';
+export { type HexWrapGrid, type HexWrapSize, hexWrapGrid } from './kernel/grid/hex-wrap.js';
+export { type SquareGrid, type SquareSize, squareGrid } from './kernel/grid/square.js';
 export { canonicalJson, hash64 } from './kernel/hash.js';
 export { formatPath, type IssueBase, SimulturnError } from './kernel/issue.js';
 export {

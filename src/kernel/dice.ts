@@ -54,7 +54,7 @@ function checkSides(sides: number, min: number): void {
  * ```ts
  * import { countAtLeast, rollDice, seededRng } from 'simulturn';
  * const rng = seededRng('battle at 0803');
- * const attack = rollDice(rng, 3); // three d6, e.g. [6, 2, 5]
+ * const attack = rollDice(rng, 3); // three d6: three faces from 1 to 6
  * const kills = countAtLeast(attack, 5); // each 5 or 6 kills a ship (TSG-7.5)
  * ```
  */
