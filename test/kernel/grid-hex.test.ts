@@ -113,10 +113,11 @@ describe('hexOffsetGrid on the seed map (26 columns, 22 rows, odd columns shifte
     ]);
   });
 
-  it('throws grid/bad-size for a size a CCRR name cannot hold', () => {
+  it('throws grid/bad-size for a size a CCRR name cannot hold, and grid/bad-radius for a radius that is not an integer', () => {
     expect(thrownCode(() => hexOffsetGrid({ cols: 100, rows: 5 }))).toBe('grid/bad-size');
     expect(thrownCode(() => hexOffsetGrid({ cols: 5, rows: 0 }))).toBe('grid/bad-size');
-    expect(thrownCode(() => map.ring(0, 1.5))).toBe('grid/bad-size');
+    expect(thrownCode(() => map.ring(0, 1.5))).toBe('grid/bad-radius');
+    expect(thrownCode(() => map.range(0, Number.NaN))).toBe('grid/bad-radius');
   });
 });
 

@@ -23,7 +23,7 @@ export interface Grid {
   name(cell: Cell): string;
   /** The cell a name denotes, or undefined for anything else; never throws. */
   parse(name: unknown): Cell | undefined;
-  /** The cells one step away, in the shape's fixed order (north, or the first direction after it, first; then clockwise). */
+  /** The cells one step away, in the shape's fixed order: north first, then clockwise. */
   neighbours(cell: Cell): Cell[];
   /** The number of steps between two cells on an open map. A metric. */
   distance(a: Cell, b: Cell): number;
@@ -42,12 +42,20 @@ export interface Grid {
   shortestPath(from: Cell, to: Cell, passable?: (cell: Cell) => boolean): Cell[] | undefined;
 }
 
-/** The codes of the problems a grid's constructor can find in its options. */
-export type GridIssueCode = 'grid/bad-size';
+/**
+ * The codes of the problems a grid reports, as a {@link SimulturnError}: both are a
+ * programmer's errors, never a player's (player input reaches a grid only through
+ * {@link Grid.parse}, which answers undefined).
+ */
+export type GridIssueCode =
+  /** A size no grid of the shape can be built with (or name). */
+  | 'grid/bad-size'
+  /** A ring or range radius that is not an integer. */
+  | 'grid/bad-radius';
 
-/** Throws a {@link SimulturnError} for options no grid can be built from (a programmer's error). */
-export function badGrid(detail: string, path: string): never {
-  const issue: IssueBase<GridIssueCode> = { code: 'grid/bad-size', path: [path], message: detail };
+/** Throws a {@link SimulturnError} with one grid issue. */
+export function badGrid(code: GridIssueCode, detail: string, path: string): never {
+  const issue: IssueBase<GridIssueCode> = { code, path: [path], message: detail };
   throw new SimulturnError([issue]);
 }
 
@@ -57,7 +65,8 @@ export const intIn = (n: unknown, min: number, max: number): n is number =>
 
 /** Throws unless a ring or range radius is an integer (negative radii are allowed: they give nothing). */
 export function checkRadius(r: number): void {
-  if (!Number.isInteger(r)) badGrid(`a ring or range radius must be an integer, not ${r}`, 'r');
+  if (!Number.isInteger(r))
+    badGrid('grid/bad-radius', `a ring or range radius must be an integer, not ${r}`, 'r');
 }
 
 /**

@@ -53,8 +53,10 @@ const pad2 = (n: number): string => (n < 10 ? `0${n}` : `${n}`);
  * ```
  */
 export function hexOffsetGrid(size: HexOffsetSize): HexOffsetGrid {
-  if (!intIn(size.cols, 1, 99)) badGrid(`cols must be an integer from 1 to 99, not ${size.cols}`, 'cols');
-  if (!intIn(size.rows, 1, 99)) badGrid(`rows must be an integer from 1 to 99, not ${size.rows}`, 'rows');
+  if (!intIn(size.cols, 1, 99))
+    badGrid('grid/bad-size', `cols must be an integer from 1 to 99, not ${size.cols}`, 'cols');
+  if (!intIn(size.rows, 1, 99))
+    badGrid('grid/bad-size', `rows must be an integer from 1 to 99, not ${size.rows}`, 'rows');
   const { cols, rows } = size;
   const colOf = (s: Cell) => s % cols;
   const rowOf = (s: Cell) => Math.floor(s / cols);

@@ -55,7 +55,11 @@ export interface HexWrapGrid extends Grid, HexWrapSize {
  */
 export function hexWrapGrid(size: HexWrapSize): HexWrapGrid {
   if (!intIn(size.radius, 1, MAX_RADIUS)) {
-    badGrid(`radius must be an integer from 1 to ${MAX_RADIUS}, not ${size.radius}`, 'radius');
+    badGrid(
+      'grid/bad-size',
+      `radius must be an integer from 1 to ${MAX_RADIUS}, not ${size.radius}`,
+      'radius',
+    );
   }
   const R = size.radius;
   const count = 3 * R * (R + 1) + 1;

@@ -103,8 +103,10 @@ export interface SquareGrid extends Grid, SquareSize {
  * ```
  */
 export function squareGrid(size: SquareSize): SquareGrid {
-  if (!intIn(size.rows, 1, 26)) badGrid(`rows must be an integer from 1 to 26, not ${size.rows}`, 'rows');
-  if (!intIn(size.cols, 1, 99)) badGrid(`cols must be an integer from 1 to 99, not ${size.cols}`, 'cols');
+  if (!intIn(size.rows, 1, 26))
+    badGrid('grid/bad-size', `rows must be an integer from 1 to 26, not ${size.rows}`, 'rows');
+  if (!intIn(size.cols, 1, 99))
+    badGrid('grid/bad-size', `cols must be an integer from 1 to 99, not ${size.cols}`, 'cols');
   const b: SquareSize = { rows: size.rows, cols: size.cols };
   const distance = (a: Cell, c: Cell) => squareDistance(b, a, c);
   const neighbours = (s: Cell) => squareNeighbours(b, s);
