@@ -178,6 +178,30 @@ describe.each(SMALL)('%s, every pair', (_, g) => {
   });
 });
 
+describe('every size', () => {
+  const arbGrid: fc.Arbitrary<[string, Grid]> = fc.oneof(
+    fc
+      .record({ rows: fc.integer({ min: 1, max: 26 }), cols: fc.integer({ min: 1, max: 30 }) })
+      .map((s): [string, Grid] => [`square ${s.rows}x${s.cols}`, squareGrid(s)]),
+    fc
+      .record({ cols: fc.integer({ min: 1, max: 30 }), rows: fc.integer({ min: 1, max: 30 }) })
+      .map((s): [string, Grid] => [`hex offset ${s.cols}x${s.rows}`, hexOffsetGrid(s)]),
+    fc
+      .integer({ min: 1, max: 12 })
+      .map((radius): [string, Grid] => [`hex wrap ${radius}`, hexWrapGrid({ radius })]),
+  );
+
+  it('distance is the number of steps through neighbours, from any cell of a grid of any size', () => {
+    check(
+      fc.property(arbGrid, fc.nat(), ([label, g], k) => {
+        const a = k % g.size;
+        expect(bfs(g, a), `${label} from ${g.name(a)}`).toEqual(cells(g).map((b) => g.distance(a, b)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('hexWrapGrid', () => {
   it.each([1, 2, 3, 6, 10])(
     'radius %i: no two cells are farther apart than the radius, and some are that far',

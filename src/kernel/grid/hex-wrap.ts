@@ -33,7 +33,7 @@ export interface HexWrapSize {
 export interface HexWrapGrid extends Grid, HexWrapSize {
   /** The cell's axial coordinates on the map (each of q, r, s within `radius`). */
   cube(cell: Cell): Cube;
-  /** The cell at any axial coordinates, wrapped onto the map (never undefined: the planet has no edge). */
+  /** The cell at any integer axial coordinates, wrapped onto the map (never undefined: the planet has no edge). */
   cellAt(q: number, r: number): Cell;
 }
 
