@@ -108,15 +108,20 @@ export function hexWrapGrid(size: HexWrapSize): HexWrapGrid {
     throw new Error(`hexWrapGrid: ${q},${r} did not wrap`);
   };
 
+  // The six mirror centres flat (q0, r0, q1, r1, ...), for the distance's inner loop.
+  const mirrors = Int32Array.from(centres.slice(1).flat());
   const distance = (a: Cell, b: Cell): number => {
     const qa = qOf[a] as number;
     const ra = rOf[a] as number;
     const qb = qOf[b] as number;
     const rb = rOf[b] as number;
     let best = axialDistance(qa, ra, qb, rb);
-    for (let k = 1; k < 7 && best > 0; k++) {
-      const [cq, cr] = centres[k] as readonly [number, number];
-      const d = axialDistance(qa, ra, qb + cq, rb + cr);
+    // Within R on the map itself, no copy can be nearer: every other copy of b lies in
+    // another copy of the hexagon around a, so at least R + 1 away. Saves the six checks
+    // for most pairs.
+    if (best <= R) return best;
+    for (let k = 0; k < 12; k += 2) {
+      const d = axialDistance(qa, ra, qb + (mirrors[k] as number), rb + (mirrors[k + 1] as number));
       if (d < best) best = d;
     }
     return best;
