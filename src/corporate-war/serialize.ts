@@ -5,7 +5,6 @@
  * from another version or edited by hand.
  */
 import { List } from 'immutable';
-import { deepFreeze } from '../kernel/freeze.js';
 import { canonicalJson, hash64 } from '../kernel/hash.js';
 import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
@@ -13,12 +12,21 @@ import { isRngState } from '../kernel/rng.js';
 import { parseSector, type Sector } from './board.js';
 import { DUEL_MODELS } from './duel.js';
 import { type Issue, issue, type StateIssue } from './errors.js';
-import { PICTURES } from './report-events.js';
 import { RULES_BEFORE_OPTIONS, type RulesOptions } from './rules.js';
 import type { Scenario } from './scenario.js';
-import { type GameState, type Intel, makeGameState, makePlayer, makeSoldier, type Soldier } from './state.js';
+import { type GameState, type Intel, makeGameState, makePlayer } from './state.js';
+import {
+  readAliens,
+  readClaims,
+  readIntel,
+  readOutcome,
+  readPlayers,
+  readSoldiers,
+  readWrecks,
+  type StateReader,
+} from './state-readers.js';
 import { isInt, isObj, rulesIssues, scenarioIssues } from './validate-config.js';
-import { ALIENS, EDGES, type Edge, SOLDIER_STATUSES, type SoldierStatus } from './vocabulary.js';
+import type { Edge, SoldierStatus } from './vocabulary.js';
 import { worldOf } from './world.js';
 
 /** The format tag and version written into every saved game. */
@@ -251,177 +259,23 @@ export function parseState(json: unknown, options: ParseStateOptions = {}): Resu
     return s ?? 0;
   };
 
-  // Players.
-  const players: { id: string; corporation: string; edge: Edge }[] = [];
-  if (!Array.isArray(raw.players) || raw.players.length < 1 || raw.players.length > EDGES.length) {
-    field(['players'], 'a list of one to four players');
-  } else {
-    raw.players.forEach((p, i) => {
-      if (!isObj(p) || typeof p.id !== 'string' || p.id === '' || p.id === ALIENS)
-        return field(['players', i], 'a player {id, corporation, edge}');
-      if (typeof p.corporation !== 'string' || !Object.hasOwn(scenario.corporations, p.corporation)) {
-        return field(['players', i, 'corporation'], 'a corporation of the scenario');
-      }
-      if (!(EDGES as readonly unknown[]).includes(p.edge))
-        return field(['players', i, 'edge'], 'north, east, south or west');
-      if (players.some((q) => q.id === p.id)) clash(['players', i, 'id'], `two players are called "${p.id}"`);
-      if (players.some((q) => q.edge === p.edge))
-        clash(['players', i, 'edge'], `two players enter from the ${p.edge} edge`);
-      if (players.some((q) => q.corporation === p.corporation))
-        clash(['players', i, 'corporation'], `two players command ${p.corporation}`);
-      players.push({ id: p.id, corporation: p.corporation, edge: p.edge as Edge });
-    });
-  }
+  const r: StateReader = {
+    field,
+    clash,
+    failed: () => out.length > 0,
+    sectorOf,
+    scenario,
+    world: w,
+    day,
+    issues: out,
+  };
+  const players = readPlayers(raw.players, r);
   const playerIds = new Set(players.map((p) => p.id));
-
-  // Soldiers.
-  const soldiers: Soldier[] = [];
-  if (!Array.isArray(raw.soldiers)) field(['soldiers'], 'a list of soldiers');
-  else {
-    const ids = new Set<string>();
-    raw.soldiers.forEach((s, i) => {
-      const at = (...k: (string | number)[]) => ['soldiers', i, ...k];
-      if (!isObj(s)) return field(at(), 'a soldier object');
-      if (typeof s.id !== 'string' || s.id === '') return field(at('id'), 'a non-empty id');
-      if (ids.has(s.id)) clash(at('id'), `two soldiers are called "${s.id}"`);
-      ids.add(s.id);
-      if (typeof s.owner !== 'string' || (s.owner !== ALIENS && !playerIds.has(s.owner)))
-        field(at('owner'), 'a player id or "aliens"');
-      if (typeof s.type !== 'string' || !Object.hasOwn(scenario.unitTypes, s.type))
-        field(at('type'), 'a unit type of the scenario');
-      if (typeof s.squad !== 'string') field(at('squad'), 'a string');
-      else if (s.owner === ALIENS && !scenario.aliens.some((q) => q.id === s.squad))
-        field(at('squad'), 'an alien squad of the scenario');
-      if (s.role !== '' && s.role !== 'commander' && s.role !== 'doc')
-        field(at('role'), '"", "commander" or "doc"');
-      for (const k of ['kill', 'survive', 'escape', 'info'] as const)
-        if (!isInt(s[k], 0, 99)) field(at(k), 'an integer from 0 to 99');
-      if (!(SOLDIER_STATUSES as readonly unknown[]).includes(s.status))
-        field(at('status'), '"alive" or "dead"');
-      const sector = sectorOf(s.sector, at('sector'));
-      if (typeof s.tagsWith !== 'string') field(at('tagsWith'), 'a soldier id or ""');
-      if (!isInt(s.diedOn, 0, 1_000_000)) field(at('diedOn'), 'a day number, 0 for the living');
-      else if (s.status === 'alive' && (s.diedOn !== 0 || s.tagsWith !== ''))
-        clash(at(), 'a living soldier has a death day or tags carried');
-      else if (s.status === 'dead' && (s.diedOn < 1 || s.diedOn >= day))
-        clash(at('diedOn'), `fell on day ${s.diedOn}, not before day ${day}`);
-      if (out.length > 0) return;
-      soldiers.push(makeSoldier({ ...(s as unknown as Omit<Soldier, 'sector'>), sector } as never));
-    });
-    if (out.length === 0) {
-      // CW-3.4: a side has one Commander and one Doc at most, living or fallen; two would
-      // split the Mobile Command, and the next dawn could not be loaded.
-      const roles = new Set<string>();
-      soldiers.forEach((s, i) => {
-        if (s.role === '') return;
-        const key = `${s.owner}\u0000${s.role}`;
-        if (roles.has(key))
-          clash(['soldiers', i, 'role'], `${s.owner} has two soldiers in the role ${s.role}`);
-        roles.add(key);
-      });
-      // CW-3.4: the living Commander and Doc of a side are the Mobile Command, in one sector.
-      const command = new Map<string, Sector>();
-      soldiers.forEach((s, i) => {
-        if (s.status !== 'alive' || s.role === '') return;
-        const at = command.get(s.owner);
-        if (at === undefined) command.set(s.owner, s.sector);
-        else if (at !== s.sector) {
-          clash(
-            ['soldiers', i, 'sector'],
-            `the Commander and the Doc of ${s.owner} are in different sectors`,
-          );
-        }
-      });
-      const byId = new Map(soldiers.map((s) => [s.id, s]));
-      soldiers.forEach((s, i) => {
-        if (s.tagsWith === '') return;
-        const c = byId.get(s.tagsWith);
-        if (c === undefined || c.status !== 'alive' || c.owner !== s.owner) {
-          clash(['soldiers', i, 'tagsWith'], 'tags must be carried by a living soldier of the same side');
-        }
-      });
-    }
-  }
-
-  // Aliens' memory, wrecks, claims, outcome.
-  const a = raw.aliens;
-  if (!isObj(a) || typeof a.collapsed !== 'boolean' || typeof a.aid !== 'string')
-    field(['aliens'], '{collapsed: boolean, aid: string}');
-  else if (a.aid !== '' && !scenario.aliens.some((q) => q.id === a.aid && q.behaviour === 'circle'))
-    field(['aliens', 'aid'], 'a circling squad or ""');
-  const wrecks: { owner: string; sector: Sector; day: number }[] = [];
-  if (!Array.isArray(raw.wrecks)) field(['wrecks'], 'a list');
-  else
-    raw.wrecks.forEach((x, i) => {
-      const ownerOk = isObj(x) && (x.owner === ALIENS || playerIds.has(x.owner as string));
-      if (!isObj(x) || !ownerOk || !isInt(x.day, 1, day)) {
-        return field(['wrecks', i], '{owner, sector, day} of a player or the aliens');
-      }
-      // CW-8.4: a wreck is what is left of a Mobile Command whose last member fell: once.
-      if (wrecks.some((y) => y.owner === x.owner))
-        clash(['wrecks', i], `${String(x.owner)} is wrecked twice`);
-      else if (soldiers.some((s) => s.owner === x.owner && s.role !== '' && s.status === 'alive'))
-        clash(['wrecks', i], `${String(x.owner)} is wrecked, but its Commander or Doc is alive`);
-      wrecks.push({
-        owner: x.owner as string,
-        sector: sectorOf(x.sector, ['wrecks', i, 'sector']),
-        day: x.day,
-      });
-    });
-  const claims: { player: string; sectors: Sector[]; day: number }[] = [];
-  if (!Array.isArray(raw.claims)) field(['claims'], 'a list');
-  else
-    raw.claims.forEach((c, i) => {
-      if (
-        !isObj(c) ||
-        typeof c.player !== 'string' ||
-        !playerIds.has(c.player) ||
-        !Array.isArray(c.sectors) ||
-        !isInt(c.day, 1, day)
-      ) {
-        return field(['claims', i], '{player, sectors, day}');
-      }
-      const sectors = c.sectors.map((n, k) => sectorOf(n, ['claims', i, 'sectors', k]));
-      if (sectors.some((s) => !w.isKey(s)))
-        clash(['claims', i, 'sectors'], 'only key sectors can be claimed');
-      if (new Set(sectors).size !== sectors.length)
-        clash(['claims', i, 'sectors'], 'a sector is claimed twice');
-      if (sectors.length < scenario.sectorsToWin) {
-        clash(['claims', i, 'sectors'], `a claim needs at least ${scenario.sectorsToWin} key sectors`);
-      }
-      if (claims.some((k) => k.player === c.player)) clash(['claims', i], `${c.player} has two claims`);
-      claims.push({ player: c.player, sectors, day: c.day });
-    });
-  const o = raw.outcome;
-  let outcome: StateJson['outcome'] = null;
-  if (o !== null) {
-    if (
-      !isObj(o) ||
-      !['victory', 'stalemate', 'day-limit'].includes(o.reason as string) ||
-      !Array.isArray(o.winners) ||
-      !o.winners.every((p) => typeof p === 'string' && playerIds.has(p)) ||
-      !isInt(o.day, 1, day)
-    ) {
-      field(['outcome'], 'null or {reason, winners, day}');
-    } else {
-      outcome = o as unknown as StateJson['outcome'];
-      // CW-9: a victory has winners, the other endings none; a game ends on the day before
-      // the dawn it stays at, with no claims left to hold.
-      if ((o.reason === 'victory') !== o.winners.length > 0)
-        clash(
-          ['outcome', 'winners'],
-          o.reason === 'victory' ? 'a victory needs winners' : `a ${o.reason} has no winners`,
-        );
-      if (new Set(o.winners).size !== o.winners.length)
-        clash(['outcome', 'winners'], 'a winner is named twice');
-      if (o.day !== day - 1)
-        clash(['outcome', 'day'], `a game over at the dawn of day ${day} ended on day ${day - 1}`);
-      if (claims.length > 0) clash(['claims'], 'a game that is over has no claims');
-    }
-  } else if (rules.dayLimit !== null && isInt(rules.dayLimit, 1, 1_000_000) && day > rules.dayLimit) {
-    // CW-9.5: the day of the limit ends the game; no dawn after it is still playing.
-    clash(['day'], `day ${day} is past the day limit, ${rules.dayLimit}, with no outcome`);
-  }
+  const soldiers = readSoldiers(raw.soldiers, r, playerIds);
+  const aliens = readAliens(raw.aliens, r);
+  const wrecks = readWrecks(raw.wrecks, r, playerIds, soldiers);
+  const claims = readClaims(raw.claims, r, playerIds);
+  const outcome = readOutcome(raw.outcome, r, playerIds, claims, rules);
   const intel = readIntel(raw.intel, playerIds, day, (s) => parseSector(w.board, s) !== undefined, field);
   if (out.length > 0) return err(out);
   return ok(
@@ -432,79 +286,13 @@ export function parseState(json: unknown, options: ParseStateOptions = {}): Resu
       rng: { ...(raw.rng as StateJson['rng']) },
       players: List(players.map((p) => makePlayer(p))),
       soldiers: List(soldiers),
-      aliens: { collapsed: (a as { collapsed: boolean }).collapsed, aid: (a as { aid: string }).aid },
+      aliens,
       wrecks: List(wrecks),
       claims: List(claims),
       outcome,
       intel,
     }),
   );
-}
-
-const EVENT_TYPES = new Set([
-  'left',
-  'held',
-  'entered',
-  'corpses',
-  'wreckage',
-  'fighting-nearby',
-  'fighting-here',
-  'movement-nearby',
-  'fight',
-  'enemies-present',
-  'lost-contact',
-]);
-
-/**
- * Reads the players' knowledge: an object by player, then by sector name, of `{day, events}`
- * with events from earlier days. Events are checked for their kind, sectors, picture and
- * phase; the rest of an event is shown to its player as it is.
- */
-function readIntel(
-  raw: unknown,
-  players: ReadonlySet<string>,
-  day: number,
-  isSector: (name: unknown) => boolean,
-  field: (path: (string | number)[], expected: string) => void,
-): Intel {
-  if (raw === undefined) return {};
-  if (!isObj(raw)) {
-    field(['intel'], 'an object of what each player knows, by sector');
-    return {};
-  }
-  const out: Record<string, Record<string, { day: number; events: never[] }>> = {};
-  for (const [player, bySector] of Object.entries(raw)) {
-    if (!players.has(player) || !isObj(bySector)) {
-      field(['intel', player], 'a player of the game, with an object by sector');
-      continue;
-    }
-    out[player] = {};
-    for (const [sector, known] of Object.entries(bySector)) {
-      const at = ['intel', player, sector];
-      if (
-        !isSector(sector) ||
-        !isObj(known) ||
-        !isInt(known.day, 1, day - 1) ||
-        !Array.isArray(known.events)
-      ) {
-        field(at, 'a sector of the map with {day, events} from an earlier day');
-        continue;
-      }
-      const ok = known.events.every(
-        (e) =>
-          isObj(e) &&
-          EVENT_TYPES.has(e.type as string) &&
-          Array.isArray(e.sectors) &&
-          e.sectors.every(isSector) &&
-          (PICTURES as readonly unknown[]).includes(e.picture) &&
-          isInt(e.phase, 0, 3),
-      );
-      if (!ok) field([...at, 'events'], 'report events, each with a known type, sectors, picture and phase');
-      else out[player]![sector] = { day: known.day, events: known.events as never[] };
-    }
-  }
-  // Shown to players through views: frozen, as the engine's own tables are.
-  return deepFreeze(out);
 }
 
 /** A saved game's rules, with the reading it was played under for each option it predates. */
