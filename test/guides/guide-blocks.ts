@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 
 /** Import paths of the example files and the package subpaths a reader imports instead. */
 const PUBLISHED: readonly (readonly [string, string])[] = [
+  ["from '../../src/corporate-war/client/index.js'", "from 'simulturn/corporate-war/client'"],
   ["from '../../src/corporate-war/index.js'", "from 'simulturn/corporate-war'"],
   ["from '../../src/index.js'", "from 'simulturn'"],
   ["from '../../src/node.js'", "from 'simulturn/node'"],
