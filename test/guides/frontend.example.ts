@@ -1,163 +1,190 @@
 /**
  * The code of docs/guides/frontend.md, region by region (the guide's blocks are these
  * regions with the package import paths): the model of the seed's interface, built from a
- * player's view and reports with no framework, and the server side that checks orders.
+ * player's view and reports with the library's client helpers and no board logic of its
+ * own, and the server side that checks orders and resolves the day.
  */
 // #region board
 
 import {
-  distance,
-  type GameState,
-  newGame,
+  type Destination,
+  describeStanding,
+  lastSightings,
+  legalDestinations,
+  type MapCell,
+  mapCell,
   type OrderInput,
   type Picture,
-  PLAYER_REPORT_SCHEMA,
-  PLAYER_VIEW_SCHEMA,
   type PlayerReport,
   type PlayerView,
-  parseSector,
   pictureOf,
-  playerView,
-  type ReportEvent,
-  renderMap,
+  renderEvent,
   renderReport,
-  resolveDay,
   sectorName,
   type ViewSoldier,
-  validateOrders,
-} from '../../src/corporate-war/index.js';
-import { formatPath } from '../../src/index.js';
+} from '../../src/corporate-war/client/index.js';
 
-/** One square of the board, with what the player knows of it. */
-export interface Cell {
-  readonly name: string; // 'F6': row letter (A is north), column number (1 is west)
-  readonly key: boolean; // a key sector (CW-1.2), drawn framed
-  readonly craft: boolean; // the crashed craft (CW-1.3)
-  readonly own: number; // the player's living soldiers there
-  readonly command: boolean; // the player's Mobile Command is there
-  readonly reportDay: number | null; // the day of the player's last report about it
-  readonly picture: Picture | null; // that report's most striking picture
-}
-
-/** The seed's 11x11 board (any size the scenario gives), row by row from the north. */
-export function boardCells(view: PlayerView): Cell[][] {
+/** The board as the player knows it, row by row from the north (A) and column by column from the west (1). */
+export function board(view: PlayerView): MapCell[][] {
   const { rows, cols } = view.board;
   return Array.from({ length: rows }, (_, row) =>
-    Array.from({ length: cols }, (_, col) => {
-      const name = sectorName(view.board, row * cols + col);
-      const intel = view.sectors[name];
-      return {
-        name,
-        key: view.keySectors.includes(name),
-        craft: view.craft === name,
-        own: view.soldiers.filter((s) => s.status === 'alive' && s.sector === name).length,
-        command: view.mobileCommand.sector === name && !view.mobileCommand.wrecked,
-        reportDay: intel?.day ?? null,
-        picture: intel === undefined ? null : pictureOf(intel.events),
-      };
-    }),
+    Array.from({ length: cols }, (_, col) => mapCell(view, sectorName(view.board, row * cols + col))),
   );
 }
 // #endregion
 
-// #region status
-/** The status window of one sector: what the player last heard of it and its own soldiers there. */
-export interface Status {
-  readonly sector: string;
-  readonly reportDay: number | null;
-  readonly lines: readonly string[];
-  readonly soldiers: readonly ViewSoldier[]; // living, can be given orders
-  readonly fallen: readonly ViewSoldier[]; // lying there, with who carries their tags
+// #region standing
+/** The side panel: which day it is, who else plays, and what winning still takes. */
+export interface Standing {
+  readonly day: number; // the day whose orders are due
+  readonly players: readonly string[]; // the other players, by display name
+  readonly lines: readonly string[]; // the key sectors, the claim, the condition and the day limit
+  readonly over: boolean; // the game has ended (view.outcome says how)
 }
 
-export function statusWindow(view: PlayerView, sector: string): Status {
-  const here = view.soldiers.filter((s) => s.sector === sector);
-  const intel = view.sectors[sector];
+export function standing(view: PlayerView): Standing {
   return {
-    sector,
-    reportDay: intel?.day ?? null,
-    lines: (intel?.events ?? []).map(describeEvent),
+    day: view.day,
+    players: view.others.map((p) => p.name),
+    lines: describeStanding(view),
+    over: view.outcome !== null,
+  };
+}
+// #endregion
+
+// #region status
+/** The status window of a clicked sector: whose troops are there and every report about it. */
+export interface StatusWindow {
+  readonly cell: MapCell; // what the board shows there
+  readonly soldiers: readonly ViewSoldier[]; // yours, alive: click one to give him orders
+  readonly fallen: readonly ViewSoldier[]; // yours, fallen there; tagsWith: who carries their tags
+  readonly seen: readonly { name: string; count: number; day: number }[]; // the others last seen there
+  readonly reports: readonly SectorReport[]; // every report about the sector, newest first
+}
+
+/** What one group reported about the sector on one day. */
+export interface SectorReport {
+  readonly day: number;
+  readonly group: string; // the group's id: where it went, such as 'A6>B5>C4'
+  readonly picture: Picture;
+  readonly lines: readonly string[];
+}
+
+/** `archive` is every report the player has received, in any order: the view keeps only the latest per sector. */
+export function statusWindow(
+  view: PlayerView,
+  archive: readonly PlayerReport[],
+  sector: string,
+): StatusWindow {
+  const here = view.soldiers.filter((s) => s.sector === sector);
+  const seen = lastSightings(view).flatMap((side) =>
+    side.sightings
+      .filter((s) => s.sector === sector)
+      .map((s) => ({ name: side.name, count: s.count, day: s.day })),
+  );
+  const reports = [...archive]
+    .sort((a, b) => b.day - a.day)
+    .flatMap((report) =>
+      report.groups.flatMap((g) => {
+        const place = { player: report.player, day: report.day, group: g.id };
+        const about = g.events
+          .map((event, index) => ({ event, index }))
+          .filter(({ event }) => event.sectors.includes(sector));
+        if (about.length === 0) return [];
+        return [
+          {
+            day: report.day,
+            group: g.id,
+            picture: pictureOf(about.map((a) => a.event)),
+            lines: about.map((a) =>
+              renderEvent(a.event, { ...place, index: a.index }, { names: view.names }),
+            ),
+          },
+        ];
+      }),
+    );
+  return {
+    cell: mapCell(view, sector),
     soldiers: here.filter((s) => s.status === 'alive'),
     fallen: here.filter((s) => s.status === 'dead'),
+    seen,
+    reports,
   };
 }
 
-/** One line for an event; the compiler checks that every kind of event is handled. */
-export function describeEvent(e: ReportEvent): string {
-  const seen = (xs: readonly { allegiance: string; count: number }[]) =>
-    xs.map((x) => `${x.count} ${x.allegiance}`).join(', ');
-  switch (e.type) {
-    case 'left':
-      return `left ${e.sector}`;
-    case 'held':
-      return `held ${e.sector}`;
-    case 'entered':
-      return e.retreat ? `fell back into ${e.sector}` : `entered ${e.sector}`;
-    case 'corpses':
-      return `bodies in ${e.sector}: ${e.insignia.join(', ')}`;
-    case 'wreckage':
-      return `the wreck of a Mobile Command in ${e.sector}`;
-    case 'fighting-nearby':
-      return `fighting heard to the ${e.direction}`;
-    case 'fighting-here':
-      return `fighting in ${e.sector}`;
-    case 'movement-nearby':
-      return `movement to the ${e.direction}`;
-    case 'fight':
-      return `a fight in ${e.sector}: lost ${e.casualties.length}, saw ${seen(e.enemyFallen)} fall`;
-    case 'enemies-present':
-      return `in sight in ${e.sector}: ${seen(e.sightings)}`;
-    case 'lost-contact':
-      return `contact lost in ${e.sector}`;
-    default: {
-      const unhandled: never = e;
-      return unhandled;
-    }
-  }
-}
 // #endregion
 
 // #region orders
-/** The orders being written: click a soldier, then the sector he is to move to. */
+import { checkOrdersForView } from '../../src/corporate-war/index.js';
+
+/** The orders being written: select a soldier (or a group), then click where he is to go. */
 export interface OrderPad {
-  readonly selected: string | null; // the soldier clicked last
-  readonly via: string | null; // a middle sector picked for his next move (CW-5.3)
-  readonly orders: readonly OrderInput[]; // one per soldier, the newest kept
-  readonly warning: string | null;
+  readonly selected: { readonly soldier: string } | { readonly group: string } | null;
+  readonly highlighted: readonly Destination[]; // where the selection may go, to light up on the board
+  readonly via: string | null; // a middle sector picked for the next two-sector move (CW-5.3)
+  readonly orders: readonly OrderInput[]; // what will be sent: one order per soldier or group, the newest kept
 }
 
-export const EMPTY_PAD: OrderPad = { selected: null, via: null, orders: [], warning: null };
+export const EMPTY_PAD: OrderPad = { selected: null, highlighted: [], via: null, orders: [] };
 
-export function clickSoldier(pad: OrderPad, soldier: string): OrderPad {
-  return { ...pad, selected: soldier, via: null, warning: null };
+/** A click on one of the player's soldiers. */
+export function selectSoldier(view: PlayerView, pad: OrderPad, soldier: string): OrderPad {
+  return { ...pad, selected: { soldier }, highlighted: legalDestinations(view, soldier), via: null };
 }
 
-/** A second kind of click (right click, long press) on the sector to go through. */
-export function clickVia(pad: OrderPad, sector: string): OrderPad {
+/** A click on "the whole group" in a sector's status window: every living soldier of the player there. */
+export function selectGroup(view: PlayerView, pad: OrderPad, sector: string): OrderPad {
+  return { ...pad, selected: { group: sector }, highlighted: legalDestinations(view, sector), via: null };
+}
+
+/** A second kind of click (right click, long press) on the sector to pass through. */
+export function chooseVia(pad: OrderPad, sector: string): OrderPad {
   return pad.selected === null ? pad : { ...pad, via: sector };
 }
 
-/** With a soldier selected, a click on a sector orders him there; without, it opens the status window. */
-export function clickSector(view: PlayerView, pad: OrderPad, to: string): OrderPad {
-  const soldier = view.soldiers.find((s) => s.id === pad.selected && s.status === 'alive');
-  if (soldier === undefined) return { ...pad, selected: null, via: null };
-  // A hint for the player only: the server checks every order again (validateOrders).
-  const from = parseSector(view.board, soldier.sector)!;
-  const target = parseSector(view.board, to)!;
-  if (distance(view.board, from, target) > 2) {
-    return { ...pad, warning: `${soldier.id} can move at most two sectors a day` };
-  }
-  const order: OrderInput = {
-    soldier: soldier.id,
-    to,
-    ...(pad.via !== null && distance(view.board, from, target) === 2 ? { via: pad.via } : {}),
+/**
+ * A click on a sector. With a selection and a lit sector, it orders the selection there and
+ * replaces the selection's earlier order; any other click drops the selection (and, without
+ * one, the frontend opens the sector's status window instead).
+ */
+export function clickSector(pad: OrderPad, sector: string): OrderPad {
+  const target = pad.highlighted.find((d) => d.to === sector);
+  if (pad.selected === null || target === undefined)
+    return { ...pad, selected: null, highlighted: [], via: null };
+  const selected = pad.selected;
+  const via = pad.via !== null && target.via.includes(pad.via) ? { via: pad.via } : {};
+  const order: OrderInput = { ...selected, to: sector, ...via };
+  const same = (o: OrderInput) =>
+    'soldier' in selected ? o.soldier === selected.soldier : o.group === selected.group;
+  return {
+    selected: null,
+    highlighted: [],
+    via: null,
+    orders: [...pad.orders.filter((o) => !same(o)), order],
   };
-  const others = pad.orders.filter((o) => o.soldier !== soldier.id);
-  return { selected: null, via: null, orders: [...others, order], warning: null };
 }
+
+/** The orders the server would not carry out in full, by their index in the pad, with the server's codes. */
+export function refusals(view: PlayerView, pad: OrderPad) {
+  return checkOrdersForView(view, pad.orders)
+    .outcomes.filter((o) => o.status !== 'accepted')
+    .map((o) => ({ order: o.order, status: o.status, codes: o.issues.map((i) => i.code) }));
+}
+
 // #endregion
 
 // #region server
+import {
+  type GameState,
+  PLAYER_REPORT_SCHEMA,
+  PLAYER_VIEW_SCHEMA,
+  playerView,
+  REPORT_EVENT_SCHEMA,
+  resolveDay,
+  validateOrders,
+} from '../../src/corporate-war/index.js';
+import { formatPath } from '../../src/index.js';
+
 /** The server's answer to a player's orders: accepted, or every problem with where it is. */
 export type OrdersReply =
   | { readonly accepted: true }
@@ -181,71 +208,93 @@ export function receiveOrders(state: GameState, player: string, body: string): O
   };
 }
 
-/** What the server sends a player at dawn; the schemas describe it for clients in other languages. */
-export function dawnMessage(state: GameState, player: string, report: PlayerReport | undefined) {
-  return {
-    view: playerView(state, player),
-    report: report ?? null,
-    schemas: { view: PLAYER_VIEW_SCHEMA, report: PLAYER_REPORT_SCHEMA },
-  };
+/** What a player's browser receives at dawn: its view, and its report of the day just played. */
+export interface DawnMessage {
+  readonly view: PlayerView;
+  readonly report: PlayerReport | null;
 }
+
+/** The day's end: every player's orders as received (JSON, so `unknown`), resolved at once. */
+export function endDay(state: GameState, received: Readonly<Record<string, unknown>>) {
+  const { state: next, reports } = resolveDay(state, received);
+  const dawn: Record<string, DawnMessage> = {};
+  for (const [player, report] of Object.entries(reports)) {
+    dawn[player] = { view: playerView(next, player)!, report };
+  }
+  return { state: next, dawn };
+}
+
+/** For clients not written in TypeScript: JSON Schemas (draft 2020-12) of what they receive. */
+export const SCHEMAS = { view: PLAYER_VIEW_SCHEMA, report: PLAYER_REPORT_SCHEMA, event: REPORT_EVENT_SCHEMA };
 // #endregion
 
 // #region tabs
 /** One tab of the day's report: a group of the player's soldiers and what it saw. */
 export interface ReportTab {
-  readonly title: string; // 'A6 > B6 > C6': where the group went
+  readonly title: string; // 'A6 > B5 > C4': where the group went
   readonly picture: Picture; // the seed's picture for the report
-  readonly soldiers: readonly string[];
-  readonly lines: readonly string[];
+  readonly soldiers: readonly string[]; // as the player's order sheet names them
+  readonly lines: readonly string[]; // one line per event, as renderReport writes it
 }
 
-export function reportTabs(report: PlayerReport): ReportTab[] {
+export function reportTabs(view: PlayerView, report: PlayerReport): ReportTab[] {
+  const name = (id: string) => view.soldiers.find((s) => s.id === id)?.name ?? id;
   return report.groups.map((g) => ({
     title: g.id.split('>').join(' > '),
     picture: g.picture,
-    soldiers: g.soldiers,
-    lines: g.events.map(describeEvent),
+    soldiers: g.soldiers.map(name),
+    lines: g.events.map((e, index) =>
+      renderEvent(e, { player: report.player, day: report.day, group: g.id, index }, { names: view.names }),
+    ),
   }));
 }
 
-/** The orders that were not carried out in full, for a tab of their own. */
-export function refusedOrders(report: PlayerReport): string[] {
-  return report.orders
-    .filter((o) => o.status !== 'accepted')
-    .flatMap((o) => o.issues.map((i) => `order ${o.order + 1} (${o.status}): ${i.message}`));
-}
+/** The whole report in one text, with what the tabs leave out (the fallen, refused orders, the claim), for mail or a log. */
+export const reportText = (view: PlayerView, report: PlayerReport): string =>
+  renderReport(report, { format: 'markdown', names: view.names });
 
-/** The whole report as text, for mail or a log; and a terminal client's board. */
-export const reportText = (report: PlayerReport): string => renderReport(report, { format: 'markdown' });
-export const terminalBoard = (view: PlayerView): string => renderMap(view, { legend: false });
 // #endregion
 
 // #region turn
+import { newGame } from '../../src/corporate-war/index.js';
+
+// The server makes the game and sends PsiCorps its view, as JSON.
 const game = newGame({
   seed: 'frontend',
   corporations: ['psicorps', 'phoenicae', 'orchid-inc', 'tanker-toys'],
   edges: { psicorps: 'north' },
 });
-const view = playerView(game, 'psicorps')!;
-const a6 = boardCells(view)[0]![5]!; // { name: 'A6', own: 17, command: true, ... }
+const view: PlayerView = JSON.parse(JSON.stringify(playerView(game, 'psicorps')));
+
+const cells = board(view); // cells[0][5] is A6: { own: 17, command: true, known: true, ... }
+const panel = standing(view); // day 1, three other players, nine key sectors and no claim
+const a6 = statusWindow(view, [], 'A6'); // 17 soldiers of yours, no reports yet
 
 let pad = EMPTY_PAD;
-pad = clickSoldier(pad, 'psicorps/ghost-1');
-pad = clickVia(pad, 'B5');
-pad = clickSector(view, pad, 'C4'); // { soldier: 'psicorps/ghost-1', to: 'C4', via: 'B5' }
-pad = clickSoldier(pad, 'psicorps/rider-1');
-pad = clickSector(view, pad, 'D6'); // warning: at most two sectors a day; the Rider stays selected
-pad = clickSector(view, pad, 'C6');
+pad = selectGroup(view, pad, 'A6'); // lights the 15 sectors within two of A6
+pad = clickSector(pad, 'B6'); // { group: 'A6', to: 'B6' }
+pad = selectSoldier(view, pad, 'psicorps/ghost-1');
+pad = chooseVia(pad, 'B5');
+pad = clickSector(pad, 'C4'); // { soldier: 'psicorps/ghost-1', to: 'C4', via: 'B5' }: wins over the group's
+pad = selectSoldier(view, pad, 'psicorps/doc');
+pad = clickSector(pad, 'A5'); // the Doc to A5, but the group order takes the Commander to B6...
+const marked = refusals(view, pad); // ...so the Doc's order is marked: order/mobile-command-split
+const split = receiveOrders(game, 'psicorps', JSON.stringify(pad.orders)); // the server says the same
+pad = selectSoldier(view, pad, 'psicorps/commander');
+pad = clickSector(pad, 'A5'); // the Mobile Command together in A5: nothing is marked
+const clean = refusals(view, pad); // []
 
-const reply = receiveOrders(game, 'psicorps', JSON.stringify(pad.orders)); // { accepted: true }
-const refused = receiveOrders(game, 'psicorps', '[{ "soldier": "psicorps/ghost-1", "to": "A9" }]');
-// { accepted: false, issues: [{ code: 'order/too-far', path: '[0].to', message: '...' }] }
+// The browser sends the orders; the server checks them and, at the day's end, resolves them.
+const body = JSON.stringify(pad.orders);
+const reply = receiveOrders(game, 'psicorps', body); // { accepted: true }
+const day1 = endDay(game, { psicorps: JSON.parse(body) });
 
-const day1 = resolveDay(game, { psicorps: pad.orders });
-const tabs = reportTabs(day1.reports.psicorps!); // one tab per group: A6, A6 > B5 > C4, A6 > B6 > C6
-const c4 = statusWindow(playerView(day1.state, 'psicorps')!, 'C4'); // the Ghost, and what he saw
+// The next dawn, in the browser.
+const dawn: DawnMessage = JSON.parse(JSON.stringify(day1.dawn.psicorps));
+const archive = [dawn.report!];
+const tabs = reportTabs(dawn.view, dawn.report!); // A6 > A5, A6 > B6, A6 > B5 > C4
+const c4 = statusWindow(dawn.view, archive, 'C4'); // the Ghost, and what he reported there
 
 // #endregion
 
-export { a6, c4, day1, game, pad, refused, reply, tabs, view };
+export { a6, c4, cells, clean, dawn, day1, game, marked, pad, panel, reply, split, tabs, view };
