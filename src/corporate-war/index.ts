@@ -29,6 +29,7 @@ export { BOT_NAMES, type BotKey, type BotName, botNamed, DEFAULT_BOTS } from './
 export { rusherBot } from './bots/rusher.js';
 export { checkOrdersForView } from './check-for-view.js';
 export { type Destination, legalDestinations } from './client/destinations.js';
+export { nameOf } from './client/names.js';
 export { lastSightings, type SideSightings, type Sighting } from './client/sightings.js';
 export {
   compareDuel,

@@ -11,6 +11,7 @@ import {
   intermediates,
   lastSightings,
   legalDestinations,
+  nameOf,
   newGame,
   parseSector,
   playerView,
@@ -167,11 +168,15 @@ describe('lastSightings', () => {
         allegiance: 'phoenicae',
         name: base.names.phoenicae,
         sightings: [
-          { sector: 'F6', day: 5, count: 1 },
-          { sector: 'C6', day: 3, count: 2 },
+          { sector: 'F6', day: 5, standing: 0, fell: 1 },
+          { sector: 'C6', day: 3, standing: 2, fell: 0 },
         ],
       },
-      { allegiance: 'aliens', name: 'the aliens', sightings: [{ sector: 'F6', day: 5, count: 3 }] },
+      {
+        allegiance: 'aliens',
+        name: 'the aliens',
+        sightings: [{ sector: 'F6', day: 5, standing: 0, fell: 3 }],
+      },
     ]);
   });
 
@@ -204,5 +209,23 @@ describe('lastSightings', () => {
       },
     });
     expect(seen).toBeGreaterThan(0);
+  });
+});
+
+describe('nameOf', () => {
+  const game = newGame({ seed: 'names', corporations: ['psicorps', 'phoenicae', 'orchid-inc'] });
+  const view = playerView(game, 'phoenicae')!;
+
+  it('names own soldiers by their short names, players and corporations by display names, the aliens', () => {
+    expect(nameOf(view, 'phoenicae/commander')).toBe('commander');
+    expect(nameOf(view, 'phoenicae')).toBe('Phoenicae');
+    expect(nameOf(view, 'orchid-inc')).toBe('Orchid Inc');
+    expect(nameOf(view, 'aliens')).toBe('the aliens');
+    expect(nameOf(view, 'tanker-toys')).toBe('Tanker Toys');
+  });
+
+  it('leaves what it does not know as it is: another side\u2019s soldier is not named', () => {
+    expect(nameOf(view, 'psicorps/ghost-1')).toBe('psicorps/ghost-1');
+    expect(nameOf(view, 'nobody')).toBe('nobody');
   });
 });

@@ -58,7 +58,7 @@ export interface StatusWindow {
   readonly cell: MapCell; // what the board shows there
   readonly soldiers: readonly ViewSoldier[]; // yours, alive: click one to give him orders
   readonly fallen: readonly ViewSoldier[]; // yours, fallen there; tagsWith: who carries their tags
-  readonly seen: readonly { name: string; count: number; day: number }[]; // the others last seen there
+  readonly seen: readonly { name: string; standing: number; fell: number; day: number }[]; // the others last seen there
   readonly reports: readonly SectorReport[]; // every report about the sector, newest first
 }
 
@@ -80,7 +80,7 @@ export function statusWindow(
   const seen = lastSightings(view).flatMap((side) =>
     side.sightings
       .filter((s) => s.sector === sector)
-      .map((s) => ({ name: side.name, count: s.count, day: s.day })),
+      .map((s) => ({ name: side.name, standing: s.standing, fell: s.fell, day: s.day })),
   );
   const reports = [...archive]
     .sort((a, b) => b.day - a.day)

@@ -256,7 +256,7 @@ describe('the interface model over a whole match', () => {
       const seen = sides.flatMap((s) =>
         s.sightings
           .filter((x) => x.sector === cell.sector)
-          .map((x) => ({ name: s.name, count: x.count, day: x.day })),
+          .map((x) => ({ name: s.name, standing: x.standing, fell: x.fell, day: x.day })),
       );
       expect(status.seen).toEqual(seen);
       sightings += seen.length;

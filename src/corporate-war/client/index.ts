@@ -41,4 +41,5 @@ export { describeStanding } from '../standing.js';
 export type { PlayerView, ViewPlayer, ViewSoldier } from '../view.js';
 export * from '../vocabulary.js';
 export { type Destination, legalDestinations } from './destinations.js';
+export { nameOf } from './names.js';
 export { lastSightings, type SideSightings, type Sighting } from './sightings.js';

@@ -4,6 +4,7 @@
  */
 import { type Sector, sectorName } from '../board.js';
 import type { PlayerView } from '../view.js';
+import { nameOf } from './names.js';
 
 /** Where the player's groups last saw soldiers of one allegiance in a sector. */
 export interface Sighting {
@@ -11,8 +12,10 @@ export interface Sighting {
   readonly sector: string;
   /** The day of the report (the sector's latest in the view). */
   readonly day: number;
-  /** The most of them one event of that report shows: standing in the sector, or falling in a fight there (CW-11.5). */
-  readonly count: number;
+  /** The most of them one event of that report shows standing in the sector (CW-11.5), as the board's cell counts them. */
+  readonly standing: number;
+  /** How many of them the report saw fall in fights there (CW-11.5), over all its fights. */
+  readonly fell: number;
 }
 
 /** What the player knows of one other side: where its soldiers were last seen. */
@@ -28,13 +31,14 @@ export interface SideSightings {
 /**
  * Where the player last saw each other side (the seed's status window: whose troops can
  * be seen in a sector), from the view's reports alone: for every other player, in seat
- * order, then the aliens, each sector whose latest report shows its soldiers, present or
- * falling in a fight. A sector's later report replaces an earlier one, as in the view, so a
+ * order, then the aliens, each sector whose latest report shows its soldiers, standing
+ * there or falling in a fight there (counted apart: the board's cell counts only those
+ * standing). A sector's later report replaces an earlier one, as in the view, so a
  * sighting is never older news than the view holds about its sector.
  * @example
  * ```ts
  * for (const side of lastSightings(view)) {
- *   console.log(side.name, side.sightings.map((s) => `${s.count} in ${s.sector} (day ${s.day})`).join(', '));
+ *   console.log(side.name, side.sightings.map((s) => `${s.standing} in ${s.sector} (day ${s.day})`).join(', '));
  * }
  * ```
  */
@@ -42,20 +46,28 @@ export function lastSightings(view: PlayerView): SideSightings[] {
   const sides = [...view.others.map((o) => o.player), 'aliens'];
   const found = new Map<string, Sighting[]>(sides.map((a) => [a, []]));
   const b = view.board;
-  for (let s: Sector = 0; s < b.rows * b.cols; s++) {
-    const sector = sectorName(b, s);
+  for (let i: Sector = 0; i < b.rows * b.cols; i++) {
+    const sector = sectorName(b, i);
     const known = view.sectors[sector];
     if (known === undefined) continue;
-    const counts = new Map<string, number>();
+    const standing = new Map<string, number>();
+    const fell = new Map<string, number>();
     for (const e of known.events) {
-      const seen = e.type === 'enemies-present' ? e.sightings : e.type === 'fight' ? e.enemyFallen : [];
-      for (const x of seen) counts.set(x.allegiance, Math.max(counts.get(x.allegiance) ?? 0, x.count));
+      if (e.type === 'enemies-present')
+        for (const x of e.sightings)
+          standing.set(x.allegiance, Math.max(standing.get(x.allegiance) ?? 0, x.count));
+      else if (e.type === 'fight')
+        for (const x of e.enemyFallen) fell.set(x.allegiance, (fell.get(x.allegiance) ?? 0) + x.count);
     }
-    for (const [allegiance, count] of counts) found.get(allegiance)?.push({ sector, day: known.day, count });
+    for (const allegiance of sides) {
+      const s = standing.get(allegiance) ?? 0;
+      const f = fell.get(allegiance) ?? 0;
+      if (s + f > 0) found.get(allegiance)!.push({ sector, day: known.day, standing: s, fell: f });
+    }
   }
   return sides.map((allegiance) => ({
     allegiance,
-    name: view.names[allegiance] ?? allegiance,
+    name: nameOf(view, allegiance),
     // Board order within a day; stable sort keeps it.
     sightings: found.get(allegiance)!.sort((x, y) => y.day - x.day),
   }));
