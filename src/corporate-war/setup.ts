@@ -5,8 +5,8 @@
 import { List } from 'immutable';
 import { SimulturnError } from '../kernel/issue.js';
 import { err, ok, type Result } from '../kernel/result.js';
-import { seededRng, shuffled } from '../kernel/rng.js';
-import { edgeOf, edgeSectors, parseSector, type Sector } from './board.js';
+import { type Rng, seededRng, shuffled } from '../kernel/rng.js';
+import { type BoardSize, edgeOf, edgeSectors, parseSector, type Sector } from './board.js';
 import { type Issue, issue } from './errors.js';
 import { DEFAULT_RULES_OPTIONS, type RulesOptions } from './rules.js';
 import { DEFAULT_SCENARIO, type ForceLine, type Scenario } from './scenario.js';
@@ -62,11 +62,47 @@ export interface NewGameOptions {
  */
 export function createGame(options: NewGameOptions): Result<GameState, Issue[]> {
   const issues: Issue[] = [];
-  const bad = (path: (string | number)[], detail: string) =>
-    issues.push(issue('options/invalid', path, { detail }));
+  const bad: Report = (path, detail) => issues.push(issue('options/invalid', path, { detail }));
   const scenario = options.scenario ?? DEFAULT_SCENARIO;
-  issues.push(...scenarioIssues(scenario, ['scenario']));
   const rules = { ...DEFAULT_RULES_OPTIONS, ...(options.rules ?? {}) };
+  checkOptions(options, scenario, rules, issues, bad);
+  if (issues.length > 0) return err(issues);
+  const corps = options.corporations;
+  const w = worldOf(scenario);
+  // The draws come in this order: the edges, then the deployments (a saved seed's games
+  // depend on it).
+  const rng = seededRng(options.seed);
+  const edges = dealEdges(corps, options.edges ?? {}, rng, bad);
+  const starts = deploy(corps, edges, options.deployments ?? {}, rules, w.board, rng, bad);
+  if (issues.length > 0) return err(issues);
+  const soldiers = raiseForces(corps, starts, scenario, rules, w.board, bad);
+  applySoldierStats(soldiers, options.soldierStats ?? {}, bad);
+  if (issues.length > 0) return err(issues);
+
+  return ok(
+    makeGameState({
+      day: 1,
+      scenario,
+      rules: Object.freeze(rules),
+      rng: rng.state(),
+      players: List(corps.map((p) => makePlayer({ id: p, corporation: p, edge: edges.get(p)! }))),
+      soldiers: List(soldiers),
+    }),
+  );
+}
+
+/** Where a problem with the options is reported: a path into them and what is wrong. */
+type Report = (path: (string | number)[], detail: string) => void;
+
+/** The options every later step relies on: the scenario, the rules, the seed and the corporations. */
+function checkOptions(
+  options: NewGameOptions,
+  scenario: Scenario,
+  rules: RulesOptions,
+  issues: Issue[],
+  bad: Report,
+): void {
+  issues.push(...scenarioIssues(scenario, ['scenario']));
   issues.push(...rulesIssues(rules, ['rules'], false));
   if (typeof options.seed !== 'string') bad(['seed'], 'seed must be a string');
   const corps = options.corporations;
@@ -78,18 +114,21 @@ export function createGame(options: NewGameOptions): Result<GameState, Issue[]> 
   ) {
     bad(['corporations'], 'give two to four different corporations');
   }
-  if (issues.length > 0) return err(issues);
+  if (issues.length > 0) return;
   corps.forEach((c, i) => {
     if (!Object.hasOwn(scenario.corporations, c)) {
       bad(['corporations', i], `"${c}" is not one of ${Object.keys(scenario.corporations).join(', ')}`);
     }
   });
-  if (issues.length > 0) return err(issues);
+}
 
-  const w = worldOf(scenario);
-  const rng = seededRng(options.seed);
-  // CW-2.1: fixed edges first; the others are dealt at random from those left.
-  const fixed = options.edges ?? {};
+/** CW-2.1: fixed edges first; the others are dealt at random from those left. */
+function dealEdges(
+  corps: readonly PlayerId[],
+  fixed: Readonly<Record<PlayerId, Edge>>,
+  rng: Rng,
+  bad: Report,
+): Map<PlayerId, Edge> {
   for (const [p, e] of Object.entries(fixed)) {
     if (!corps.includes(p)) bad(['edges', p], `"${p}" is not playing`);
     else if (!(EDGES as readonly string[]).includes(e)) bad(['edges', p], `"${e}" is not an edge`);
@@ -103,12 +142,24 @@ export function createGame(options: NewGameOptions): Result<GameState, Issue[]> 
   const edges = new Map<PlayerId, Edge>();
   for (const p of corps) edges.set(p, Object.hasOwn(fixed, p) ? (fixed[p] as Edge) : free.shift()!);
 
-  // CW-2.2: one sector of the edge, corners excluded.
+  return edges;
+}
+
+/** CW-2.2: each player's force starts in one sector of its edge, corners excluded. */
+function deploy(
+  corps: readonly PlayerId[],
+  edges: ReadonlyMap<PlayerId, Edge>,
+  deployments: Readonly<Record<PlayerId, string | number>>,
+  rules: RulesOptions,
+  board: BoardSize,
+  rng: Rng,
+  bad: Report,
+): Map<PlayerId, Sector> {
   const starts = new Map<PlayerId, Sector>();
   for (const p of corps) {
     const edge = edges.get(p)!;
-    const along = edgeSectors(w.board, edge);
-    const choice = options.deployments?.[p];
+    const along = edgeSectors(board, edge);
+    const choice = deployments[p];
     let at: Sector | undefined;
     if (choice === undefined) {
       at =
@@ -119,16 +170,30 @@ export function createGame(options: NewGameOptions): Result<GameState, Issue[]> 
       at = Number.isInteger(choice) ? along[choice - 1] : undefined;
       if (at === undefined) bad(['deployments', p], `position ${choice} is not from 1 to ${along.length}`);
     } else {
-      at = parseSector(w.board, choice);
-      if (at === undefined || edgeOf(w.board, at) !== edge) {
+      at = parseSector(board, choice);
+      if (at === undefined || edgeOf(board, at) !== edge) {
         bad(['deployments', p], `"${choice}" is not a sector of the ${edge} edge (corners excluded)`);
         at = undefined;
       }
     }
     if (at !== undefined) starts.set(p, at);
   }
-  if (issues.length > 0) return err(issues);
+  return starts;
+}
 
+/**
+ * CW-3.1, CW-3.3, CW-4.1: every player's force in its start sector (the corporation's
+ * specialist in place of `specialist`) and the aliens' squads, each soldier with its
+ * unit type's ratings (the garrison's Commander and Doc by `garrisonRatings`, CW-4.5).
+ */
+function raiseForces(
+  corps: readonly PlayerId[],
+  starts: ReadonlyMap<PlayerId, Sector>,
+  scenario: Scenario,
+  rules: RulesOptions,
+  board: BoardSize,
+  bad: Report,
+): Soldier[] {
   const soldiers: Soldier[] = [];
   const add = (
     owner: string,
@@ -172,7 +237,7 @@ export function createGame(options: NewGameOptions): Result<GameState, Issue[]> 
       ALIENS,
       squad.id,
       squad.units,
-      parseSector(w.board, squad.sector)!,
+      parseSector(board, squad.sector)!,
       '',
       `${ALIENS}/${squad.id}`,
       scenario.alienMobileCommand,
@@ -183,8 +248,15 @@ export function createGame(options: NewGameOptions): Result<GameState, Issue[]> 
     if (ids.has(s.id)) bad(['scenario'], `two soldiers would be called "${s.id}"`);
     ids.add(s.id);
   }
-  // Campaign overrides of single soldiers' ratings.
-  const overrides = options.soldierStats ?? {};
+  return soldiers;
+}
+
+/** A campaign's own ratings for single soldiers, replacing their unit type's. */
+function applySoldierStats(
+  soldiers: Soldier[],
+  overrides: Readonly<Record<string, Partial<Stats>>>,
+  bad: Report,
+): void {
   for (const id of Object.keys(overrides).sort()) {
     const i = soldiers.findIndex((s) => s.id === id);
     if (i < 0) {
@@ -202,18 +274,6 @@ export function createGame(options: NewGameOptions): Result<GameState, Issue[]> 
     }
     soldiers[i] = s;
   }
-  if (issues.length > 0) return err(issues);
-
-  return ok(
-    makeGameState({
-      day: 1,
-      scenario,
-      rules: Object.freeze(rules),
-      rng: rng.state(),
-      players: List(corps.map((p) => makePlayer({ id: p, corporation: p, edge: edges.get(p)! }))),
-      soldiers: List(soldiers),
-    }),
-  );
 }
 
 /**
