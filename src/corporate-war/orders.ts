@@ -178,21 +178,9 @@ export function checkOrders(
     rootIssues.push(issue('orders/unknown-player', [], { player: who }));
     return { player, day, moves: [], outcomes: [], issues: rootIssues };
   }
-  // Read once into plain data: nothing below touches the caller's objects (issue 14).
-  const read = readInput(raw);
-  if (!read.ok) {
-    rootIssues.push(issue('orders/unreadable', read.error.path, { detail: read.error.detail }));
-    return { player, day, moves: [], outcomes: [], issues: rootIssues };
-  }
-  raw = read.value;
-  if (!Array.isArray(raw)) {
-    rootIssues.push(issue('orders/not-a-list', [], { got: describe(raw) }));
-    return { player, day, moves: [], outcomes: [], issues: rootIssues };
-  }
-  if (raw.length > MAX_ORDERS) rootIssues.push(issue('orders/too-many', [], { limit: MAX_ORDERS }));
-  // Read by index, so that the holes of a sparse array are orders too (and refused as such).
-  const list: unknown[] = [];
-  for (let i = 0; i < Math.min(raw.length, MAX_ORDERS); i++) list.push(raw[i]);
+  const list = readOrderList(raw, rootIssues);
+  if (list === null) return { player, day, moves: [], outcomes: [], issues: rootIssues };
+  // A refusal of the whole list: the game is over, or the Commander has fallen (CW-8.6).
   const blanket =
     state.outcome !== null
       ? issue('order/game-over', [], {})
@@ -201,13 +189,11 @@ export function checkOrders(
         : null;
   if (blanket !== null) rootIssues.push(blanket);
 
-  const index = soldierIndex(state);
   const soldiers = soldierRows(state.soldiers);
   // By soldier index: the order that claimed the soldier (-1: none), and its move. Plain
   // arrays rather than maps: every soldier of a random bot gets an order every day.
   const claimed = new Int32Array(soldiers.length).fill(-1);
   const moves: (Move | undefined)[] = new Array(soldiers.length).fill(undefined);
-
   // Pass 1 reads the shape of every order; pass 2 assigns soldiers, individual orders first.
   const drafts: Draft[] = [];
   for (let i = 0; i < list.length; i++) {
@@ -215,7 +201,54 @@ export function checkOrders(
     d.shape = readShape(list[i], i, d, w);
     drafts.push(d);
   }
+  assignSoldiers(state, player, rules, drafts, claimed, moves);
+  keepMobileCommandTogether(state, player, moves, drafts);
+  const outcomes = outcomesOf(w, player, drafts, moves, soldiers, blanket);
+  // In soldier order.
+  const sortedMoves: Move[] = [];
+  if (blanket === null) for (const m of moves) if (m !== undefined) sortedMoves.push(m);
+  return { player, day, moves: sortedMoves, outcomes, issues: rootIssues };
+}
 
+/**
+ * The raw orders as a list, read once into plain data (nothing after touches the caller's
+ * objects, issue 14), at most {@link MAX_ORDERS} of them; null, with the issue in
+ * `rootIssues`, when they are not a readable list.
+ */
+function readOrderList(raw: unknown, rootIssues: OrderIssue[]): unknown[] | null {
+  const read = readInput(raw);
+  if (!read.ok) {
+    rootIssues.push(issue('orders/unreadable', read.error.path, { detail: read.error.detail }));
+    return null;
+  }
+  raw = read.value;
+  if (!Array.isArray(raw)) {
+    rootIssues.push(issue('orders/not-a-list', [], { got: describe(raw) }));
+    return null;
+  }
+  if (raw.length > MAX_ORDERS) rootIssues.push(issue('orders/too-many', [], { limit: MAX_ORDERS }));
+  // Read by index, so that the holes of a sparse array are orders too (and refused as such).
+  const list: unknown[] = [];
+  for (let i = 0; i < Math.min(raw.length, MAX_ORDERS); i++) list.push(raw[i]);
+  return list;
+}
+
+/**
+ * Pass 2 (CW-5.1, CW-5.6): each order's soldiers, those named one by one first, then each
+ * group order the soldiers of its sector that no individual order took; each soldier goes
+ * to the first order that claims it, and its path is planned (CW-5.2, CW-5.3).
+ */
+function assignSoldiers(
+  state: GameState,
+  player: PlayerId,
+  rules: RulesOptions,
+  drafts: readonly Draft[],
+  claimed: Int32Array,
+  moves: (Move | undefined)[],
+): void {
+  const w = worldOf(state.scenario);
+  const index = soldierIndex(state);
+  const soldiers = soldierRows(state.soldiers);
   const assign = (i: number, candidates: readonly number[]) => {
     const d = drafts[i]!;
     for (const si of candidates) {
@@ -280,10 +313,18 @@ export function checkOrders(
       }
     }
   }
+}
 
-  keepMobileCommandTogether(state, player, moves, drafts);
-
-  const outcomes: OrderOutcome[] = drafts.map((d, i) => {
+/** CW-5.5: every order's outcome, with the soldiers that carry it out and its issues. */
+function outcomesOf(
+  w: World,
+  player: PlayerId,
+  drafts: readonly Draft[],
+  moves: readonly (Move | undefined)[],
+  soldiers: readonly SoldierProps[],
+  blanket: OrderIssue | null,
+): OrderOutcome[] {
+  return drafts.map((d, i) => {
     const carried = blanket === null ? d.soldiers.filter((si) => moves[si]?.order === i) : [];
     const status = carried.length === 0 ? 'rejected' : d.issues.length === 0 ? 'accepted' : 'partial';
     return {
@@ -297,10 +338,6 @@ export function checkOrders(
       issues: blanket === null ? d.issues : [{ ...blanket, path: [i] } as OrderIssue, ...d.issues],
     };
   });
-  // In soldier order.
-  const sortedMoves: Move[] = [];
-  if (blanket === null) for (const m of moves) if (m !== undefined) sortedMoves.push(m);
-  return { player, day, moves: sortedMoves, outcomes, issues: rootIssues };
 }
 
 /** An order while it is read: its issues, the soldiers it carries, its target and shape. */
