@@ -159,7 +159,8 @@ function deploy(
   for (const p of corps) {
     const edge = edges.get(p)!;
     const along = edgeSectors(board, edge);
-    const choice = deployments[p];
+    // Own keys only: a player may be called `__proto__`.
+    const choice = Object.hasOwn(deployments, p) ? deployments[p] : undefined;
     let at: Sector | undefined;
     if (choice === undefined) {
       at =
