@@ -79,167 +79,226 @@ export function reportDay(day: Day): ReportDay {
 
 /** The reports of every group of every player, by player. */
 export function groupReports(day: ReportDay): ReadonlyMap<PlayerId, readonly GroupReport[]> {
-  const w = day.world;
   const units = day.units;
   const unitById = unitsById(day);
   const sides = day.allegiances;
   const sideOf = new Int32Array(units.length);
   for (const u of units) sideOf[u.index] = sides.indexOf(u.owner);
-  const crowds = crowdsByPhase(day, sideOf);
   const badge = new Map<Allegiance, string>();
   for (const p of day.players) badge.set(p.id, p.corporation);
   badge.set(ALIENS, ALIENS);
   const phases = eventsByPhase(day, unitById);
-  const remains = remainsFinder(day, phases, badge, unitById);
-  const exactly = day.rules.movementSighting === 'exactly-one-higher';
-  const anyGroup = day.rules.movementNearby === 'any-group';
-  const snap = day.snapshots;
-  const cols = w.board.cols;
-  // The group each unit reports with, by unit index (-1: none), for "is this soldier ours".
-  const groupOf = new Int32Array(units.length).fill(-1);
+  const c: ReportContext = {
+    day,
+    unitById,
+    crowds: crowdsByPhase(day, sideOf),
+    badge,
+    phases,
+    remains: remainsFinder(day, phases, badge, unitById),
+    exactly: day.rules.movementSighting === 'exactly-one-higher',
+    anyGroup: day.rules.movementNearby === 'any-group',
+    // The group each unit reports with, by unit index (-1: none), for "is this soldier ours".
+    groupOf: new Int32Array(units.length).fill(-1),
+  };
   let serial = 0;
   const out = new Map<PlayerId, readonly GroupReport[]>();
-
   for (const seat of day.players) {
     const player = seat.id; // read once: a record's field read is a lookup
     const me = sides.indexOf(player);
-    const groups = groupsOf(day, player);
     const reports: GroupReport[] = [];
-    for (const { start, path, members } of groups) {
-      const g = serial++;
-      for (const u of members) groupOf[u.index] = g;
-      const ours = (id: string) => groupOf[unitById.get(id)?.index ?? -1] === g;
-      let id = w.name(start);
-      for (const s of path) id += `>${w.name(s)}`;
-      // Where the group stood at dawn and after each phase: its first living member's sector.
-      const pos: (Sector | undefined)[] = [undefined, undefined, undefined, undefined];
-      for (let p = 0; p < 4; p++) {
-        const at = snap[p]!;
-        for (const m of members) {
-          if (at[m.index]! >= 0) {
-            pos[p] = at[m.index] as Sector;
-            break;
-          }
-        }
-      }
-      if (pos[3] === undefined) {
-        const ev: ReportEvent = {
-          type: 'lost-contact',
-          sector: w.name(start),
-          sectors: just(w.name(start)),
-          picture: 'lost-contact',
-          phase: 3,
-        };
-        reports.push({ id, soldiers: members.map((u) => u.id), events: [ev], picture: 'lost-contact' });
-        continue;
-      }
-      const moved =
-        (pos[1] !== undefined && pos[1] !== start) ||
-        (pos[2] !== undefined && pos[2] !== start) ||
-        pos[3] !== start;
-      const events: ReportEvent[] = [
-        {
-          type: moved ? 'left' : 'held',
-          sector: w.name(start),
-          sectors: just(w.name(start)),
-          picture: 'quiet',
-          phase: 0,
-        },
-      ];
-      let lastSeen: { here: Sector; sightings: Sighting[] } | undefined;
-      let lastNearby: { here: Sector; sectors: ReadonlySet<string> } | undefined;
-      for (const p of PHASES) {
-        const here = pos[p];
-        const before = p === 0 ? start : pos[p - 1];
-        const { fights, steps } = phases[p]!;
-        if (p > 0 && here !== undefined && here !== before) {
-          let retreat = false;
-          for (const m of steps) if (m.event.retreat && m.event.soldiers.some(ours)) retreat = true;
-          const name = w.name(here);
-          events.push({
-            type: 'entered',
-            sector: name,
-            retreat,
-            sectors: just(name),
-            picture: 'quiet',
-            phase: p,
-          });
-          remains(here, p, events);
-        }
-        for (const f of fights) {
-          if (members.some((u) => f.present[u.index] === 1)) {
-            events.push(fightEvent(f.event, ours, player, unitById, badge));
-          } else if (here !== undefined && here === f.at) {
-            events.push({
-              type: 'fighting-here',
-              sector: f.event.sector,
-              sectors: just(f.event.sector),
-              picture: 'firefight',
-              phase: p,
-            });
-          } else if (here !== undefined && distance(w.board, here, f.at) === 1) {
-            events.push(nearby('fighting-nearby', 'firefight', f.event.sector, here, p, day));
-          }
-        }
-        if (p === 0 || here === undefined) continue;
-        const crowd = crowds[p]!;
-        // The group's side watches together: its highest Info in the sector.
-        const info = highestInfoOf(crowd.get(here * sides.length + me));
-        let heard: Set<string> | undefined;
-        const row = Math.floor(here / cols);
-        const col = here % cols;
-        for (let k = 0; k < steps.length; k++) {
-          const m = steps[k]!;
-          if (m.side === me) continue;
-          // Next door: at most one row and one column away, and not here.
-          const dr = m.row - row;
-          const dc = m.col - col;
-          if (dr < -1 || dr > 1 || dc < -1 || dc > 1 || (dr === 0 && dc === 0)) continue;
-          if (!notices(exactly, info, m)) continue;
-          const to = m.event.to;
-          if (heard?.has(to)) continue;
-          (heard ??= new Set()).add(to);
-          events.push(nearby('movement-nearby', 'movement', to, here, p, day));
-        }
-        if (anyGroup) {
-          // CW-11.4 under `any-group`: enemies standing next door are noticed too, once
-          // while nothing changes (not again from the same sector in the next phase).
-          const noticed = standingNearby(day, crowd, me, here, info, exactly);
-          for (const n of noticed) {
-            const name = w.name(n);
-            if (heard?.has(name)) continue;
-            if (lastNearby?.here !== here || !lastNearby.sectors.has(name))
-              events.push(nearby('movement-nearby', 'movement', name, here, p, day));
-          }
-          const sectors = new Set(heard);
-          for (const n of noticed) sectors.add(w.name(n));
-          lastNearby = { here, sectors };
-        }
-        const sightings = sightingsIn(day, crowd, me, here, info, badge);
-        // Repeated only when what is seen, or where, changes.
-        if (
-          sightings.length > 0 &&
-          !(lastSeen?.here === here && sameSightings(lastSeen.sightings, sightings))
-        ) {
-          const name = w.name(here);
-          events.push({
-            type: 'enemies-present',
-            sector: name,
-            sightings,
-            sectors: just(name),
-            picture: 'movement',
-            phase: p,
-          });
-        }
-        lastSeen = { here, sightings };
-      }
-      reports.push({ id, soldiers: members.map((u) => u.id), events, picture: pictureOf(events) });
-    }
+    for (const group of groupsOf(day, player)) reports.push(groupReport(c, player, me, group, serial++));
     // What players are shown is frozen: the same objects are their intel (`intel.ts`).
     for (const r of reports) freezeGroupReport(r);
     out.set(player, Object.freeze(reports));
   }
   return out;
+}
+
+/** What every group's report of the day reads, made once for the day. */
+interface ReportContext {
+  /** The day's record. */
+  readonly day: ReportDay;
+  /** Units by soldier id. */
+  readonly unitById: UnitsById;
+  /** Each phase's crowds: who stood where, by side. */
+  readonly crowds: ReturnType<typeof crowdsByPhase>;
+  /** Each allegiance's insignia. */
+  readonly badge: ReadonlyMap<Allegiance, string>;
+  /** Each phase's fights and steps. */
+  readonly phases: readonly PhaseEvents[];
+  /** Adds the corpses and wreckage a group finds where it enters (CW-11.2). */
+  readonly remains: ReturnType<typeof remainsFinder>;
+  /** CW-11.4 under `movementSighting: 'exactly-one-higher'`. */
+  readonly exactly: boolean;
+  /** CW-11.4 under `movementNearby: 'any-group'`. */
+  readonly anyGroup: boolean;
+  /** The group each unit reports with, by unit index (-1: none). */
+  readonly groupOf: Int32Array;
+}
+
+/** What one group saw (CW-11.1 to CW-11.6), in order; `g` is the group's serial number of the day. */
+function groupReport(
+  c: ReportContext,
+  player: PlayerId,
+  me: number,
+  { start, path, members }: Group,
+  g: number,
+): GroupReport {
+  const { day, unitById, crowds, badge, phases, remains, groupOf } = c;
+  const w = day.world;
+  const sides = day.allegiances;
+  const snap = day.snapshots;
+  for (const u of members) groupOf[u.index] = g;
+  const ours = (id: string) => groupOf[unitById.get(id)?.index ?? -1] === g;
+  let id = w.name(start);
+  for (const s of path) id += `>${w.name(s)}`;
+  const pos = positions(members, snap);
+  if (pos[3] === undefined) {
+    const ev: ReportEvent = {
+      type: 'lost-contact',
+      sector: w.name(start),
+      sectors: just(w.name(start)),
+      picture: 'lost-contact',
+      phase: 3,
+    };
+    return { id, soldiers: members.map((u) => u.id), events: [ev], picture: 'lost-contact' };
+  }
+  const moved =
+    (pos[1] !== undefined && pos[1] !== start) ||
+    (pos[2] !== undefined && pos[2] !== start) ||
+    pos[3] !== start;
+  const events: ReportEvent[] = [
+    {
+      type: moved ? 'left' : 'held',
+      sector: w.name(start),
+      sectors: just(w.name(start)),
+      picture: 'quiet',
+      phase: 0,
+    },
+  ];
+  let lastSeen: { here: Sector; sightings: Sighting[] } | undefined;
+  let lastNearby: { here: Sector; sectors: ReadonlySet<string> } | undefined;
+  for (const p of PHASES) {
+    const here = pos[p];
+    const before = p === 0 ? start : pos[p - 1];
+    const { fights, steps } = phases[p]!;
+    if (p > 0 && here !== undefined && here !== before) {
+      let retreat = false;
+      for (const m of steps) if (m.event.retreat && m.event.soldiers.some(ours)) retreat = true;
+      const name = w.name(here);
+      events.push({
+        type: 'entered',
+        sector: name,
+        retreat,
+        sectors: just(name),
+        picture: 'quiet',
+        phase: p,
+      });
+      remains(here, p, events);
+    }
+    for (const f of fights) {
+      if (members.some((u) => f.present[u.index] === 1)) {
+        events.push(fightEvent(f.event, ours, player, unitById, badge));
+      } else if (here !== undefined && here === f.at) {
+        events.push({
+          type: 'fighting-here',
+          sector: f.event.sector,
+          sectors: just(f.event.sector),
+          picture: 'firefight',
+          phase: p,
+        });
+      } else if (here !== undefined && distance(w.board, here, f.at) === 1) {
+        events.push(nearby('fighting-nearby', 'firefight', f.event.sector, here, p, day));
+      }
+    }
+    if (p === 0 || here === undefined) continue;
+    const crowd = crowds[p]!;
+    // The group's side watches together: its highest Info in the sector.
+    const info = highestInfoOf(crowd.get(here * sides.length + me));
+    lastNearby = movementNearby(c, me, here, p, info, steps, crowd, lastNearby, events);
+    const sightings = sightingsIn(day, crowd, me, here, info, badge);
+    // Repeated only when what is seen, or where, changes.
+    if (sightings.length > 0 && !(lastSeen?.here === here && sameSightings(lastSeen.sightings, sightings))) {
+      const name = w.name(here);
+      events.push({
+        type: 'enemies-present',
+        sector: name,
+        sightings,
+        sectors: just(name),
+        picture: 'movement',
+        phase: p,
+      });
+    }
+    lastSeen = { here, sightings };
+  }
+  return { id, soldiers: members.map((u) => u.id), events, picture: pictureOf(events) };
+}
+
+/** Where the group stood at dawn and after each phase: its first living member's sector. */
+function positions(members: Group['members'], snap: ReportDay['snapshots']): (Sector | undefined)[] {
+  const pos: (Sector | undefined)[] = [undefined, undefined, undefined, undefined];
+  for (let p = 0; p < 4; p++) {
+    const at = snap[p]!;
+    for (const m of members) {
+      if (at[m.index]! >= 0) {
+        pos[p] = at[m.index] as Sector;
+        break;
+      }
+    }
+  }
+  return pos;
+}
+
+/**
+ * CW-11.4: movement noticed next door in phase `p`, added to `events`; returns what the
+ * group noticed, so that under `any-group` standing enemies are told once while nothing
+ * changes.
+ */
+function movementNearby(
+  c: ReportContext,
+  me: number,
+  here: Sector,
+  p: Phase,
+  info: number,
+  steps: PhaseEvents['steps'],
+  crowd: Crowd,
+  lastNearby: { here: Sector; sectors: ReadonlySet<string> } | undefined,
+  events: ReportEvent[],
+): { here: Sector; sectors: ReadonlySet<string> } | undefined {
+  const { day, exactly, anyGroup } = c;
+  const w = day.world;
+  const cols = w.board.cols;
+  let heard: Set<string> | undefined;
+  const row = Math.floor(here / cols);
+  const col = here % cols;
+  for (let k = 0; k < steps.length; k++) {
+    const m = steps[k]!;
+    if (m.side === me) continue;
+    // Next door: at most one row and one column away, and not here.
+    const dr = m.row - row;
+    const dc = m.col - col;
+    if (dr < -1 || dr > 1 || dc < -1 || dc > 1 || (dr === 0 && dc === 0)) continue;
+    if (!notices(exactly, info, m)) continue;
+    const to = m.event.to;
+    if (heard?.has(to)) continue;
+    (heard ??= new Set()).add(to);
+    events.push(nearby('movement-nearby', 'movement', to, here, p, day));
+  }
+  if (anyGroup) {
+    // CW-11.4 under `any-group`: enemies standing next door are noticed too, once
+    // while nothing changes (not again from the same sector in the next phase).
+    const noticed = standingNearby(day, crowd, me, here, info, exactly);
+    for (const n of noticed) {
+      const name = w.name(n);
+      if (heard?.has(name)) continue;
+      if (lastNearby?.here !== here || !lastNearby.sectors.has(name))
+        events.push(nearby('movement-nearby', 'movement', name, here, p, day));
+    }
+    const sectors = new Set(heard);
+    for (const n of noticed) sectors.add(w.name(n));
+    lastNearby = { here, sectors };
+  }
+  return lastNearby;
 }
 
 /** Units by soldier id: the day's units are in the order of the state's soldiers. */
