@@ -5,6 +5,7 @@
  * runner through {@link CORPORATE_WAR_MATCH}, the game's implementation of `MatchGame`.
  */
 
+import { NOBODY_AWAITED } from '../kernel/game/steps.js';
 import { SimulturnError } from '../kernel/issue.js';
 import {
   type Divergence,
@@ -32,14 +33,17 @@ import { isObj } from './validate-config.js';
 import { type PlayerView, playerView } from './view.js';
 import type { Edge, PlayerId, Stats } from './vocabulary.js';
 
-/** Corporate War as the kernel's match runner sees it. */
+/** Corporate War as the kernel's match runner sees it: every day is one step, all players at once (K1). */
 export const CORPORATE_WAR_MATCH: MatchGame<GameState, PlayerView, DayResult> = {
   id: 'corporate-war',
-  players: (state) => state.players.toArray().map((p) => p.id),
+  awaiting: (state) =>
+    state.outcome !== null
+      ? NOBODY_AWAITED
+      : { players: state.players.toArray().map((p) => p.id), kind: 'move' },
+  step: (state) => state.day,
   view: (state, player) => playerView(state, player) as PlayerView,
+  // Not `resolveDay` itself: its third parameter is rules overrides, not the envelope.
   resolve: (state, orders) => resolveDay(state, orders),
-  isOver: (state) => state.outcome !== null,
-  day: (state) => state.day,
   hash: stateHash,
 };
 

@@ -1,38 +1,48 @@
 /**
- * The match runner, shared by every game: seats (computer players or callbacks) give
- * orders from their player's view, the game resolves the day, and a replay log records
- * the orders and a chain of per-day state hashes. A game plugs in through
- * {@link MatchGame}, the one small interface every ruleset implements.
+ * The match runner, shared by every game: at each step the game says who is awaited
+ * (K1), only those seats are asked for orders, from their player's view, and the game
+ * resolves the step; a replay log records each step's number, its orders, their arrival
+ * order when there is one (K2), and a chain of state hashes. A game plugs in through
+ * {@link MatchGame}, the part of the game contract (`Game`) that taking turns needs.
  */
+import type { Awaiting, OrderEnvelope } from './game/steps.js';
 import { hash64 } from './hash.js';
-import { type Rng, seededRng } from './rng.js';
+import { type Rng, seededRng, shuffled } from './rng.js';
+
+/** What resolving a step returns, at the least: the next state. */
+export interface StepResult<State> {
+  /** The state after the step. */
+  readonly state: State;
+}
 
 /**
- * What a game gives the match runner.
+ * What a game gives the match runner: the turn-taking part of the game contract.
  * @typeParam State - the game state (immutable).
  * @typeParam View - what one player knows: the only thing a seat is shown.
- * @typeParam Day - what resolving a day returns; it carries the next state.
+ * @typeParam Resolved - what resolving a step returns; it carries the next state.
  */
-export interface MatchGame<
-  State,
-  View,
-  Day extends {
-    /** The state at the next dawn, after the day. */
-    readonly state: State;
-  },
-> {
+export interface MatchGame<State, View, Resolved extends StepResult<State> = StepResult<State>> {
   /** The game's id, such as `corporate-war`; written into replay logs. */
   readonly id: string;
-  /** The players who give orders, in a fixed order. */
-  players(state: State): readonly string[];
-  /** What a player knows at dawn; the only input its seat gets. */
+  /**
+   * K1: who must give orders now, and for what kind of orders; no players once the game
+   * is over (the runner stops there).
+   */
+  awaiting(state: State): Awaiting;
+  /**
+   * K1: the step whose orders are due: a number that grows by at least one with every
+   * resolve (Corporate War's is its day). Bots' streams and the referee's files are keyed
+   * by it, so no two steps of a game may share one.
+   */
+  step(state: State): number;
+  /** What a player knows now; the only input its seat gets. */
   view(state: State, player: string): View;
-  /** Resolves one day from raw orders by player. Must never throw on any orders. */
-  resolve(state: State, orders: Readonly<Record<string, unknown>>): Day;
-  /** True once the game has ended; the runner stops there. */
-  isOver(state: State): boolean;
-  /** The day whose orders are due (1 for a new game). */
-  day(state: State): number;
+  /**
+   * Resolves one step from raw orders by player (K2: a missing key is a player who gave
+   * no orders, `[]` one who ordered nothing; see `OrderEnvelope`). Must never throw on
+   * any orders.
+   */
+  resolve(state: State, orders: Readonly<Record<string, unknown>>, envelope?: OrderEnvelope): Resolved;
   /** A stable hash of the whole state, for the replay log's chain. */
   hash(state: State): string;
 }
@@ -44,65 +54,90 @@ export interface MatchGame<
  */
 export type Bot<View, Orders = unknown> = (view: View, rng: Rng) => Orders;
 
-/** An external player: a callback asked for orders each day. Returning nothing keeps its soldiers where they are. */
+/** An external player: a callback asked for orders at each step its player is awaited. Returning nothing gives no orders. */
 export interface ExternalSeat<View> {
-  /** Asked for the player's orders, given its view and the day. */
-  readonly orders: (view: View, day: number) => unknown;
+  /**
+   * Asked for the player's orders, given its view, the step (for Corporate War, the day)
+   * and the kind of orders awaited.
+   */
+  readonly orders: (view: View, step: number, kind: string) => unknown;
 }
 
 /** Who plays a seat: a bot or an external player. */
 export type Seat<View> = Bot<View> | ExternalSeat<View>;
 
-/** One day of a replay log. */
-export interface LoggedDay {
-  /** The orders given, by player, as JSON (players who gave none are absent). */
+/**
+ * One step of a replay log. Logs written before turn steps (issue 16) have no `step`
+ * field; they still replay, the step being the game's own at that point.
+ */
+export interface LoggedStep {
+  /** K1: the step resolved (absent in logs written before steps). */
+  readonly step?: number;
+  /** The orders given, by player, as JSON (players who gave none are absent, K2). */
   readonly orders: Readonly<Record<string, unknown>>;
-  /** The hash chain after the day: `hash64(previous + ':' + stateHash)`. */
+  /** K2: the order in which the orders arrived, when the match drew one. */
+  readonly arrival?: readonly string[];
+  /** The hash chain after the step: `hash64(previous + ':' + stateHash)`. */
   readonly hash: string;
 }
 
+/** One day of a replay log: the name {@link LoggedStep} had when every game's step was a day. */
+export type LoggedDay = LoggedStep;
+
 /** What {@link runMatch} needs. */
-export interface RunMatchOptions<
-  State,
-  View,
-  Day extends {
-    /** The state at the next dawn, after the day. */
-    readonly state: State;
-  },
-> {
+export interface RunMatchOptions<State, View, Resolved extends StepResult<State> = StepResult<State>> {
   /** Seeds the bots' private generators (the game's own RNG lives in its state). */
   readonly seed: string;
-  /** The state at the first dawn. */
+  /** The state at the first step. */
   readonly start: State;
   /** Who plays each player; a player with no seat gives no orders. */
   readonly seats: Readonly<Record<string, Seat<View>>>;
-  /** Stop after this many days even if the game goes on (a safety net; default 1000). */
+  /** Stop after this many steps even if the game goes on (a safety net; default 1000). */
+  readonly maxSteps?: number;
+  /** The former name of {@link RunMatchOptions.maxSteps}, used when that is not given. */
   readonly maxDays?: number;
+  /**
+   * K2: draw an arrival order for each step (the players who gave orders, shuffled by a
+   * generator seeded from the match seed and the step), pass it to the resolve and log it.
+   * Default false: the resolve gets no arrival order.
+   */
+  readonly arrival?: boolean;
   /** Keep the orders and the hash chain (default true); simulations switch it off for speed. */
   readonly record?: boolean;
-  /** Called after each day with the game's day result and the orders that made it. */
-  readonly onDay?: (day: Day, orders: Readonly<Record<string, unknown>>) => void;
+  /** Called after each step with the game's step result and the orders that made it. */
+  readonly onDay?: (resolved: Resolved, orders: Readonly<Record<string, unknown>>) => void;
 }
 
 /** What {@link runMatch} returns. */
 export interface RunMatchResult<State> {
   /** The final state. */
   readonly state: State;
-  /** How many days were resolved. */
+  /** How many steps were resolved. */
+  readonly stepsPlayed: number;
+  /** The same as {@link RunMatchResult.stepsPlayed} (its name when every step was a day). */
   readonly daysPlayed: number;
   /** The first link of the hash chain (the start state's), or '' when not recording. */
   readonly start: string;
-  /** Each day's orders and chain hash; empty when not recording. */
-  readonly days: readonly LoggedDay[];
+  /** Each step's number, orders and chain hash; empty when not recording. */
+  readonly days: readonly LoggedStep[];
 }
 
 /**
- * The private generator of a bot for one player and day. It depends only on the match
- * seed, the player and the day, never on the game state, so a bot's draws reveal nothing
- * and a match replays exactly.
+ * The private generator of a bot for one player and step (K1). It depends only on the
+ * match seed, the player and the step, never on the game state, so a bot's draws reveal
+ * nothing and a match replays exactly. Steps never repeat within a game, so neither do
+ * the streams. Corporate War's step is its day: its streams are those of the days.
  */
-export function botRng(seed: string, player: string, day: number): Rng {
-  return seededRng(`${seed}\u0000bot\u0000${player}\u0000${day}`);
+export function botRng(seed: string, player: string, step: number): Rng {
+  return seededRng(`${seed}\u0000bot\u0000${player}\u0000${step}`);
+}
+
+/**
+ * K2: the arrival order a match draws for a step: the players who gave orders, shuffled
+ * by a generator seeded from the match seed and the step (a stream apart from the bots').
+ */
+export function drawnArrival(seed: string, step: number, players: readonly string[]): string[] {
+  return shuffled(seededRng(`${seed}\u0000arrival\u0000${step}`), players);
 }
 
 /** The first link of a hash chain. */
@@ -110,7 +145,7 @@ export function chainStart(stateHash: string): string {
   return hash64(`start:${stateHash}`);
 }
 
-/** The next link of a hash chain: a day's hash covers every day before it. */
+/** The next link of a hash chain: a step's hash covers every step before it. */
 export function chainNext(previous: string, stateHash: string): string {
   return hash64(`${previous}:${stateHash}`);
 }
@@ -131,108 +166,126 @@ function asJson(value: unknown): unknown {
 }
 
 /**
- * Plays a game from `start` until it ends: each day every seat is asked for orders, from
- * its player's view only, then the game resolves the day.
+ * Plays a game from `start` until nobody is awaited: at each step the awaited seats (and
+ * only they) are asked for orders, from their player's view only, then the game resolves
+ * the step. A seat that gives `undefined` or `null` gives no orders (its key is missing,
+ * K2); one that gives `[]` ordered nothing.
  * @example
  * ```ts
  * const result = runMatch(myGame, { seed: 's', start, seats: { red: randomBot, blue: { orders: () => [] } } });
  * ```
  */
-export function runMatch<
-  State,
-  View,
-  Day extends {
-    /** The state at the next dawn, after the day. */
-    readonly state: State;
-  },
->(game: MatchGame<State, View, Day>, options: RunMatchOptions<State, View, Day>): RunMatchResult<State> {
+export function runMatch<State, View, Resolved extends StepResult<State>>(
+  game: MatchGame<State, View, Resolved>,
+  options: RunMatchOptions<State, View, Resolved>,
+): RunMatchResult<State> {
   const record = options.record ?? true;
-  const maxDays = options.maxDays ?? 1000;
+  const maxSteps = options.maxSteps ?? options.maxDays ?? 1000;
   let state = options.start;
   let link = record ? chainStart(game.hash(state)) : '';
   const start = link;
-  const days: LoggedDay[] = [];
+  const steps: LoggedStep[] = [];
   let played = 0;
-  while (!game.isOver(state) && played < maxDays) {
-    const today = game.day(state);
+  for (let awaited = game.awaiting(state); awaited.players.length > 0 && played < maxSteps; ) {
+    const step = game.step(state);
     const orders: Record<string, unknown> = {};
-    for (const player of game.players(state)) {
+    for (const player of awaited.players) {
       const seat = options.seats[player];
       if (seat === undefined) continue;
       const view = game.view(state, player);
       const given = isExternal(seat)
-        ? seat.orders(view, today)
-        : seat(view, botRng(options.seed, player, today));
+        ? seat.orders(view, step, awaited.kind)
+        : seat(view, botRng(options.seed, player, step));
       const value = record ? asJson(given) : given;
       if (value !== undefined && value !== null) orders[player] = value;
     }
-    const result = game.resolve(state, orders);
+    const arrival =
+      options.arrival === true ? drawnArrival(options.seed, step, Object.keys(orders)) : undefined;
+    const result =
+      arrival === undefined ? game.resolve(state, orders) : game.resolve(state, orders, { arrival });
     state = result.state;
     played++;
     if (record) {
       link = chainNext(link, game.hash(state));
-      days.push({ orders, hash: link });
+      steps.push(
+        arrival === undefined ? { step, orders, hash: link } : { step, orders, arrival, hash: link },
+      );
     }
     options.onDay?.(result, orders);
+    awaited = game.awaiting(state);
   }
-  return { state, daysPlayed: played, start, days };
+  return { state, stepsPlayed: played, daysPlayed: played, start, days: steps };
 }
 
 /** Where a replay first parted from its log. */
 export interface Divergence {
-  /** The day whose hash differs (0 for the start state). */
+  /** The step whose hash differs (0 for the start state), or whose number differs from the log's. */
+  readonly step: number;
+  /** The same as {@link Divergence.step} (its name when every step was a day). */
   readonly day: number;
-  /** The hash the log records. */
+  /** The hash the log records (or, when the step numbers differ, `step <n>`). */
   readonly expected: string;
-  /** The hash the replay reached. */
+  /** The hash the replay reached (or `step <n>`). */
   readonly actual: string;
 }
 
 /** What {@link replayDays} found. */
 export interface ReplayOutcome<State> {
-  /** The state after the last day replayed (up to the divergence, if any). */
+  /** The state after the last step replayed (up to the divergence, if any). */
   readonly state: State;
-  /** How many days were replayed. */
+  /** How many steps were replayed. */
   readonly daysReplayed: number;
-  /** The first day whose hash differs from the log's, or null if none does. */
+  /** The first step whose hash differs from the log's, or null if none does. */
   readonly divergence: Divergence | null;
 }
 
+const diverged = (step: number, expected: string, actual: string): Divergence => ({
+  step,
+  day: step,
+  expected,
+  actual,
+});
+
 /**
- * Re-runs logged days from `start` and compares the hash chain day by day, stopping at the
- * first day that differs.
+ * Re-runs logged steps from `start` and compares the hash chain step by step, stopping
+ * at the first that differs. A logged step number (logs written since issue 16) must be
+ * the game's step at that point; logs without step numbers replay as they always did.
  */
-export function replayDays<
-  State,
-  View,
-  Day extends {
-    /** The state at the next dawn, after the day. */
-    readonly state: State;
-  },
->(
-  game: MatchGame<State, View, Day>,
+export function replayDays<State, View, Resolved extends StepResult<State>>(
+  game: MatchGame<State, View, Resolved>,
   start: State,
   startHash: string,
-  days: readonly LoggedDay[],
+  days: readonly LoggedStep[],
 ): ReplayOutcome<State> {
   let link = chainStart(game.hash(start));
   if (link !== startHash) {
-    return { state: start, daysReplayed: 0, divergence: { day: 0, expected: startHash, actual: link } };
+    return { state: start, daysReplayed: 0, divergence: diverged(0, startHash, link) };
   }
   let state = start;
   let replayed = 0;
   for (const logged of days) {
-    const dayNumber = game.day(state);
-    state = game.resolve(state, logged.orders).state;
-    replayed++;
-    link = chainNext(link, game.hash(state));
-    if (link !== logged.hash) {
+    const step = game.step(state);
+    if (logged.step !== undefined && logged.step !== step) {
       return {
         state,
         daysReplayed: replayed,
-        divergence: { day: dayNumber, expected: logged.hash, actual: link },
+        divergence: diverged(step, `step ${logged.step}`, `step ${step}`),
       };
+    }
+    const envelope = logged.arrival === undefined ? undefined : { arrival: logged.arrival };
+    state = (
+      envelope === undefined
+        ? game.resolve(state, logged.orders)
+        : game.resolve(state, logged.orders, envelope)
+    ).state;
+    replayed++;
+    link = chainNext(link, game.hash(state));
+    if (link !== logged.hash) {
+      return { state, daysReplayed: replayed, divergence: diverged(step, logged.hash, link) };
     }
   }
   return { state, daysReplayed: replayed, divergence: null };
 }
+
+/** {@link replayDays} by its step name. */
+export const replaySteps = replayDays;

@@ -2,9 +2,12 @@
  * The kernel's match runner with a toy game, so the interface is shown to be
  * game-agnostic: two players race a counter to a target; each day each adds 1 to 3.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NOBODY_AWAITED } from '../../src/kernel/game/steps.js';
 import { hash64 } from '../../src/kernel/hash.js';
-import { botRng, type MatchGame, replayDays, runMatch } from '../../src/kernel/match.js';
+import { botRng, type LoggedStep, type MatchGame, replayDays, runMatch } from '../../src/kernel/match.js';
 
 interface Race {
   readonly day: number;
@@ -21,7 +24,8 @@ const PLAYERS = ['ann', 'bob'];
 
 const race: MatchGame<Race, RaceView, { state: Race }> = {
   id: 'race',
-  players: () => PLAYERS,
+  awaiting: (s) => (s.winner !== null ? NOBODY_AWAITED : { players: PLAYERS, kind: 'add' }),
+  step: (s) => s.day,
   view: (s, p) => ({ me: p, mine: s.totals[p] ?? 0, day: s.day }),
   resolve: (s, orders) => {
     const totals: Record<string, number> = {};
@@ -33,8 +37,6 @@ const race: MatchGame<Race, RaceView, { state: Race }> = {
     const winner = PLAYERS.find((p) => (totals[p] ?? 0) >= TARGET) ?? null;
     return { state: { day: s.day + 1, totals, winner } };
   },
-  isOver: (s) => s.winner !== null,
-  day: (s) => s.day,
   hash: (s) => hash64(JSON.stringify(s)),
 };
 const start: Race = { day: 1, totals: { ann: 0, bob: 0 }, winner: null };
@@ -103,5 +105,34 @@ describe('runMatch (kernel, any game)', () => {
     expect(r.days).toEqual([]);
     expect(r.start).toBe('');
     expect(r.state.winner).not.toBeNull();
+  });
+});
+
+describe('replay logs across versions', () => {
+  // Written by runMatch at commit 0b5183e, before turn steps: its days have no `step`.
+  const legacy = JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', 'corpus', 'kernel', 'race-log-before-steps.json'), 'utf8'),
+  ) as { seed: string; start: string; days: LoggedStep[]; final: Race };
+
+  it('a log written before steps has no step numbers and still replays', () => {
+    expect(legacy.days.every((d) => d.step === undefined)).toBe(true);
+    const r = replayDays(race, start, legacy.start, legacy.days);
+    expect(r.divergence).toBeNull();
+    expect(r.daysReplayed).toBe(legacy.days.length);
+    expect(r.state).toEqual(legacy.final);
+  });
+
+  it('the same match today logs the same orders and chain, and the step of each', () => {
+    const r = runMatch(race, { seed: legacy.seed, start, seats: { ann: randomStep, bob: randomStep } });
+    expect(r.start).toBe(legacy.start);
+    expect(r.days.map(({ orders, hash }) => ({ orders, hash }))).toEqual(legacy.days);
+    expect(r.days.map((d) => d.step)).toEqual(legacy.days.map((_, i) => i + 1));
+  });
+
+  it('a logged step number that is not the game’s is a divergence', () => {
+    const r = runMatch(race, { seed: 'z', start, seats: { ann: randomStep, bob: randomStep } });
+    const wrong = r.days.map((d, i) => (i === 2 ? { ...d, step: 7 } : d));
+    const d = replayDays(race, start, r.start, wrong).divergence;
+    expect(d).toEqual({ step: 3, day: 3, expected: 'step 7', actual: 'step 3' });
   });
 });
