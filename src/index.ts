@@ -1,11 +1,13 @@
 /**
- * simulturn's game-agnostic kernel: results and issues, the seeded RNG whose state lives
- * in the game state, dice drawn from it (and scripted dice for rules cases), map grids
- * (square, hex offset, hexagon wrap) with names, distances and shortest paths, stable
- * hashing, the match runner (seats, replay logs with a hash chain), and the simulator for
- * rules research (games on worker threads, summaries in mergeable counters, tables with
- * confidence intervals). Games live under subpaths, such as `simulturn/corporate-war`;
- * Node-only storage is `simulturn/node`.
+ * simulturn's game-agnostic kernel: the game contract every game implements (`Game`: turn
+ * steps, the order envelope, per-seat outcomes, a versioned state format) and a registry
+ * of games, results and issues, the seeded RNG whose state lives in the game state, dice
+ * drawn from it (and scripted dice for rules cases), map grids (square, hex offset,
+ * hexagon wrap) with names, distances and shortest paths, stable hashing, the match
+ * runner (seats, replay logs with a hash chain), and the simulator for rules research
+ * (games on worker threads, summaries in mergeable counters, tables with confidence
+ * intervals). Games live under subpaths, such as `simulturn/corporate-war`; Node-only
+ * storage is `simulturn/node`.
  *
  * @example
  * ```ts
@@ -25,6 +27,29 @@ export {
   scriptedRng,
   type TieBreak,
 } from './kernel/dice.js';
+export type {
+  AnyGame,
+  Game,
+  GameOutcome,
+  NamedBot,
+  OrderCheck,
+  OrderSheetCodec,
+  SeatOutcome,
+  SheetReply,
+  StateFormat,
+} from './kernel/game/contract.js';
+export {
+  GAME_ISSUE_CODES,
+  type GameIssue,
+  type GameIssueCode,
+  type GameIssueData,
+  gameIssue,
+  gameIssueMessage,
+} from './kernel/game/issues.js';
+export { ranksByScore } from './kernel/game/outcome.js';
+export { type GameRegistry, gameRegistry } from './kernel/game/registry.js';
+export { readVersioned, type VersionedJson, writeVersioned } from './kernel/game/state-format.js';
+export { type Awaiting, NOBODY_AWAITED, type OrderEnvelope } from './kernel/game/steps.js';
 export type { Cube } from './kernel/grid/axial.js';
 export type { Cell, Grid, GridIssueCode } from './kernel/grid/grid.js';
 export { type HexOffsetGrid, type HexOffsetSize, hexOffsetGrid } from './kernel/grid/hex-offset.js';
@@ -38,15 +63,19 @@ export {
   chainNext,
   chainStart,
   type Divergence,
+  drawnArrival,
   type ExternalSeat,
   type LoggedDay,
+  type LoggedStep,
   type MatchGame,
   type ReplayOutcome,
   type RunMatchOptions,
   type RunMatchResult,
   replayDays,
+  replaySteps,
   runMatch,
   type Seat,
+  type StepResult,
 } from './kernel/match.js';
 export { type Err, err, type Ok, ok, type Result } from './kernel/result.js';
 export {

@@ -50,6 +50,7 @@ export {
   type OrderIssue,
   type StateIssue,
 } from './errors.js';
+export { CORPORATE_WAR, CORPORATE_WAR_ORDER_KIND, type CorporateWarOptions } from './game.js';
 export { classifyFight } from './gunfight/classify.js';
 export { encounters, highestInfo, isSeenBy } from './gunfight/detection.js';
 export { engage, type Orders, ordersAgainst, type Part, pairParts, wholePart } from './gunfight/engage.js';

@@ -1,0 +1,107 @@
+/**
+ * Corporate War on the game contract: {@link CORPORATE_WAR} is the `Game` every generic
+ * tool (the match runner, the registry, the simulator, the referee to come) uses, built
+ * from the game's own functions, unchanged: `createGame`, `checkOrders`, `resolveDay`,
+ * `playerView`, `serializeState`/`parseState`, `stateHash`, `DEFAULT_BOTS`, the order
+ * sheet, `renderReport` and `renderMap`.
+ *
+ * K1: every day is one step, all players at once (CW-6), so the step is the day and the
+ * bots' streams `botRng(seed, player, day)` are the ones they always were. K2: a player
+ * whose orders are missing and one who sent `[]` are treated alike, their soldiers stay
+ * (CW-5.4); the arrival order is not used. K9: two to four seats, set by the
+ * corporations; a winner scores 1 and places first, everyone else scores 0.
+ *
+ * @example
+ * ```ts
+ * import { CORPORATE_WAR } from 'simulturn/corporate-war';
+ * import { runMatch } from 'simulturn';
+ * const start = CORPORATE_WAR.setup({ corporations: ['psicorps', 'phoenicae'] }, 'seed');
+ * if (start.ok) {
+ *   const bot = CORPORATE_WAR.bots.rusher!;
+ *   const seats = { psicorps: bot.bot, phoenicae: bot.bot };
+ *   const { state } = runMatch(CORPORATE_WAR, { seed: 'seed', start: start.value, seats });
+ *   console.log(CORPORATE_WAR.outcome(state));
+ * }
+ * ```
+ */
+import type { Game, GameOutcome, SeatOutcome } from '../kernel/game/contract.js';
+import { ranksByScore } from '../kernel/game/outcome.js';
+import { NOBODY_AWAITED } from '../kernel/game/steps.js';
+import { readInput } from '../kernel/read-input.js';
+import { err } from '../kernel/result.js';
+import { DEFAULT_BOTS } from './bots/registry.js';
+import { issue } from './errors.js';
+import { checkOrderSheet, describeSheetResult, orderSheet } from './order-sheet/sheet.js';
+import { checkOrders } from './orders.js';
+import { renderReport } from './render.js';
+import { renderMap } from './render-map.js';
+import type { PlayerReport } from './report.js';
+import { type DayResult, resolveDay } from './resolve-day.js';
+import { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
+import { createGame, type NewGameOptions } from './setup.js';
+import type { GameState } from './state.js';
+import { isObj } from './validate-config.js';
+import { type PlayerView, playerView } from './view.js';
+
+/** What Corporate War's `setup` takes: `newGame`'s options but the seed, which `setup` takes apart. */
+export type CorporateWarOptions = Omit<NewGameOptions, 'seed'>;
+
+/** The kind of orders every Corporate War step takes: Move orders (CW-5). */
+export const CORPORATE_WAR_ORDER_KIND = 'move';
+
+/** K9: a winner scores 1 and every other seat 0; places follow (all share first when nobody won). */
+function outcomeOf(state: GameState): GameOutcome | null {
+  const o = state.outcome;
+  if (o === null) return null;
+  const scores: Record<string, number> = {};
+  for (const p of state.players) scores[p.id] = o.winners.includes(p.id) ? 1 : 0;
+  const ranks = ranksByScore(scores);
+  const seats: Record<string, SeatOutcome> = {};
+  for (const p of state.players) seats[p.id] = { score: scores[p.id]!, rank: ranks[p.id]! };
+  return { reason: o.reason, winners: [...o.winners], seats };
+}
+
+/** Corporate War as every generic tool sees it (see the module's comment for K1, K2, K9). */
+export const CORPORATE_WAR: Game<GameState, CorporateWarOptions, PlayerView, DayResult, PlayerReport> =
+  Object.freeze({
+    id: 'corporate-war',
+    title: 'Corporate War',
+    setup: (options: CorporateWarOptions, seed: string) => {
+      // Options come from files and command lines: read once into plain data, never thrown on.
+      const read = readInput(options);
+      if (!read.ok || !isObj(read.value)) {
+        const detail = read.ok
+          ? 'the options are an object such as { corporations: [...] }'
+          : read.error.detail;
+        return err([issue('options/invalid', [], { detail })]);
+      }
+      return createGame({ ...(read.value as CorporateWarOptions), seed });
+    },
+    players: (state: GameState) => state.players.toArray().map((p) => p.id),
+    awaiting: (state: GameState) =>
+      state.outcome !== null
+        ? NOBODY_AWAITED
+        : { players: state.players.toArray().map((p) => p.id), kind: CORPORATE_WAR_ORDER_KIND },
+    step: (state: GameState) => state.day,
+    checkOrders: (state: GameState, player: string, raw: unknown) =>
+      checkOrders(state, player, raw, state.rules),
+    // Not `resolveDay` itself: its third parameter is rules overrides, not the envelope.
+    resolve: (state: GameState, orders: Readonly<Record<string, unknown>>) => resolveDay(state, orders),
+    view: (state: GameState, player: string) => playerView(state, player) as PlayerView,
+    reports: (day: DayResult) => day.reports,
+    outcome: outcomeOf,
+    stateFormat: Object.freeze({ name: STATE_FORMAT, version: STATE_VERSION }),
+    serialize: serializeState,
+    parse: (text: string) => parseState(text),
+    hash: stateHash,
+    bots: DEFAULT_BOTS,
+    orderSheet: Object.freeze({
+      blank: (view: PlayerView) => orderSheet(view),
+      read: (text: string, state: GameState, player: string) => {
+        const result = checkOrderSheet(text, state, player);
+        return { orders: result.orders, reply: describeSheetResult(result) };
+      },
+    }),
+    renderReport: (report: PlayerReport) => renderReport(report),
+    renderMap: (view: PlayerView) => renderMap(view),
+  });

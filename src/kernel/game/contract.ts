@@ -1,0 +1,144 @@
+/**
+ * The game contract: the one interface every game implements and every generic tool
+ * (the match runner, the simulator, the referee, the command line) uses. A game is a
+ * plain object, as boardgame.io's game config is: an id and a title, setup from options
+ * and a seed, who must act now (K1), validating and resolving orders (K2), a player's
+ * view, reports, the outcome with per-seat scores and ranks (K9), a versioned state
+ * format, hashing, bots by name, and optionally the text codecs a play-by-mail game
+ * needs (order sheets, rendered reports, a text map).
+ *
+ * @example
+ * ```ts
+ * const start = game.setup(options, 'seed');
+ * if (start.ok) {
+ *   const { players, kind } = game.awaiting(start.value); // who must act, for what
+ *   const next = game.resolve(start.value, { [players[0]!]: [] }).state;
+ * }
+ * ```
+ */
+import type { IssueBase } from '../issue.js';
+import type { Bot, MatchGame, StepResult } from '../match.js';
+import type { Result } from '../result.js';
+import type { Rng } from '../rng.js';
+
+/** K9: how one seat did, once the game is over. */
+export interface SeatOutcome {
+  /** The seat's score in the game's own measure (sectors held, ships, points); higher is better. */
+  readonly score: number;
+  /**
+   * The seat's place, from 1: seats that tie share a place and the next place is skipped
+   * (1, 2, 2, 4), so ranks are whole numbers and a summary can add them.
+   */
+  readonly rank: number;
+  /** K9: the step at which the seat was eliminated, if it was. */
+  readonly eliminatedAt?: number;
+}
+
+/** How a game ended: the winners and every seat's score and rank (K9). */
+export interface GameOutcome {
+  /** Why it ended, in the game's words: `victory`, `stalemate`, `day-limit`… */
+  readonly reason: string;
+  /** The players who won: one, several for a shared win, or none. */
+  readonly winners: readonly string[];
+  /** Every seat's score and rank, by player. */
+  readonly seats: Readonly<Record<string, SeatOutcome>>;
+}
+
+/** What every order check returns at the least: the problems found (empty when all is well). */
+export interface OrderCheck {
+  /** The problems found, typed (a game's own issue family). */
+  readonly issues: readonly IssueBase[];
+}
+
+/** A game's state format: the tag and version its `serialize` writes and its `parse` checks. */
+export interface StateFormat {
+  /** The format tag, such as `simulturn/corporate-war`. */
+  readonly name: string;
+  /** The version `serialize` writes; `parse` refuses others with a typed issue (or upgrades them). */
+  readonly version: number;
+}
+
+/** A computer player with its name and a sentence on how it plays, as listed in a game's `bots`. */
+export interface NamedBot<View, Orders = unknown> {
+  /** The name seats use, the same as its key in the game's `bots`. */
+  readonly name: string;
+  /** A sentence on how it plays. */
+  readonly summary: string;
+  /**
+   * The bot itself (a {@link Bot}): its player's view and a private generator to orders.
+   * Declared as a method so that a game's bots fit {@link AnyGame}.
+   */
+  bot(view: View, rng: Rng): Orders;
+}
+
+/** What reading a filled-in order sheet gives: the orders, and the referee's answer in words. */
+export interface SheetReply {
+  /** The orders read, in the raw form `checkOrders` and `resolve` take. */
+  readonly orders: unknown;
+  /** The answer for the player: what was read, accepted and refused, with lines and columns. */
+  readonly reply: string;
+}
+
+/** A text order-sheet codec: the sheet a player fills in, and reading it back. */
+export interface OrderSheetCodec<State, View> {
+  /** The pre-filled sheet a player receives before a step, from its view only. */
+  blank(view: View): string;
+  /** Reads a filled-in sheet of `player`; never throws on any text. */
+  read(text: string, state: State, player: string): SheetReply;
+}
+
+/**
+ * A game, as every generic tool sees it. Implement it as a plain object; the type
+ * parameters keep a game's own types, and {@link AnyGame} serves tools that handle any
+ * game. Every method is pure and deterministic; none throws on a player's input.
+ *
+ * @typeParam State - the game state (immutable).
+ * @typeParam Options - what `setup` takes.
+ * @typeParam View - what one player knows.
+ * @typeParam Resolved - what `resolve` returns; it carries the next state.
+ * @typeParam Report - what one player is told of a step.
+ */
+export interface Game<
+  State,
+  Options = unknown,
+  View = unknown,
+  Resolved extends StepResult<State> = StepResult<State>,
+  Report = unknown,
+> extends MatchGame<State, View, Resolved> {
+  /** The display name, such as `Corporate War`. */
+  readonly title: string;
+  /**
+   * The state at the first step, made from options and a seed, or the typed problems of
+   * the options. Tools pass options read from files and command lines, so it checks them
+   * and never throws.
+   */
+  setup(options: Options, seed: string): Result<State, readonly IssueBase[]>;
+  /** K9: every seat's player, in seat order (eliminated ones included). */
+  players(state: State): readonly string[];
+  /** Validates one player's raw orders for the current step. Never throws. */
+  checkOrders(state: State, player: string, raw: unknown): OrderCheck;
+  /** What each player is told of a resolved step, by player. */
+  reports(resolved: Resolved): Readonly<Record<string, Report>>;
+  /** How the game ended, or null while it goes on (exactly while somebody is awaited). */
+  outcome(state: State): GameOutcome | null;
+  /** The format `serialize` writes. */
+  readonly stateFormat: StateFormat;
+  /** The state as text, tagged with {@link Game.stateFormat}; `parse` reads it back to an equal state. */
+  serialize(state: State): string;
+  /** Reads a serialized state; another format or version is a typed issue, never an exception. */
+  parse(text: string): Result<State, readonly IssueBase[]>;
+  /** The game's computer players, by name. */
+  readonly bots: Readonly<Record<string, NamedBot<View>>>;
+  /** Optional: the text order sheet of a play-by-mail game. */
+  readonly orderSheet?: OrderSheetCodec<State, View>;
+  /** Optional: a player's report as text. */
+  renderReport?(report: Report): string;
+  /** Optional: a player's view as a text map. */
+  renderMap?(view: View): string;
+}
+
+/**
+ * Any game, for generic tools (a registry, the simulator, the command line): its types
+ * are `unknown`, so a tool can pass one game's values only back to the same game.
+ */
+export type AnyGame = Game<unknown, unknown, unknown, StepResult<unknown>, unknown>;

@@ -1,0 +1,73 @@
+/**
+ * The problems the kernel's game tools report (a saved state of the wrong format or
+ * version, unreadable text, options a game refuses, a registry with two games of one id)
+ * as one discriminated union keyed by a stable `code`, and the one function that turns
+ * an issue into a sentence. A test checks that every code has a message.
+ */
+import type { IssueBase } from '../issue.js';
+
+/** The data each game issue code carries, by code. */
+export interface GameIssueData {
+  /** The text is not JSON, or not an object the format can hold. */
+  'state/unreadable': {
+    /** What could not be read. */
+    readonly detail: string;
+  };
+  /** The text is a state of another format (another game, or not a state at all). */
+  'state/wrong-format': {
+    /** The format tag found, as JSON (`undefined` if none). */
+    readonly got: string;
+    /** The format tag expected. */
+    readonly expected: string;
+  };
+  /** The text is of the game's format but of a version this code does not read. */
+  'state/wrong-version': {
+    /** The version found, as JSON. */
+    readonly got: string;
+    /** The version this code reads. */
+    readonly expected: number;
+  };
+  /** A game refuses its options. */
+  'options/invalid': {
+    /** What is wrong. */
+    readonly detail: string;
+  };
+  /** Two games of a registry have the same id. */
+  'registry/duplicate-id': {
+    /** The id. */
+    readonly id: string;
+  };
+}
+
+/** A game issue's code. */
+export type GameIssueCode = keyof GameIssueData;
+
+/** One typed problem of the kernel's game tools. */
+export type GameIssue = { [C in GameIssueCode]: IssueBase<C> & GameIssueData[C] }[GameIssueCode];
+
+const MESSAGES: { readonly [C in GameIssueCode]: (d: GameIssueData[C]) => string } = {
+  'state/unreadable': (d) => `the saved state cannot be read: ${d.detail}`,
+  'state/wrong-format': (d) =>
+    `not a saved state of this game: the format is ${d.got}, expected "${d.expected}"`,
+  'state/wrong-version': (d) =>
+    `the saved state is of version ${d.got}; this code reads version ${d.expected}`,
+  'options/invalid': (d) => d.detail,
+  'registry/duplicate-id': (d) => `two games have the id "${d.id}"`,
+};
+
+/** The sentence for a game issue, made from its code and data. */
+export function gameIssueMessage<C extends GameIssueCode>(code: C, data: GameIssueData[C]): string {
+  return (MESSAGES[code] as (d: GameIssueData[C]) => string)(data);
+}
+
+/** Builds a typed game issue with its message. */
+export function gameIssue<C extends GameIssueCode>(
+  code: C,
+  path: readonly (string | number)[],
+  data: GameIssueData[C],
+): IssueBase<C> & GameIssueData[C] {
+  return { code, path, message: gameIssueMessage(code, data), ...data };
+}
+
+/** Every game issue code, for tests. */
+export const GAME_ISSUE_CODES = Object.keys(MESSAGES) as GameIssueCode[];
