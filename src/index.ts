@@ -87,6 +87,7 @@ export {
   seedRng,
   shuffled,
 } from './kernel/rng.js';
+export { type GameStudy, simulationOf } from './kernel/simulate/from-game.js';
 export {
   SIMULATION_ISSUE_CODES,
   type SimulationIssue,
@@ -103,6 +104,7 @@ export {
   planShard,
   type Shard,
   seatBots,
+  seatCountOf,
   WHOLE_STUDY,
 } from './kernel/simulate/plan.js';
 export { playRange } from './kernel/simulate/play-range.js';
@@ -111,6 +113,7 @@ export type {
   Described,
   GameRecord,
   GameSpec,
+  SeatCount,
   SeatRecord,
   SimulationGame,
   SimulationSetup,

@@ -51,11 +51,17 @@ export function workerFailure(e: unknown, workers: number): unknown {
   );
 }
 
+/** K9: a game's seats for the help: a fixed count, or the default of its options. */
+const seatsLine = (g: SimulationGame): string =>
+  typeof g.seatCount === 'number'
+    ? `${g.seatCount} seats`
+    : `${g.seatCount({})} seats by default, set by its options`;
+
 function usage(): string {
   const games = Object.values(SIMULATION_GAMES).map((g) => {
     const flags = g.flags.map((f) => `      ${f.title}: ${f.description}`);
     return [
-      `  ${g.id} (${g.title}): ${g.seatCount} seats; bots ${g.bots.join(', ')}`,
+      `  ${g.id} (${g.title}): ${seatsLine(g)}; bots ${g.bots.join(', ')}`,
       '    flags:',
       ...flags,
     ].join('\n');

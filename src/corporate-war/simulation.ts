@@ -176,7 +176,8 @@ function playGame(spec: GameSpec): GameRecord {
 }
 
 /**
- * Corporate War for the simulator: four seats (the scenario's first four corporations),
+ * Corporate War for the simulator: two to four seats (the scenario's first corporations; the
+ * `players` option, four by default),
  * the bots of `DEFAULT_BOTS`, and as options every rules option of `RULE_OPTIONS` and
  * `dayLimit` (default {@link DEFAULT_MATCH_DAY_LIMIT}). Each record carries the seats' bot,
  * corporation and starting edge; the flags `undecided` (nobody won: a stalemate or the day
@@ -189,7 +190,8 @@ function playGame(spec: GameSpec): GameRecord {
 export const CORPORATE_WAR_SIMULATION: SimulationGame = Object.freeze({
   id: 'corporate-war',
   title: 'Corporate War',
-  seatCount: SEATS.length,
+  // K9: the `players` option sets the seats (the first ones play); an invalid value is checkSetup's to report.
+  seatCount: (options: Readonly<Record<string, string>>) => parseOptions(options).players,
   bots: Object.freeze(Object.keys(DEFAULT_BOTS)),
   categories: Object.freeze([
     { name: 'bot', title: 'bot', description: 'the computer player of the seat' },

@@ -5,7 +5,7 @@
  */
 import { err, ok, type Result } from '../result.js';
 import { type SimulationIssue, simulationIssue } from './issues.js';
-import type { GameSpec } from './record.js';
+import type { GameSpec, SeatCount } from './record.js';
 import type { StudyMeta } from './summary.js';
 
 /** A range of game indices, `from` included and `to` excluded. */
@@ -62,12 +62,17 @@ export function seatBots(bots: readonly string[], index: number, seatCount: numb
   return Array.from({ length: seatCount }, (_, j) => bots[(index + j) % bots.length]!);
 }
 
-/** Everything game `index` of a study is played from. */
-export function gameSpec(meta: StudyMeta, index: number, seatCount: number): GameSpec {
+/** K9: the number of seats of a study's games: the game's count, or its function of the options. */
+export function seatCountOf(seats: SeatCount, options: Readonly<Record<string, string>>): number {
+  return typeof seats === 'number' ? seats : seats(options);
+}
+
+/** Everything game `index` of a study is played from (`seats`: the game's `seatCount`). */
+export function gameSpec(meta: StudyMeta, index: number, seats: SeatCount): GameSpec {
   return {
     seed: gameSeed(meta.seed, index),
     index,
-    bots: seatBots(meta.bots, index, seatCount),
+    bots: seatBots(meta.bots, index, seatCountOf(seats, meta.options)),
     options: meta.options,
   };
 }

@@ -26,6 +26,15 @@ export interface GameRecord {
   readonly winners: readonly number[];
   /** Every seat, in seat order. */
   readonly seats: readonly SeatRecord[];
+  /** K9, optional: each seat's score in the game's own measure, in seat order. */
+  readonly scores?: readonly number[];
+  /**
+   * K9, optional: each seat's place from 1, in seat order (ties share a place: 1, 2, 2, 4).
+   * With ranks the summary and the table give each category's mean place.
+   */
+  readonly ranks?: readonly number[];
+  /** K9, optional: the step at which each seat was eliminated, or null if it was not, in seat order. */
+  readonly eliminatedAt?: readonly (number | null)[];
   /** Yes-or-no facts about the game, by the names the game declares in {@link SimulationGame.flags}. */
   readonly flags: Readonly<Record<string, boolean>>;
   /** Whole-number tallies of the game, by the names declared in {@link SimulationGame.counters}. */
@@ -64,6 +73,13 @@ export interface CounterInfo extends Described {
   readonly shareOf?: string;
 }
 
+/**
+ * K9: how many seats a game has: a number, or a function of the study's options (such as
+ * a `players` option). The function must accept any options and never throw; the
+ * options' problems are `checkSetup`'s to report.
+ */
+export type SeatCount = number | ((options: Readonly<Record<string, string>>) => number);
+
 /** A study's set-up as the game checks it before any game is played. */
 export interface SimulationSetup {
   /** The bots named for the study (before rotation). */
@@ -95,8 +111,8 @@ export interface SimulationGame {
   readonly id: string;
   /** The game's name for the table's heading. */
   readonly title: string;
-  /** How many seats every game has. */
-  readonly seatCount: number;
+  /** How many seats a game has: a number, or a function of the study's options (K9). */
+  readonly seatCount: SeatCount;
   /** The bots a study may name. */
   readonly bots: readonly string[];
   /** The categories every seat record carries, in the order the table shows them. */

@@ -50,6 +50,13 @@ export interface Tally {
   readonly wins: number;
   /** Those wins that were shared with another seat. */
   readonly sharedWins: number;
+  /**
+   * K9: seats with this value whose game gave places (`GameRecord.ranks`); absent when
+   * none did, so the summaries of games without places are as they always were.
+   */
+  readonly ranked?: number;
+  /** K9: the sum of those seats' places, so the mean place is `rankSum / ranked`. */
+  readonly rankSum?: number;
 }
 
 /** A study's results, or a shard's. Plain JSON; every number is a whole number. */
@@ -128,7 +135,12 @@ function draftOf(s: Summary): Draft {
 
 /** A draft as a summary with every key sorted, so equal summaries are equal JSON text. */
 function finish(meta: StudyMeta, d: Draft): Summary {
-  const tally = (t: Tally): Tally => ({ plays: t.plays, wins: t.wins, sharedWins: t.sharedWins });
+  const tally = (t: Tally): Tally => ({
+    plays: t.plays,
+    wins: t.wins,
+    sharedWins: t.sharedWins,
+    ...((t.ranked ?? 0) > 0 ? { ranked: t.ranked, rankSum: t.rankSum ?? 0 } : {}),
+  });
   return {
     format: SUMMARY_FORMAT,
     version: SUMMARY_VERSION,
@@ -184,6 +196,22 @@ function recordProblem(r: GameRecord, meta: StudyMeta): string | null {
   for (const [name, v] of Object.entries(r.counters)) {
     if (!isCount(v)) return `game ${r.index}: counter ${name} must be a whole number, got ${v}`;
   }
+  return seatsProblem(r);
+}
+
+/** K9: the optional per-seat lists have one entry per seat, places from 1 to the seat count. */
+function seatsProblem(r: GameRecord): string | null {
+  const n = r.seats.length;
+  const lists = { scores: r.scores, ranks: r.ranks, eliminatedAt: r.eliminatedAt };
+  for (const [name, list] of Object.entries(lists)) {
+    if (list !== undefined && list.length !== n)
+      return `game ${r.index}: ${name} has ${list.length} entries for ${n} seats`;
+  }
+  if (r.scores?.some((x) => !Number.isFinite(x))) return `game ${r.index}: scores must be finite numbers`;
+  if (r.ranks?.some((x) => !(Number.isInteger(x) && x >= 1 && x <= n)))
+    return `game ${r.index}: ranks must be whole numbers from 1 to ${n}`;
+  if (r.eliminatedAt?.some((x) => x !== null && !isCount(x)))
+    return `game ${r.index}: eliminatedAt holds whole numbers (steps) or null`;
   return null;
 }
 
@@ -208,6 +236,11 @@ export function addRecords(summary: Summary, records: readonly GameRecord[]): Su
         t.plays += 1;
         t.wins += won;
         t.sharedWins += won * shared;
+        const rank = r.ranks?.[j];
+        if (rank !== undefined) {
+          t.ranked = (t.ranked ?? 0) + 1;
+          t.rankSum = (t.rankSum ?? 0) + rank;
+        }
       }
     });
     d.days[r.days] = (d.days[r.days] ?? 0) + 1;
@@ -267,6 +300,10 @@ export function mergeSummaries(summaries: readonly Summary[]): Result<Summary, S
         u.plays += t.plays;
         u.wins += t.wins;
         u.sharedWins += t.sharedWins;
+        if (t.ranked !== undefined) {
+          u.ranked = (u.ranked ?? 0) + t.ranked;
+          u.rankSum = (u.rankSum ?? 0) + (t.rankSum ?? 0);
+        }
       }
     }
     add(d.days, s.days);
@@ -388,6 +425,17 @@ export function parseSummary(value: unknown): Result<Summary, SimulationIssue[]>
           bad(['categories', name, v], 'a tally is { plays, wins, sharedWins } of whole numbers');
         } else if (t.wins > t.plays || t.sharedWins > t.wins) {
           bad(['categories', name, v], 'a tally needs sharedWins ≤ wins ≤ plays');
+        } else if (t.ranked !== undefined || t.rankSum !== undefined) {
+          // K9: places come as a pair, of at most every play, each place at least 1.
+          if (!isCount(t.ranked) || !isCount(t.rankSum) || t.ranked > t.plays || t.rankSum < t.ranked) {
+            bad(
+              ['categories', name, v],
+              'ranked and rankSum are whole numbers with ranked ≤ plays and ranked ≤ rankSum',
+            );
+          } else {
+            const { plays, wins, sharedWins, ranked, rankSum } = t;
+            categories[name][v] = { plays, wins, sharedWins, ranked, rankSum };
+          }
         } else categories[name][v] = { plays: t.plays, wins: t.wins, sharedWins: t.sharedWins };
       }
     }

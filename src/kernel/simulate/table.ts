@@ -42,9 +42,14 @@ function winRates(summary: Summary, labels: SummaryLabels | undefined): string[]
   const out: string[] = [];
   for (const category of ordered(labels?.categories ?? [], Object.keys(summary.categories))) {
     const byValue = summary.categories[category.name] ?? {};
-    const rows = [[category.title, 'plays', 'wins', 'shared', 'win rate', '95% CI']];
+    // K9: a mean place column when the games gave places.
+    const ranked = Object.values(byValue).some((t) => (t.ranked ?? 0) > 0);
+    const rows = [
+      [category.title, 'plays', 'wins', 'shared', 'win rate', '95% CI', ...(ranked ? ['mean rank'] : [])],
+    ];
     for (const value of Object.keys(byValue).sort()) {
       const t = byValue[value]!;
+      const rank = (t.ranked ?? 0) > 0 ? ((t.rankSum ?? 0) / t.ranked!).toFixed(2) : '-';
       rows.push([
         value,
         count(t.plays),
@@ -52,9 +57,14 @@ function winRates(summary: Summary, labels: SummaryLabels | undefined): string[]
         count(t.sharedWins),
         percent(t.wins / t.plays),
         interval(t.wins, t.plays),
+        ...(ranked ? [rank] : []),
       ]);
     }
-    out.push('', `Win rate by ${category.title}`, ...columns(rows, [false, true, true, true, true, true]));
+    out.push(
+      '',
+      `Win rate by ${category.title}`,
+      ...columns(rows, [false, true, true, true, true, true, true]),
+    );
   }
   return out;
 }
@@ -123,7 +133,12 @@ function counters(summary: Summary, games: number, labels: SummaryLabels | undef
   return lines.length === 0 ? [] : ['', 'Counters', ...lines];
 }
 
-function definitions(labels: SummaryLabels | undefined): string[] {
+const ranksShown = (summary: Summary): boolean =>
+  Object.values(summary.categories).some((byValue) =>
+    Object.values(byValue).some((t) => (t.ranked ?? 0) > 0),
+  );
+
+function definitions(summary: Summary, labels: SummaryLabels | undefined): string[] {
   const defined = [...(labels?.flags ?? []), ...(labels?.counters ?? [])].filter((d) => d.description !== '');
   return [
     '',
@@ -131,6 +146,9 @@ function definitions(labels: SummaryLabels | undefined): string[] {
     '  95% CI: Wilson score interval. A shared win (several winners) counts as a win for each',
     '  winner; "shared" says how many of the wins were shared. The seats of one game are not',
     '  independent of each other, so read the intervals of win rates as a guide.',
+    ...(ranksShown(summary)
+      ? ['  mean rank: the mean place (1 is first; tied seats share a place) of the seats that had one.']
+      : []),
     ...defined.flatMap((d) => wrap(`${d.title}: ${d.description}`, 88, '  ', '    ')),
   ];
 }
@@ -182,6 +200,6 @@ export function renderSummary(summary: Summary, labels?: SummaryLabels): string 
     ...reasons(summary, games),
     ...flags(summary, games, labels),
     ...counters(summary, games, labels),
-    ...definitions(labels),
+    ...definitions(summary, labels),
   ].join('\n')}\n`;
 }

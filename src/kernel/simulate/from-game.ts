@@ -1,0 +1,108 @@
+/**
+ * Any game on the contract as a simulator game: {@link simulationOf} plays one game of a
+ * study through `setup`, the match runner and `outcome`, and reduces it to a record with
+ * each seat's bot, the winners, and (K9) each seat's score, place and elimination. A game
+ * that wants richer records (its own categories, flags and counters, as Corporate War's
+ * does) writes its own `SimulationGame`.
+ *
+ * @example
+ * ```ts
+ * const sim = simulationOf(myGame, {
+ *   options: (text) => ok({ players: Number(text.players ?? 2) }),
+ *   seatCount: (text) => Number(text.players ?? 2),
+ * });
+ * ```
+ */
+import type { Game } from '../game/contract.js';
+import { SimulturnError } from '../issue.js';
+import { runMatch, type Seat, type StepResult } from '../match.js';
+import type { Result } from '../result.js';
+import { type SimulationIssue, simulationIssue } from './issues.js';
+import { seatCountOf } from './plan.js';
+import type { GameRecord, GameSpec, SeatCount, SimulationGame, SimulationSetup } from './record.js';
+
+/** How a study of a contract game reads its options and seats. */
+export interface GameStudy<Options> {
+  /** The study's options (text, as on the command line) as the game's options, or typed issues. */
+  readonly options: (text: Readonly<Record<string, string>>) => Result<Options, readonly SimulationIssue[]>;
+  /** K9: how many seats a game has, a number or a function of the study's options. */
+  readonly seatCount: SeatCount;
+  /** Steps after which a game is stopped unfinished (a safety net; default 1000). */
+  readonly maxSteps?: number;
+}
+
+/**
+ * The simulator's view of a contract game: one category (`bot`), no flags or counters,
+ * `days` counting steps, the outcome's reason (`unfinished` if the step limit stopped
+ * it), winners, and each seat's score, rank and elimination step.
+ */
+export function simulationOf<State, Options, View, Resolved extends StepResult<State>, Report>(
+  game: Game<State, Options, View, Resolved, Report>,
+  study: GameStudy<Options>,
+): SimulationGame {
+  const checkSetup = (setup: SimulationSetup): SimulationIssue[] => {
+    const known = Object.keys(game.bots);
+    const issues: SimulationIssue[] = setup.bots.flatMap((bot, i) =>
+      Object.hasOwn(game.bots, bot)
+        ? []
+        : [simulationIssue('setup/unknown-bot', ['bots', i], { bot, known })],
+    );
+    if (setup.bots.length === 0)
+      issues.push(simulationIssue('setup/invalid', ['bots'], { detail: 'name at least one bot' }));
+    const options = study.options(setup.options);
+    return options.ok ? issues : [...issues, ...options.error];
+  };
+  const playGame = (spec: GameSpec): GameRecord => {
+    const options = study.options(spec.options);
+    // The study was checked before any game was played: a problem here is a caller's bug.
+    if (!options.ok) throw new SimulturnError(options.error);
+    const start = game.setup(options.value, spec.seed);
+    if (!start.ok) throw new SimulturnError(start.error);
+    const players = game.players(start.value);
+    if (players.length !== seatCountOf(study.seatCount, spec.options) || players.length !== spec.bots.length)
+      throw new Error(`${game.id}: the game has ${players.length} seats, the study ${spec.bots.length}`);
+    const seats: Record<string, Seat<View>> = {};
+    players.forEach((p, j) => {
+      const entry = game.bots[spec.bots[j]!]!;
+      seats[p] = (view, rng) => entry.bot(view, rng);
+    });
+    const run = runMatch(game, {
+      seed: spec.seed,
+      start: start.value,
+      seats,
+      record: false,
+      maxSteps: study.maxSteps ?? 1000,
+    });
+    const outcome = game.outcome(run.state);
+    const seatsOut = outcome === null ? null : players.map((p) => outcome.seats[p]);
+    return {
+      index: spec.index,
+      days: run.stepsPlayed,
+      reason: outcome?.reason ?? 'unfinished',
+      winners: players.flatMap((p, j) => (outcome?.winners.includes(p) ? [j] : [])),
+      seats: players.map((_, j) => ({ categories: { bot: spec.bots[j]! } })),
+      flags: {},
+      counters: {},
+      ...(seatsOut === null || seatsOut.some((s) => s === undefined)
+        ? {}
+        : {
+            scores: seatsOut.map((s) => s!.score),
+            ranks: seatsOut.map((s) => s!.rank),
+            eliminatedAt: seatsOut.map((s) => s!.eliminatedAt ?? null),
+          }),
+    };
+  };
+  return Object.freeze({
+    id: game.id,
+    title: game.title,
+    seatCount: study.seatCount,
+    bots: Object.freeze(Object.keys(game.bots)),
+    categories: Object.freeze([
+      { name: 'bot', title: 'bot', description: 'the computer player of the seat' },
+    ]),
+    flags: Object.freeze([]),
+    counters: Object.freeze([]),
+    checkSetup,
+    playGame,
+  });
+}
