@@ -26,6 +26,7 @@ import { planMovement } from '../../src/corporate-war/day/movement.js';
 import { sanitizeOrders } from '../../src/corporate-war/day/sanitize-orders.js';
 import {
   type BoardSize,
+  CORPORATE_WAR,
   CORPORATIONS,
   type DayResult,
   DEFAULT_GUNFIGHT_RESOLVERS,
@@ -35,6 +36,7 @@ import {
   neighbours,
   newGame,
   type PlayerReport,
+  type PlayerView,
   parseSector,
   parseState,
   playerView,
@@ -51,6 +53,7 @@ import {
 import { composeRules } from '../../src/corporate-war/rules.js';
 import { restoreRng } from '../../src/kernel/rng.js';
 import { arbOrdersFor, arbPlayedGame, arbRulesOptions, check, playDays } from '../support/fc.js';
+import { type FogPair, fogChecker, fogProperty, type Shown } from '../support/fog.js';
 import { seer } from './conformance/cases/units.js';
 import { stage } from './conformance/stage.js';
 
@@ -387,12 +390,29 @@ function editFar(
 }
 
 /**
- * Compares what the observed player is shown of two days (its report, the report
- * rendered as text and as Markdown, and its view of the next dawn) and counts the pair.
+ * Corporate War's comparison for the kernel's fog harness (`test/support/fog.ts`): what
+ * the observed player is shown of two days (its report, the report rendered as text and
+ * as Markdown, and its view of the next dawn) must be the same, but for the game's end,
+ * which is news to everyone; counts the pair.
  */
-function expectSameShown(a: DayResult, b: DayResult, observed: string, tally: Tally): void {
-  const ra = a.reports[observed]!;
-  const rb = b.reports[observed]!;
+const compareShown =
+  (tally: Tally) =>
+  (
+    sa: Shown<PlayerView, PlayerReport>,
+    sb: Shown<PlayerView, PlayerReport>,
+    pair: FogPair<GameState, DayResult>,
+  ) =>
+    expectSameShown(sa, sb, pair.resolvedA, pair.resolvedB, tally);
+
+function expectSameShown(
+  sa: Shown<PlayerView, PlayerReport>,
+  sb: Shown<PlayerView, PlayerReport>,
+  a: DayResult,
+  b: DayResult,
+  tally: Tally,
+): void {
+  const ra = sa.report!;
+  const rb = sb.report!;
   tally.pairs++;
   if (JSON.stringify(a.trace) !== JSON.stringify(b.trace)) tally.seenByOthers++;
   // Everything but the game's end is local: it must be the same byte for byte.
@@ -407,8 +427,11 @@ function expectSameShown(a: DayResult, b: DayResult, observed: string, tally: Ta
   const tb = rendered(playing(rb));
   FORMATS.forEach((format, k) => expect(tb[k], `${format} rendering`).toBe(ta[k]));
   // The view of the next dawn: the same, but for the game's end when that differs.
-  const va = viewOf(a.state, observed);
-  const vb = viewOf(b.state, observed);
+  // The player is in the game, so it has a view.
+  const va = sa.view;
+  const vb = sb.view;
+  expect(va).toBeDefined();
+  expect(vb).toBeDefined();
   if (JSON.stringify(va.outcome) === JSON.stringify(vb.outcome)) {
     expect(JSON.stringify(vb)).toBe(JSON.stringify(va));
   } else {
@@ -463,8 +486,19 @@ describe('fog of war: non-interference', () => {
   it('what a player cannot perceive never changes its report', () => {
     const tally = newTally();
     const perSeat = [0, 0, 0, 0];
+    // The kernel's harness resolves world A once a case and each world B, and compares;
+    // Corporate War gives the edits a player cannot perceive (`editFar`).
+    const fog = fogChecker(CORPORATE_WAR, { compare: compareShown(tally), countDiffering: false });
+    type Case = [GameState, Record<string, unknown>, Edit[]];
+    const perCase = new WeakMap<Case, { json: StateJson; world: World }>();
+    const prepared = (c: Case) => {
+      let p = perCase.get(c);
+      if (p === undefined) perCase.set(c, (p = { json: stateToJson(c[0]), world: worldOf(c[0], c[1]) }));
+      return p;
+    };
     check(
-      fc.property(
+      fogProperty(
+        CORPORATE_WAR,
         arbPlayedGame().chain((state) =>
           fc.tuple(
             fc.constant(state),
@@ -472,20 +506,26 @@ describe('fog of war: non-interference', () => {
             fc.array(arbEdit, { minLength: 1, maxLength: 8 }),
           ),
         ),
-        ([state, ordersA, edits]) => {
-          const board = state.scenario.board;
-          const json = stateToJson(state);
-          const worldA = worldOf(state, ordersA);
-          const dayA = resolveDay(state, ordersA);
-          state.players.forEach((player, seat) => {
-            const observed = player.id;
-            const start = { json, orders: ordersA };
-            const b = editFar(board, worldA, start, edits, observed, new Set(), tally);
+        {
+          worldA: ([state, orders]) => ({ state, orders }),
+          unperceived: (c, observed) => {
+            const [state, ordersA, edits] = c;
+            const { json, world } = prepared(c);
+            const b = editFar(
+              state.scenario.board,
+              world,
+              { json, orders: ordersA },
+              edits,
+              observed,
+              new Set(),
+              tally,
+            );
             if (state.outcome !== null) tally.over++;
-            perSeat[seat]!++;
-            expectSameShown(dayA, resolveDay(b.state, b.orders), observed, tally);
-          });
+            perSeat[state.players.findIndex((p) => p.id === observed)]!++;
+            return b;
+          },
         },
+        fog,
       ),
     );
     console.info('non-interference:', JSON.stringify({ ...tally, perSeat }));
@@ -509,6 +549,7 @@ describe('fog of war: non-interference', () => {
     // the victory check aside, it changes nothing: no sighting, no noticed movement, no fight.
     const tally = newTally();
     const ghost = { tried: 0, admitted: 0, close: 0 };
+    const fog = fogChecker(CORPORATE_WAR, { compare: compareShown(tally), countDiffering: false });
     check(
       fc.property(
         arbPlayedGame().chain((state) =>
@@ -546,7 +587,7 @@ describe('fog of war: non-interference', () => {
             ghost.admitted++;
             if (ghostClose(board, worldA, worldB0, observed, g)) ghost.close++;
             const b = editFar(board, worldA, b0, edits, observed, ghosts, tally);
-            expectSameShown(resolveDay(stateA, a.orders), resolveDay(b.state, b.orders), observed, tally);
+            fog.pair({ state: stateA, orders: a.orders }, b, observed);
           }
         },
       ),
