@@ -26,28 +26,25 @@
  */
 import type { Game, GameOutcome, SeatOutcome } from '../kernel/game/contract.js';
 import { ranksByScore } from '../kernel/game/outcome.js';
-import { NOBODY_AWAITED } from '../kernel/game/steps.js';
 import { readInput } from '../kernel/read-input.js';
 import { err } from '../kernel/result.js';
 import { DEFAULT_BOTS } from './bots/registry.js';
 import { issue } from './errors.js';
+import { CORPORATE_WAR_MATCH } from './match.js';
 import { checkOrderSheet, describeSheetResult, orderSheet } from './order-sheet/sheet.js';
 import { checkOrders } from './orders.js';
 import { renderReport } from './render.js';
 import { renderMap } from './render-map.js';
 import type { PlayerReport } from './report.js';
-import { type DayResult, resolveDay } from './resolve-day.js';
-import { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
+import type { DayResult } from './resolve-day.js';
+import { parseState, STATE_FORMAT, STATE_VERSION, serializeState } from './serialize.js';
 import { createGame, type NewGameOptions } from './setup.js';
 import type { GameState } from './state.js';
 import { isObj } from './validate-config.js';
-import { type PlayerView, playerView } from './view.js';
+import type { PlayerView } from './view.js';
 
 /** What Corporate War's `setup` takes: `newGame`'s options but the seed, which `setup` takes apart. */
 export type CorporateWarOptions = Omit<NewGameOptions, 'seed'>;
-
-/** The kind of orders every Corporate War step takes: Move orders (CW-5). */
-export const CORPORATE_WAR_ORDER_KIND = 'move';
 
 /** K9: a winner scores 1 and every other seat 0; places follow (all share first when nobody won). */
 function outcomeOf(state: GameState): GameOutcome | null {
@@ -61,47 +58,42 @@ function outcomeOf(state: GameState): GameOutcome | null {
   return { reason: o.reason, winners: [...o.winners], seats };
 }
 
-/** Corporate War as every generic tool sees it (see the module's comment for K1, K2, K9). */
-export const CORPORATE_WAR: Game<GameState, CorporateWarOptions, PlayerView, DayResult, PlayerReport> =
-  Object.freeze({
-    id: 'corporate-war',
-    title: 'Corporate War',
-    setup: (options: CorporateWarOptions, seed: string) => {
-      // Options come from files and command lines: read once into plain data, never thrown on.
-      const read = readInput(options);
-      if (!read.ok || !isObj(read.value)) {
-        const detail = read.ok
-          ? 'the options are an object such as { corporations: [...] }'
-          : read.error.detail;
-        return err([issue('options/invalid', [], { detail })]);
-      }
-      return createGame({ ...(read.value as CorporateWarOptions), seed });
+/**
+ * Corporate War as every generic tool sees it (see the module's comment for K1, K2, K9).
+ * A plain literal, not `Object.freeze(...)`: bundlers keep a call made at the top level,
+ * and with it the order sheet and the renderers, even where `CORPORATE_WAR` is not used.
+ */
+export const CORPORATE_WAR: Game<GameState, CorporateWarOptions, PlayerView, DayResult, PlayerReport> = {
+  // id, awaiting, step, view, resolve and hash: the turn-taking part, shared with playMatch.
+  ...CORPORATE_WAR_MATCH,
+  title: 'Corporate War',
+  setup: (options: CorporateWarOptions, seed: string) => {
+    // Options come from files and command lines: read once into plain data, never thrown on.
+    const read = readInput(options);
+    if (!read.ok || !isObj(read.value)) {
+      const detail = read.ok
+        ? 'the options are an object such as { corporations: [...] }'
+        : read.error.detail;
+      return err([issue('options/invalid', [], { detail })]);
+    }
+    return createGame({ ...(read.value as CorporateWarOptions), seed });
+  },
+  players: (state: GameState) => state.players.toArray().map((p) => p.id),
+  checkOrders: (state: GameState, player: string, raw: unknown) =>
+    checkOrders(state, player, raw, state.rules),
+  reports: (day: DayResult) => day.reports,
+  outcome: outcomeOf,
+  stateFormat: { name: STATE_FORMAT, version: STATE_VERSION },
+  serialize: serializeState,
+  parse: (text: string) => parseState(text),
+  bots: DEFAULT_BOTS,
+  orderSheet: {
+    blank: (view: PlayerView) => orderSheet(view),
+    read: (text: string, state: GameState, player: string) => {
+      const result = checkOrderSheet(text, state, player);
+      return { orders: result.orders, reply: describeSheetResult(result) };
     },
-    players: (state: GameState) => state.players.toArray().map((p) => p.id),
-    awaiting: (state: GameState) =>
-      state.outcome !== null
-        ? NOBODY_AWAITED
-        : { players: state.players.toArray().map((p) => p.id), kind: CORPORATE_WAR_ORDER_KIND },
-    step: (state: GameState) => state.day,
-    checkOrders: (state: GameState, player: string, raw: unknown) =>
-      checkOrders(state, player, raw, state.rules),
-    // Not `resolveDay` itself: its third parameter is rules overrides, not the envelope.
-    resolve: (state: GameState, orders: Readonly<Record<string, unknown>>) => resolveDay(state, orders),
-    view: (state: GameState, player: string) => playerView(state, player) as PlayerView,
-    reports: (day: DayResult) => day.reports,
-    outcome: outcomeOf,
-    stateFormat: Object.freeze({ name: STATE_FORMAT, version: STATE_VERSION }),
-    serialize: serializeState,
-    parse: (text: string) => parseState(text),
-    hash: stateHash,
-    bots: DEFAULT_BOTS,
-    orderSheet: Object.freeze({
-      blank: (view: PlayerView) => orderSheet(view),
-      read: (text: string, state: GameState, player: string) => {
-        const result = checkOrderSheet(text, state, player);
-        return { orders: result.orders, reply: describeSheetResult(result) };
-      },
-    }),
-    renderReport: (report: PlayerReport) => renderReport(report),
-    renderMap: (view: PlayerView) => renderMap(view),
-  });
+  },
+  renderReport: (report: PlayerReport) => renderReport(report),
+  renderMap: (view: PlayerView) => renderMap(view),
+};

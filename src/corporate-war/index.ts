@@ -50,7 +50,7 @@ export {
   type OrderIssue,
   type StateIssue,
 } from './errors.js';
-export { CORPORATE_WAR, CORPORATE_WAR_ORDER_KIND, type CorporateWarOptions } from './game.js';
+export { CORPORATE_WAR, type CorporateWarOptions } from './game.js';
 export { classifyFight } from './gunfight/classify.js';
 export { encounters, highestInfo, isSeenBy } from './gunfight/detection.js';
 export { engage, type Orders, ordersAgainst, type Part, pairParts, wholePart } from './gunfight/engage.js';
@@ -81,6 +81,7 @@ export { splitOrder } from './gunfight/split.js';
 export { twoWayResolver } from './gunfight/two-way.js';
 export {
   CORPORATE_WAR_MATCH,
+  CORPORATE_WAR_ORDER_KIND,
   DEFAULT_MATCH_DAY_LIMIT,
   MATCH_LOG_FORMAT,
   MATCH_LOG_VERSION,

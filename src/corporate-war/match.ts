@@ -5,6 +5,7 @@
  * runner through {@link CORPORATE_WAR_MATCH}, the game's implementation of `MatchGame`.
  */
 
+import { NOBODY_AWAITED } from '../kernel/game/steps.js';
 import { SimulturnError } from '../kernel/issue.js';
 import {
   type Divergence,
@@ -22,18 +23,37 @@ import type { BotRegistry, CorporateWarBot } from './bots/bot.js';
 import { type BotKey, DEFAULT_BOTS } from './bots/registry.js';
 import { DUEL_MODELS } from './duel.js';
 import { type Issue, issue } from './errors.js';
-import { CORPORATE_WAR } from './game.js';
-import type { DayResult } from './resolve-day.js';
+import { type DayResult, resolveDay } from './resolve-day.js';
 import type { RulesOptions } from './rules.js';
 import { DEFAULT_SCENARIO, type Scenario } from './scenario.js';
+import { stateHash } from './serialize.js';
 import { createGame, type NewGameOptions } from './setup.js';
 import type { GameState, Outcome } from './state.js';
 import { isObj } from './validate-config.js';
-import type { PlayerView } from './view.js';
+import { type PlayerView, playerView } from './view.js';
 import type { Edge, PlayerId, Stats } from './vocabulary.js';
 
-/** Corporate War as the kernel's match runner sees it: the turn-taking part of {@link CORPORATE_WAR}. */
-export const CORPORATE_WAR_MATCH: MatchGame<GameState, PlayerView, DayResult> = CORPORATE_WAR;
+/**
+ * Corporate War as the kernel's match runner sees it: the turn-taking part of the game
+ * contract, which `CORPORATE_WAR` spreads. Every day is one step, all players at once (K1).
+ * It lives here, not there, so that the simulator and `playMatch` do not bring the order
+ * sheet and the renderers into a bundle.
+ */
+export const CORPORATE_WAR_MATCH: MatchGame<GameState, PlayerView, DayResult> = {
+  id: 'corporate-war',
+  awaiting: (state) =>
+    state.outcome !== null
+      ? NOBODY_AWAITED
+      : { players: state.players.toArray().map((p) => p.id), kind: CORPORATE_WAR_ORDER_KIND },
+  step: (state) => state.day,
+  view: (state, player) => playerView(state, player) as PlayerView,
+  // Not `resolveDay` itself: its third parameter is rules overrides, not the envelope.
+  resolve: (state, orders) => resolveDay(state, orders),
+  hash: stateHash,
+};
+
+/** The kind of orders every Corporate War step takes: Move orders (CW-5). */
+export const CORPORATE_WAR_ORDER_KIND = 'move';
 
 /** Who plays a seat: a bot's name in the registry, a bot, or an external player's callback. */
 export type SeatSpec = BotKey | CorporateWarBot | ExternalSeat<PlayerView>;
