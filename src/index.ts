@@ -87,7 +87,7 @@ export {
   seedRng,
   shuffled,
 } from './kernel/rng.js';
-export { type GameStudy, simulationOf } from './kernel/simulate/from-game.js';
+export { type GameStudy, simulationFor, simulationOf } from './kernel/simulate/from-game.js';
 export {
   SIMULATION_ISSUE_CODES,
   type SimulationIssue,

@@ -30,16 +30,17 @@ import { readInput } from '../kernel/read-input.js';
 import { err } from '../kernel/result.js';
 import { DEFAULT_BOTS } from './bots/registry.js';
 import { issue } from './errors.js';
-import { CORPORATE_WAR_MATCH } from './match.js';
 import { checkOrderSheet, describeSheetResult, orderSheet } from './order-sheet/sheet.js';
 import { checkOrders } from './orders.js';
 import { renderReport } from './render.js';
 import { renderMap } from './render-map.js';
 import type { PlayerReport } from './report.js';
 import type { DayResult } from './resolve-day.js';
-import { parseState, STATE_FORMAT, STATE_VERSION, serializeState } from './serialize.js';
+import { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
 import { createGame, type NewGameOptions } from './setup.js';
+import { CORPORATE_WAR_SIMULATION } from './simulation.js';
 import type { GameState } from './state.js';
+import { awaitingOf, CORPORATE_WAR_ID, resolveOf, stepOf, viewOf } from './turns.js';
 import { isObj } from './validate-config.js';
 import type { PlayerView } from './view.js';
 
@@ -64,8 +65,13 @@ function outcomeOf(state: GameState): GameOutcome | null {
  * and with it the order sheet and the renderers, even where `CORPORATE_WAR` is not used.
  */
 export const CORPORATE_WAR: Game<GameState, CorporateWarOptions, PlayerView, DayResult, PlayerReport> = {
-  // id, awaiting, step, view, resolve and hash: the turn-taking part, shared with playMatch.
-  ...CORPORATE_WAR_MATCH,
+  // The turn-taking part, the same as CORPORATE_WAR_MATCH's (not spread: bundlers keep a spread).
+  id: CORPORATE_WAR_ID,
+  awaiting: awaitingOf,
+  step: stepOf,
+  view: viewOf,
+  resolve: resolveOf,
+  hash: stateHash,
   title: 'Corporate War',
   setup: (options: CorporateWarOptions, seed: string) => {
     // Options come from files and command lines: read once into plain data, never thrown on.
@@ -96,4 +102,6 @@ export const CORPORATE_WAR: Game<GameState, CorporateWarOptions, PlayerView, Day
   },
   renderReport: (report: PlayerReport) => renderReport(report),
   renderMap: (view: PlayerView) => renderMap(view),
+  // Its own study records: bots, corporations, edges, and the aliens' part.
+  simulation: CORPORATE_WAR_SIMULATION,
 };

@@ -81,7 +81,6 @@ export { splitOrder } from './gunfight/split.js';
 export { twoWayResolver } from './gunfight/two-way.js';
 export {
   CORPORATE_WAR_MATCH,
-  CORPORATE_WAR_ORDER_KIND,
   DEFAULT_MATCH_DAY_LIMIT,
   MATCH_LOG_FORMAT,
   MATCH_LOG_VERSION,
@@ -194,5 +193,6 @@ export type {
   Wreck,
 } from './state.js';
 export type { Shot, Trace, TraceEvent, TraceGroup, TracePhase } from './trace.js';
+export { CORPORATE_WAR_ORDER_KIND } from './turns.js';
 export { type PlayerView, playerView, type ViewPlayer, type ViewSoldier } from './view.js';
 export * from './vocabulary.js';

@@ -5,7 +5,6 @@
  * runner through {@link CORPORATE_WAR_MATCH}, the game's implementation of `MatchGame`.
  */
 
-import { NOBODY_AWAITED } from '../kernel/game/steps.js';
 import { SimulturnError } from '../kernel/issue.js';
 import {
   type Divergence,
@@ -23,37 +22,30 @@ import type { BotRegistry, CorporateWarBot } from './bots/bot.js';
 import { type BotKey, DEFAULT_BOTS } from './bots/registry.js';
 import { DUEL_MODELS } from './duel.js';
 import { type Issue, issue } from './errors.js';
-import { type DayResult, resolveDay } from './resolve-day.js';
+import type { DayResult } from './resolve-day.js';
 import type { RulesOptions } from './rules.js';
 import { DEFAULT_SCENARIO, type Scenario } from './scenario.js';
 import { stateHash } from './serialize.js';
 import { createGame, type NewGameOptions } from './setup.js';
 import type { GameState, Outcome } from './state.js';
+import { awaitingOf, CORPORATE_WAR_ID, resolveOf, stepOf, viewOf } from './turns.js';
 import { isObj } from './validate-config.js';
-import { type PlayerView, playerView } from './view.js';
+import type { PlayerView } from './view.js';
 import type { Edge, PlayerId, Stats } from './vocabulary.js';
 
 /**
  * Corporate War as the kernel's match runner sees it: the turn-taking part of the game
- * contract, which `CORPORATE_WAR` spreads. Every day is one step, all players at once (K1).
- * It lives here, not there, so that the simulator and `playMatch` do not bring the order
- * sheet and the renderers into a bundle.
+ * contract (`CORPORATE_WAR` has the same members). Every day is one step, all players at
+ * once (K1).
  */
 export const CORPORATE_WAR_MATCH: MatchGame<GameState, PlayerView, DayResult> = {
-  id: 'corporate-war',
-  awaiting: (state) =>
-    state.outcome !== null
-      ? NOBODY_AWAITED
-      : { players: state.players.toArray().map((p) => p.id), kind: CORPORATE_WAR_ORDER_KIND },
-  step: (state) => state.day,
-  view: (state, player) => playerView(state, player) as PlayerView,
-  // Not `resolveDay` itself: its third parameter is rules overrides, not the envelope.
-  resolve: (state, orders) => resolveDay(state, orders),
+  id: CORPORATE_WAR_ID,
+  awaiting: awaitingOf,
+  step: stepOf,
+  view: viewOf,
+  resolve: resolveOf,
   hash: stateHash,
 };
-
-/** The kind of orders every Corporate War step takes: Move orders (CW-5). */
-export const CORPORATE_WAR_ORDER_KIND = 'move';
 
 /** Who plays a seat: a bot's name in the registry, a bot, or an external player's callback. */
 export type SeatSpec = BotKey | CorporateWarBot | ExternalSeat<PlayerView>;

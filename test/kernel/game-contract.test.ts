@@ -18,7 +18,7 @@ import type { OrderEnvelope } from '../../src/kernel/game/steps.js';
 import { SimulturnError } from '../../src/kernel/issue.js';
 import { type Bot, replaySteps, runMatch } from '../../src/kernel/match.js';
 import { ok } from '../../src/kernel/result.js';
-import { simulationOf } from '../../src/kernel/simulate/from-game.js';
+import { simulationFor, simulationOf } from '../../src/kernel/simulate/from-game.js';
 import { simulationIssue } from '../../src/kernel/simulate/issues.js';
 import { gameSpec } from '../../src/kernel/simulate/plan.js';
 import { playRange } from '../../src/kernel/simulate/play-range.js';
@@ -369,5 +369,32 @@ describe('the simulator with any game (K9)', () => {
     expect(() => addRecords(emptySummary(m), [{ ...r!, ranks: [1, 2, 4] }])).toThrow(
       /ranks must be whole numbers/,
     );
+  });
+});
+
+describe('simulationFor: the simulator plug-in of a registered game', () => {
+  it('is the game’s own when it has one, one made from readOptions otherwise, else none', async () => {
+    const { CORPORATE_WAR_SIMULATION } = await import('../../src/corporate-war/simulation.js');
+    const { SIMULATION_GAMES } = await import('../../src/cli/games.js');
+    expect(simulationFor(CORPORATE_WAR)).toBe(CORPORATE_WAR_SIMULATION);
+    expect(SIMULATION_GAMES).toEqual({ 'corporate-war': CORPORATE_WAR_SIMULATION });
+    const { readOptions: _, ...silent } = TOY;
+    expect(simulationFor(silent)).toBeUndefined();
+    const sim = simulationFor(TOY)!;
+    expect(sim.id).toBe(TOY.id);
+    expect(typeof sim.seatCount === 'function' && sim.seatCount({ players: '4' })).toBe(4);
+    expect(typeof sim.seatCount === 'function' && sim.seatCount({ players: 'x' })).toBe(1);
+    expect(sim.checkSetup({ bots: ['random'], options: { players: '4' } })).toEqual([]);
+    const bad = sim.checkSetup({ bots: ['random'], options: { players: '7', colour: 'red' } });
+    expect(bad.map((i) => i.code)).toEqual(['setup/invalid']);
+    const m = {
+      game: TOY.id,
+      seed: 's',
+      bots: ['random', 'greedy'],
+      options: { players: '4', rounds: '2' },
+      gamesTotal: 8,
+    };
+    const records = playRange(sim, m, 0, 8);
+    expect(records.every((r) => r.seats.length === 4 && r.ranks?.length === 4)).toBe(true);
   });
 });

@@ -230,6 +230,17 @@ export const TOY: Game<ToyState, ToyOptions, ToyView, ToyStep, ToyReport> = {
   id: 'toy-bid-take',
   title: 'Bid and take',
   setup,
+  readOptions: (text) => {
+    const known = ['players', 'rounds', 'pile'];
+    const unknown = Object.keys(text).filter((k) => !known.includes(k));
+    if (unknown.length > 0) return err([toyIssue('toy/bad-options', `no option ${unknown.join(', ')}`)]);
+    const n = (k: string, d: number) =>
+      text[k] === undefined ? d : /^\d+$/.test(text[k]!) ? Number(text[k]) : -1;
+    const options = { players: n('players', 3), rounds: n('rounds', 3), pile: n('pile', 8) };
+    // The same checks as setup's: one place says what is valid.
+    const tried = setup(options, 'check');
+    return tried.ok ? ok(options) : err(tried.error);
+  },
   players: (s) => s.seats,
   awaiting,
   step: (s) => s.step,

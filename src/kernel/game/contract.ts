@@ -20,6 +20,7 @@ import type { IssueBase } from '../issue.js';
 import type { Bot, MatchGame, StepResult } from '../match.js';
 import type { Result } from '../result.js';
 import type { Rng } from '../rng.js';
+import type { SimulationGame } from '../simulate/record.js';
 
 /** K9: how one seat did, once the game is over. */
 export interface SeatOutcome {
@@ -113,6 +114,12 @@ export interface Game<
    * and never throws.
    */
   setup(options: Options, seed: string): Result<State, readonly IssueBase[]>;
+  /**
+   * Optional: the options from `name=value` text, as a command line or a study gives
+   * them, or their typed problems. With it, generic tools (`simulationFor`) can set the
+   * game up from text. The number of seats must follow from the options alone, not the seed.
+   */
+  readOptions?(text: Readonly<Record<string, string>>): Result<Options, readonly IssueBase[]>;
   /** K9: every seat's player, in seat order (eliminated ones included). */
   players(state: State): readonly string[];
   /** Validates one player's raw orders for the current step. Never throws. */
@@ -135,6 +142,11 @@ export interface Game<
   renderReport?(report: Report): string;
   /** Optional: a player's view as a text map. */
   renderMap?(view: View): string;
+  /**
+   * Optional: the game's own simulator plug-in, with its own categories, flags and
+   * counters; without it `simulationFor` makes a plain one from `readOptions`.
+   */
+  readonly simulation?: SimulationGame;
 }
 
 /**

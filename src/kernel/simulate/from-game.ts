@@ -13,10 +13,10 @@
  * });
  * ```
  */
-import type { Game } from '../game/contract.js';
+import type { AnyGame, Game } from '../game/contract.js';
 import { SimulturnError } from '../issue.js';
 import { runMatch, type Seat, type StepResult } from '../match.js';
-import type { Result } from '../result.js';
+import { err, ok, type Result } from '../result.js';
 import { type SimulationIssue, simulationIssue } from './issues.js';
 import { seatCountOf } from './plan.js';
 import type { GameRecord, GameSpec, SeatCount, SimulationGame, SimulationSetup } from './record.js';
@@ -105,4 +105,38 @@ export function simulationOf<State, Options, View, Resolved extends StepResult<S
     checkSetup,
     playGame,
   });
+}
+
+/**
+ * The simulator plug-in of a registered game: its own `simulation` if it has one, else
+ * {@link simulationOf} with its `readOptions` (the seats counted from a set-up made with
+ * the options), else undefined: the game cannot be studied from text options.
+ * @example
+ * ```ts
+ * const SIMULATION_GAMES = Object.fromEntries(GAMES.games.flatMap((g) => {
+ *   const s = simulationFor(g);
+ *   return s === undefined ? [] : [[g.id, s]];
+ * }));
+ * ```
+ */
+export function simulationFor(game: AnyGame): SimulationGame | undefined {
+  if (game.simulation !== undefined) return game.simulation;
+  const read = game.readOptions;
+  if (read === undefined) return undefined;
+  const options = (text: Readonly<Record<string, string>>): Result<unknown, SimulationIssue[]> => {
+    const r = read.call(game, text);
+    return r.ok
+      ? ok(r.value)
+      : err(
+          r.error.map((i) => simulationIssue('setup/invalid', ['options', ...i.path], { detail: i.message })),
+        );
+  };
+  // K9: the seats follow from the options; a set-up with any seed counts them. Bad options
+  // are checkSetup's to report, so they count one seat here rather than throw.
+  const seatCount = (text: Readonly<Record<string, string>>): number => {
+    const o = read.call(game, text);
+    const start = o.ok ? game.setup(o.value, 'seats') : undefined;
+    return start?.ok ? game.players(start.value).length : 1;
+  };
+  return simulationOf(game, { options, seatCount });
 }
