@@ -6,9 +6,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CORPORATE_WAR,
+  CORPORATIONS,
+  type CorporateWarOptions,
   DEFAULT_MATCH_DAY_LIMIT,
   type GameState,
   playMatch,
@@ -16,6 +19,8 @@ import {
 } from '../../src/corporate-war/index.js';
 import type { AnyGame } from '../../src/kernel/game/contract.js';
 import { botRng, runMatch } from '../../src/kernel/match.js';
+import { checkContract } from '../support/contract-suite.js';
+import { arbRulesOptions } from '../support/fc.js';
 
 /** Plays a whole game through the contract only, as any generic tool would. */
 function playThroughContract(
@@ -124,5 +129,18 @@ describe('Corporate War on the contract', () => {
     expect(read.reply).toContain('psicorps');
     expect(CORPORATE_WAR.checkOrders(s, 'psicorps', read.orders).issues).toEqual([]);
     expect(CORPORATE_WAR.checkOrders(s, 'psicorps', 'not orders').issues.length).toBeGreaterThan(0);
+  });
+});
+
+describe('Corporate War passes the contract suite', () => {
+  it('with its bots, garbage, silence and empty orders, under drawn rules', () => {
+    const options: fc.Arbitrary<CorporateWarOptions> = fc.record({
+      corporations: fc.shuffledSubarray([...CORPORATIONS], { minLength: 2, maxLength: 4 }),
+      rules: arbRulesOptions(),
+    });
+    const tally = checkContract(CORPORATE_WAR, { options, maxSteps: 5, numRuns: 25 });
+    expect(tally.games).toBe(25);
+    expect(tally.steps).toBeGreaterThan(60);
+    expect(tally.garbage).toBeGreaterThan(5);
   });
 });
