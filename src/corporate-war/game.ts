@@ -37,15 +37,12 @@ import { renderMap } from './render-map.js';
 import type { PlayerReport } from './report.js';
 import type { DayResult } from './resolve-day.js';
 import { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
-import { createGame, type NewGameOptions } from './setup.js';
-import { CORPORATE_WAR_SIMULATION } from './simulation.js';
+import { type CorporateWarOptions, createGame } from './setup.js';
+import { CORPORATE_WAR_SIMULATION, readStudyOptions } from './simulation.js';
 import type { GameState } from './state.js';
 import { awaitingOf, CORPORATE_WAR_ID, resolveOf, stepOf, viewOf } from './turns.js';
 import { isObj } from './validate-config.js';
 import type { PlayerView } from './view.js';
-
-/** What Corporate War's `setup` takes: `newGame`'s options but the seed, which `setup` takes apart. */
-export type CorporateWarOptions = Omit<NewGameOptions, 'seed'>;
 
 /** K9: a winner scores 1 and every other seat 0; places follow (all share first when nobody won). */
 function outcomeOf(state: GameState): GameOutcome | null {
@@ -84,6 +81,8 @@ export const CORPORATE_WAR: Game<GameState, CorporateWarOptions, PlayerView, Day
     }
     return createGame({ ...(read.value as CorporateWarOptions), seed });
   },
+  // The study's and the command line's text: players, dayLimit and the rules options.
+  readOptions: readStudyOptions,
   players: (state: GameState) => state.players.toArray().map((p) => p.id),
   checkOrders: (state: GameState, player: string, raw: unknown) =>
     checkOrders(state, player, raw, state.rules),

@@ -50,7 +50,7 @@ export {
   type OrderIssue,
   type StateIssue,
 } from './errors.js';
-export { CORPORATE_WAR, type CorporateWarOptions } from './game.js';
+export { CORPORATE_WAR } from './game.js';
 export { classifyFight } from './gunfight/classify.js';
 export { encounters, highestInfo, isSeenBy } from './gunfight/detection.js';
 export { engage, type Orders, ordersAgainst, type Part, pairParts, wholePart } from './gunfight/engage.js';
@@ -174,7 +174,7 @@ export {
   stateHashAsSaved,
   stateToJson,
 } from './serialize.js';
-export { createGame, type NewGameOptions, newGame } from './setup.js';
+export { type CorporateWarOptions, createGame, type NewGameOptions, newGame } from './setup.js';
 export { CORPORATE_WAR_SIMULATION } from './simulation.js';
 export { describeStanding } from './standing.js';
 export type {

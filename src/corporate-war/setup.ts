@@ -52,6 +52,9 @@ export interface NewGameOptions {
   readonly soldierStats?: Readonly<Record<string, Partial<Stats>>>;
 }
 
+/** What the game contract's `CORPORATE_WAR.setup` takes: `newGame`'s options but the seed, which it takes apart. */
+export type CorporateWarOptions = Omit<NewGameOptions, 'seed'>;
+
 /**
  * Creates a game at dawn of day 1, or lists what is wrong with the options.
  * @example

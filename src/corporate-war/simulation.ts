@@ -16,12 +16,14 @@
  * ```
  */
 import { SimulturnError } from '../kernel/issue.js';
+import { err, ok, type Result } from '../kernel/result.js';
 import { type SimulationIssue, simulationIssue } from '../kernel/simulate/issues.js';
 import type { GameRecord, GameSpec, SimulationGame, SimulationSetup } from '../kernel/simulate/record.js';
 import { DEFAULT_BOTS } from './bots/registry.js';
 import { DEFAULT_MATCH_DAY_LIMIT, playMatch } from './match.js';
 import { RULE_OPTION_NAMES, RULE_OPTIONS, type RulesOptions } from './rules.js';
 import { DEFAULT_CORPORATIONS } from './scenario.js';
+import type { CorporateWarOptions } from './setup.js';
 import type { TraceEvent } from './trace.js';
 import { ALIENS } from './vocabulary.js';
 
@@ -120,6 +122,19 @@ export function countKills(events: readonly TraceEvent[], tally: KillTally): voi
  */
 const ALIENS_DECIDED_DEFINITION =
   'the aliens killed at least one corporate soldier, and at least as many as any single corporation did (a kill counts for the allegiance of the first soldier credited with it)';
+
+/**
+ * A game's options from a study's or a command line's `name=value` text: the first
+ * `players` corporations of the scenario (4 by default), the rules options and the day
+ * limit (default {@link DEFAULT_MATCH_DAY_LIMIT}); the contract's `readOptions`.
+ */
+export function readStudyOptions(
+  text: Readonly<Record<string, string>>,
+): Result<CorporateWarOptions, readonly SimulationIssue[]> {
+  const { rules, dayLimit, players, issues } = parseOptions(text);
+  if (issues.length > 0) return err(issues);
+  return ok({ corporations: SEATS.slice(0, players), rules: { ...rules, dayLimit } });
+}
 
 /** Whether the aliens decided a game (see `ALIENS_DECIDED_DEFINITION`). */
 export function aliensDecided(tally: KillTally): boolean {

@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CORPORATE_WAR,
+  CORPORATE_WAR_SIMULATION,
   CORPORATIONS,
   type CorporateWarOptions,
   DEFAULT_MATCH_DAY_LIMIT,
@@ -19,6 +20,8 @@ import {
 } from '../../src/corporate-war/index.js';
 import type { AnyGame } from '../../src/kernel/game/contract.js';
 import { botRng, runMatch } from '../../src/kernel/match.js';
+import { simulationFor } from '../../src/kernel/simulate/from-game.js';
+import { playRange } from '../../src/kernel/simulate/play-range.js';
 import { checkContract } from '../support/contract-suite.js';
 import { arbRulesOptions } from '../support/fc.js';
 
@@ -142,5 +145,52 @@ describe('Corporate War passes the contract suite', () => {
     expect(tally.games).toBe(25);
     expect(tally.steps).toBeGreaterThan(60);
     expect(tally.garbage).toBeGreaterThan(5);
+  });
+});
+
+describe('Corporate War studied through the contract alone', () => {
+  it('reads its options from text, typed issues for bad ones', () => {
+    const r = CORPORATE_WAR.readOptions!({ players: '2', dayLimit: '12', duelModel: 'd6' });
+    expect(r.ok && r.value).toEqual({
+      corporations: ['biotechnologies', 'psicorps'],
+      rules: { duelModel: 'd6', dayLimit: 12 },
+    });
+    const bad = CORPORATE_WAR.readOptions!({ players: '9', colour: 'red' });
+    expect(bad.ok ? [] : bad.error.map((i) => i.code)).toEqual([
+      'setup/bad-option-value',
+      'setup/unknown-option',
+    ]);
+  });
+
+  it('the generic simulator gives the winners, reasons and lengths of its own', () => {
+    const { simulation: _, ...plain } = CORPORATE_WAR;
+    const generic = simulationFor(plain)!;
+    expect(generic).not.toBe(CORPORATE_WAR_SIMULATION);
+    for (const options of [
+      { players: '3', dayLimit: '15' },
+      { players: '2', duelModel: 'd6' },
+    ]) {
+      const meta = {
+        game: 'corporate-war',
+        seed: 'both',
+        bots: ['rusher', 'cautious', 'random'],
+        options,
+        gamesTotal: 6,
+      };
+      const own = playRange(CORPORATE_WAR_SIMULATION, meta, 0, 6);
+      const through = playRange(generic, meta, 0, 6);
+      const core = (r: (typeof own)[number]) => ({
+        days: r.days,
+        reason: r.reason,
+        winners: r.winners,
+        bots: r.seats.map((s) => s.categories.bot),
+      });
+      expect(through.map(core)).toEqual(own.map(core));
+      // K9: the winners place first; when nobody won, everyone shares first place.
+      for (const r of through) {
+        const first = r.ranks!.flatMap((k, j) => (k === 1 ? [j] : []));
+        expect(first).toEqual(r.winners.length === 0 ? r.seats.map((_, j) => j) : r.winners);
+      }
+    }
   });
 });
