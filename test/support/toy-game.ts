@@ -18,14 +18,25 @@
  * holds a secret lucky number (0 to 9, from the seed), shown only to its owner and added
  * to its score at the end: the one thing the fog harness may change unseen.
  */
-import type { Game, GameOutcome, OrderCheck } from '../../src/kernel/game/contract.js';
-import { ranksByScore } from '../../src/kernel/game/outcome.js';
-import { readVersioned, writeVersioned } from '../../src/kernel/game/state-format.js';
-import { type Awaiting, NOBODY_AWAITED, type OrderEnvelope } from '../../src/kernel/game/steps.js';
-import { canonicalJson, hash64 } from '../../src/kernel/hash.js';
-import type { IssueBase } from '../../src/kernel/issue.js';
-import { err, ok, type Result } from '../../src/kernel/result.js';
-import { seededRng } from '../../src/kernel/rng.js';
+// #region words
+import {
+  type Awaiting,
+  canonicalJson,
+  err,
+  type Game,
+  type GameOutcome,
+  hash64,
+  type IssueBase,
+  NOBODY_AWAITED,
+  type OrderCheck,
+  type OrderEnvelope,
+  ok,
+  type Result,
+  ranksByScore,
+  readVersioned,
+  seededRng,
+  writeVersioned,
+} from '../../src/index.js';
 
 /** The seats' players, in seat order. */
 export const TOY_SEATS = ['ann', 'bob', 'cy', 'dee'] as const;
@@ -86,6 +97,9 @@ export type ToyIssue = IssueBase<'toy/not-a-list' | 'toy/bad-number' | 'toy/not-
 
 const toyIssue = (code: ToyIssue['code'], message: string): ToyIssue => ({ code, path: [], message });
 
+// #endregion
+
+// #region setup
 /** The number in a player's orders: `[n]` gives n, `[]` gives null; anything else is an issue. */
 function readNumber(raw: unknown, min: number, max: number): Result<number | null, ToyIssue> {
   if (!Array.isArray(raw) || raw.length > 1) return err(toyIssue('toy/not-a-list', 'orders are [] or [n]'));
@@ -125,6 +139,10 @@ function setup(options: ToyOptions, seed: string): Result<ToyState, readonly Iss
   });
 }
 
+// #endregion
+
+// #region steps
+/** K1: who must act now, and for what: everyone bids together, then one player takes at a time. */
 function awaiting(s: ToyState): Awaiting {
   if (s.phase === 'over') return NOBODY_AWAITED;
   if (s.phase === 'bid') return { players: s.active, kind: 'bid' };
@@ -196,6 +214,10 @@ function resolveTake(s: ToyState, orders: Readonly<Record<string, unknown>>): To
 const reportAll = (s: ToyState, lines: readonly string[]): Record<string, ToyReport> =>
   Object.fromEntries(s.seats.map((p) => [p, { step: s.step, lines }]));
 
+// #endregion
+
+// #region outcome
+/** K9: the end, with every seat's score and rank; null while the game goes on. */
 function outcome(s: ToyState): GameOutcome | null {
   if (s.phase !== 'over') return null;
   const scores = Object.fromEntries(s.seats.map((p) => [p, s.scores[p]! + s.lucky[p]!]));
@@ -216,6 +238,9 @@ function outcome(s: ToyState): GameOutcome | null {
   };
 }
 
+// #endregion
+
+// #region contract
 const FORMAT = { name: 'simulturn-test/toy', version: 1 } as const;
 
 const isToyState = (v: unknown): v is ToyState =>
@@ -289,3 +314,4 @@ export const TOY: Game<ToyState, ToyOptions, ToyView, ToyStep, ToyReport> = {
   },
   renderReport: (r) => r.lines.join('\n'),
 };
+// #endregion
