@@ -50,5 +50,7 @@ describe('the new-game guide', () => {
       Number(new RegExp(`^ {2}${bot} +\\d+ +\\d+ +\\d+ +([0-9.]+)%`, 'm').exec(table)?.[1]);
     expect(rate('greedy')).toBeGreaterThan(rate('random'));
     expect(table).toContain('mean rank');
+    // A game on the contract counts its length in steps, not days.
+    expect(table).toContain('Game length (steps)');
   });
 });

@@ -95,6 +95,7 @@ export function simulationOf<State, Options, View, Resolved extends StepResult<S
   return Object.freeze({
     id: game.id,
     title: game.title,
+    lengthUnit: 'steps',
     seatCount: study.seatCount,
     bots: Object.freeze(Object.keys(game.bots)),
     categories: Object.freeze([

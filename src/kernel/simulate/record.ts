@@ -111,6 +111,8 @@ export interface SimulationGame {
   readonly id: string;
   /** The game's name for the table's heading. */
   readonly title: string;
+  /** What a game's length counts, as the table names it: `days` (the default), `steps`, `turns`. */
+  readonly lengthUnit?: string;
   /** How many seats a game has: a number, or a function of the study's options (K9). */
   readonly seatCount: SeatCount;
   /** The bots a study may name. */

@@ -8,7 +8,7 @@ import { histogramEntries, histogramMean, histogramQuantile, wilson } from './st
 import { gamesCovered, missingGames, type Summary } from './summary.js';
 
 /** What the table needs to know of the game: titles, descriptions and the order of things. */
-export type SummaryLabels = Pick<SimulationGame, 'title' | 'categories' | 'flags' | 'counters'>;
+export type SummaryLabels = Pick<SimulationGame, 'title' | 'categories' | 'flags' | 'counters' | 'lengthUnit'>;
 
 const percent = (x: number): string => (Number.isFinite(x) ? `${(100 * x).toFixed(1)}%` : '-');
 const interval = (k: number, n: number): string => {
@@ -69,7 +69,7 @@ function winRates(summary: Summary, labels: SummaryLabels | undefined): string[]
   return out;
 }
 
-function lengths(summary: Summary): string[] {
+function lengths(summary: Summary, unit: string): string[] {
   const entries = histogramEntries(summary.days);
   if (entries.length === 0) return [];
   const h = summary.days;
@@ -92,7 +92,7 @@ function lengths(summary: Summary): string[] {
   const q = (p: number) => histogramQuantile(h, p);
   return [
     '',
-    'Game length (days)',
+    `Game length (${unit})`,
     `  mean ${histogramMean(h).toFixed(2)}, median ${q(0.5)}, p10 ${q(0.1)}, p90 ${q(0.9)}, shortest ${first}, longest ${last}`,
     ...columns(rows, [true, true, true, false]),
   ];
@@ -196,7 +196,7 @@ export function renderSummary(summary: Summary, labels?: SummaryLabels): string 
   return `${[
     ...head,
     ...winRates(summary, labels),
-    ...lengths(summary),
+    ...lengths(summary, labels?.lengthUnit ?? 'days'),
     ...reasons(summary, games),
     ...flags(summary, games, labels),
     ...counters(summary, games, labels),
