@@ -5,11 +5,10 @@
  */
 import { err, ok, type Result } from '../result.js';
 import { type SimulationIssue, simulationIssue } from './issues.js';
-import type { GameSpec, SeatCount } from './record.js';
+import type { GameRange, GameSpec, SeatCount } from './record.js';
 import type { StudyMeta } from './summary.js';
 
-/** A range of game indices, `from` included and `to` excluded. */
-export type GameRange = readonly [from: number, to: number];
+export type { GameRange } from './record.js';
 
 /** One part of a study: the `index`-th (from 1) of `count` shards. */
 export interface Shard {

@@ -8,9 +8,8 @@
 import type { Worker } from 'node:worker_threads';
 import { SimulturnError } from '../issue.js';
 import { simulationIssue } from './issues.js';
-import type { GameRange } from './plan.js';
 import { playRange } from './play-range.js';
-import type { SimulationGame } from './record.js';
+import type { GameRange, SimulationGame } from './record.js';
 import { addRecords, emptySummary, type StudyMeta, type Summary } from './summary.js';
 import type { WorkerReply, WorkerSetup, WorkerTask } from './worker.js';
 

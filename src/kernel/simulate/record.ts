@@ -5,6 +5,9 @@
  */
 import type { SimulationIssue } from './issues.js';
 
+/** A range of game indices, `from` included and `to` excluded. */
+export type GameRange = readonly [from: number, to: number];
+
 /** What a seat was in one game: its values of the game's categories, such as `{ bot: 'rusher', edge: 'north' }`. */
 export interface SeatRecord {
   /** Category name to the seat's value. */

@@ -15,8 +15,7 @@ import { canonicalJson } from '../hash.js';
 import { SimulturnError } from '../issue.js';
 import { err, ok, type Result } from '../result.js';
 import { type SimulationIssue, simulationIssue } from './issues.js';
-import type { GameRange } from './plan.js';
-import type { GameRecord } from './record.js';
+import type { GameRange, GameRecord } from './record.js';
 import type { Histogram } from './stats.js';
 
 /** The format tag of a summary file. */

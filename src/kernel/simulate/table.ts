@@ -8,7 +8,10 @@ import { histogramEntries, histogramMean, histogramQuantile, wilson } from './st
 import { gamesCovered, missingGames, type Summary } from './summary.js';
 
 /** What the table needs to know of the game: titles, descriptions and the order of things. */
-export type SummaryLabels = Pick<SimulationGame, 'title' | 'categories' | 'flags' | 'counters' | 'lengthUnit'>;
+export type SummaryLabels = Pick<
+  SimulationGame,
+  'title' | 'categories' | 'flags' | 'counters' | 'lengthUnit'
+>;
 
 const percent = (x: number): string => (Number.isFinite(x) ? `${(100 * x).toFixed(1)}%` : '-');
 const interval = (k: number, n: number): string => {
