@@ -1,0 +1,109 @@
+/**
+ * Every place where the seed is silent or ambiguous is a named option here, with its
+ * values, its default and the clause of `docs/rules/corporation.md` that explains it and
+ * gives the reason for the default. `RulesOptions` is plain data stored in the state.
+ */
+
+/** The options, each with its values and default, and the clause that explains it. */
+export const RULE_OPTIONS = {
+  /** CO-5.1: what an employee in a stack stands on. */
+  stackSupport: {
+    /** The rules clause that explains the option. */
+    clause: 'CO-5.1',
+    /** The values the option may take. */
+    values: ['employee-below', 'employee-or-office'],
+    /** The value used when none is given. */
+    default: 'employee-below',
+  },
+  /** CO-4.2: which reception area an entering employee may use. */
+  entryArea: {
+    /** The rules clause that explains the option. */
+    clause: 'CO-4.2',
+    /** The values the option may take. */
+    values: ['any', 'own-colour'],
+    /** The value used when none is given. */
+    default: 'any',
+  },
+  /** CO-4.1: which two counters may be exchanged. */
+  exchange: {
+    /** The rules clause that explains the option. */
+    clause: 'CO-4.1',
+    /** The values the option may take. */
+    values: ['any-two', 'different-pairs'],
+    /** The value used when none is given. */
+    default: 'any-two',
+  },
+  /** CO-5.7: what happens when a player's listed promotions stop while one still applies. */
+  missedPromotions: {
+    /** The rules clause that explains the option. */
+    clause: 'CO-5.7',
+    /** The values the option may take. */
+    values: ['engine-completes', 'reject', 'challenge'],
+    /** The value used when none is given. */
+    default: 'engine-completes',
+  },
+  /** CO-3.3: who wins when several colours reach three in one turn. */
+  simultaneousThree: {
+    /** The rules clause that explains the option. */
+    clause: 'CO-3.3',
+    /** The values the option may take. */
+    values: ['first-in-order', 'mover-first', 'shared'],
+    /** The value used when none is given. */
+    default: 'first-in-order',
+  },
+  /** CO-2.4: who places first and moves first. */
+  firstPlayer: {
+    /** The rules clause that explains the option. */
+    clause: 'CO-2.4',
+    /** The values the option may take. */
+    values: ['drawn', 'first-seat'],
+    /** The value used when none is given. */
+    default: 'drawn',
+  },
+  /** CO-3.4: how a game nobody can (or will) win ends. */
+  stall: {
+    /** The rules clause that explains the option. */
+    clause: 'CO-3.4',
+    /** The values the option may take. */
+    values: ['quiet-rounds', 'never'],
+    /** The value used when none is given. */
+    default: 'quiet-rounds',
+  },
+} as const;
+
+/** The name of a rules option. */
+export type RuleOptionName = keyof typeof RULE_OPTIONS;
+
+/** Every option name, in the order of {@link RULE_OPTIONS}. */
+export const RULE_OPTION_NAMES = Object.keys(RULE_OPTIONS) as RuleOptionName[];
+
+/** A value for every rules option. */
+export type RulesOptions = {
+  -readonly [K in RuleOptionName]: (typeof RULE_OPTIONS)[K]['values'][number];
+};
+
+/** Every option at its default. */
+export const DEFAULT_RULES_OPTIONS: Readonly<RulesOptions> = Object.fromEntries(
+  RULE_OPTION_NAMES.map((name) => [name, RULE_OPTIONS[name].default]),
+) as unknown as RulesOptions;
+
+/** Full rounds of turns with no entry and no promotion after which the game is drawn (CO-3.4). */
+export const QUIET_ROUNDS = 3;
+
+/**
+ * Problems with partial rules options given by a caller (empty when sound): unknown
+ * names and values not in the option's list.
+ */
+export function rulesOptionProblems(raw: unknown): string[] {
+  if (raw === undefined) return [];
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return ['rules must be an object'];
+  const out: string[] = [];
+  for (const [name, value] of Object.entries(raw)) {
+    const meta = (RULE_OPTIONS as Record<string, { values: readonly string[] }>)[name];
+    if (meta === undefined) out.push(`unknown rules option "${name}"`);
+    else if (!meta.values.includes(value as string)) {
+      out.push(`rules.${name} must be one of ${meta.values.join(', ')}`);
+    }
+  }
+  return out;
+}
