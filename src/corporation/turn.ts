@@ -305,7 +305,7 @@ function readEnter(state: CorporationState, raw: unknown): Result<TurnOrders['en
     );
   }
   const area = e.area ?? e.colour;
-  if (!isColour(area)) {
+  if (e.area !== undefined && !isColour(area)) {
     issues.push(
       issue('order/bad-colour', ['enter', 'area'], { field: 'enter.area', value: describe(e.area) }),
     );

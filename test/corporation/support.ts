@@ -66,7 +66,12 @@ export function tableOf(...pairs: [Colour, Colour][]): Colour[] {
 /** A game from a position: players, a building, a start position, rules. */
 export function at(
   start: StartPosition,
-  opts: { players?: Colour[]; building?: Building; rules?: Partial<RulesOptions>; seed?: string } = {},
+  opts: {
+    players?: readonly Colour[];
+    building?: Building;
+    rules?: Partial<RulesOptions>;
+    seed?: string;
+  } = {},
 ): CorporationState {
   return game({
     seed: opts.seed ?? 'test',
