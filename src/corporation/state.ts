@@ -32,6 +32,8 @@ export interface OpenChallenge {
   readonly mover: Colour;
   /** The players who have declined to challenge so far, in the order they answered. */
   readonly declined: readonly Colour[];
+  /** True if the mover entered or promoted someone in the turn (CO-3.4 counts quiet turns). */
+  readonly moved: boolean;
 }
 
 /** A game of Corporation: everything the rules need, as plain data. */

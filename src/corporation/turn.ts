@@ -381,7 +381,7 @@ function turn(state: CorporationState, player: Colour, o: Record<string, unknown
       const next = {
         ...withWork(state, w),
         step: state.step + 1,
-        challenge: { mover: player, declined: [] },
+        challenge: { mover: player, declined: [], moved: enter.value !== null || promoted > 0 },
       };
       return ok({ orders, state: next, report: { step: next.step, player, kind: 'turn', events, notices } });
     }
@@ -500,7 +500,7 @@ function answer(
     // The named promotions are made, in the engine's order, and the mover's turn ends.
     const done = complete(state, w, events);
     notices.push(issue('promote/auto-completed', [], { rooms: done.rooms }));
-    const next = finishTurn(state, w, done.winner, false, events);
+    const next = finishTurn(state, w, done.winner, !open.moved && done.rooms.length === 0, events);
     return ok({
       orders,
       state: next,
@@ -509,18 +509,18 @@ function answer(
   }
   const declined = [...open.declined, player];
   if (declined.length < state.players.length - 1) {
-    const next = { ...state, step: state.step + 1, challenge: { mover: open.mover, declined } };
+    const next = { ...state, step: state.step + 1, challenge: { ...open, declined } };
     return ok({
       orders,
       state: next,
       report: { step: next.step, player, kind: 'challenge', events, notices },
     });
   }
-  // Everyone declined: the misses are condoned (CO-5.7). A turn that left promotions is not quiet (CO-3.4).
+  // Everyone declined: the misses are condoned (CO-5.7); the turn is quiet if the mover did nothing (CO-3.4).
   events.push({
     type: 'condoned',
     applicable: applicableRooms(state, w).map((q) => state.building.rooms[q]!.id),
   });
-  const next = finishTurn(state, w, null, false, events);
+  const next = finishTurn(state, w, null, !open.moved, events);
   return ok({ orders, state: next, report: { step: next.step, player, kind: 'challenge', events, notices } });
 }

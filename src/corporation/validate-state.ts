@@ -92,12 +92,13 @@ export function checkState(raw: unknown): Result<CorporationState, Issue[]> {
   if (
     ch !== null &&
     (typeof ch !== 'object' ||
-      Object.keys(ch).some((k) => k !== 'mover' && k !== 'declined') ||
+      Object.keys(ch).some((k) => k !== 'mover' && k !== 'declined' && k !== 'moved') ||
       !isColour(ch.mover) ||
+      typeof ch.moved !== 'boolean' ||
       !Array.isArray(ch.declined) ||
       !ch.declined.every(isColour))
   ) {
-    bad(['challenge'], 'null or {mover, declined}');
+    bad(['challenge'], 'null or {mover, declined, moved}');
   }
   const ended = s.ended as Record<string, unknown> | null;
   if (
