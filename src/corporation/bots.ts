@@ -7,8 +7,8 @@
 import type { Bot } from '../kernel/match.js';
 import type { Rng } from '../kernel/rng.js';
 import { buildingIndex } from './building.js';
-import { legalEndStates } from './end-states.js';
-import { applicablePromotions } from './promotions.js';
+import { afterExchangeAndEntry, distinctSwaps, legalEndStates, possibleEntries } from './end-states.js';
+import { applicablePromotions, promotionEnds } from './promotions.js';
 import { type CorporationState, countersLeft } from './state.js';
 import type { CorporationView } from './view.js';
 import { CIRCLES, COLOURS, type Colour, PER_COLOUR } from './vocabulary.js';
@@ -23,14 +23,24 @@ function randomPlacement(state: CorporationState, rng: Rng): { circle: number; c
   return { circle: circles[rng.int(circles.length)]!, colour: colours[rng.int(colours.length)]! };
 }
 
-/** Plays uniformly at random: a random placement, a random legal end of the turn, a coin for challenges. */
+/**
+ * Plays at random: a random placement; for a turn, no exchange half the time and
+ * otherwise a random one, a random entry or none, then a random end of the promotions
+ * that follow; a coin for challenges.
+ */
 export const randomBot: CorporationBot = (view, rng) => {
-  const { state, player, awaiting } = view;
+  const { state, awaiting } = view;
   if (awaiting.kind === 'place') return randomPlacement(state, rng);
   if (awaiting.kind === 'challenge') return { challenge: rng.int(2) === 0 };
   if (awaiting.kind !== 'turn') return null;
-  const choices = legalEndStates(state, player);
-  return choices.length === 0 ? {} : choices[rng.int(choices.length)]!.orders;
+  const swaps = distinctSwaps(state);
+  const swap = rng.int(2) === 0 ? null : swaps[rng.int(swaps.length)]!;
+  const entries = possibleEntries(state);
+  const enter = entries[rng.int(entries.length)]!;
+  const w = afterExchangeAndEntry(state, swap, enter);
+  const ends = promotionEnds({ ...state, table: w.table }, w);
+  const end = ends[rng.int(ends.length)]!;
+  return { ...(swap === null ? {} : { swap }), ...(enter === null ? {} : { enter }), promote: end.promote };
 };
 
 /**
@@ -56,8 +66,9 @@ export function greedyScore(state: CorporationState, me: Colour): number {
   const mine = progress(state, me);
   if (others.length === 0) return mine;
   const best = Math.max(...others.map((p) => progress(state, p)));
-  const open = applicablePromotions(state).filter((p) => p.colour !== me && others.includes(p.colour)).length;
-  const ownOpen = applicablePromotions(state).filter((p) => p.colour === me).length;
+  const now = applicablePromotions(state);
+  const open = now.filter((p) => p.colour !== me && others.includes(p.colour)).length;
+  const ownOpen = now.filter((p) => p.colour === me).length;
   return mine - best - 3 * open + ownOpen;
 }
 

@@ -3,11 +3,10 @@
  * exchange (or none), each entry (or none), and each distinct end of the promotions that
  * follow, deduplicated by the state they lead to.
  */
-import { canonicalJson } from '../kernel/hash.js';
 import { buildingIndex } from './building.js';
-import { promotionEnds, workOf } from './promotions.js';
+import { positionKey, promotionEnds, type Work, workOf } from './promotions.js';
 import { awaiting, type CorporationState, offBoard } from './state.js';
-import { type Entry, playTurn } from './turn.js';
+import { type Entry, finishTurn } from './turn.js';
 import { CIRCLES, COLOURS } from './vocabulary.js';
 
 /** Raw turn orders, as `playTurn` reads them. */
@@ -62,6 +61,21 @@ export function possibleEntries(state: CorporationState): (Entry | null)[] {
   return out;
 }
 
+/** The position after a turn's exchange and entry (CO-4.1, CO-4.2), before its promotions; both assumed legal. */
+export function afterExchangeAndEntry(
+  state: CorporationState,
+  swap: readonly [number, number] | null,
+  enter: Entry | null,
+): Work {
+  const w = workOf(state);
+  if (swap !== null) {
+    const [a, b] = swap;
+    [w.table[a], w.table[b]] = [w.table[b]!, w.table[a]!];
+  }
+  if (enter !== null) w.stacks[buildingIndex(state.building).reception[enter.area]]!.push(enter.colour);
+  return w;
+}
+
 /**
  * Every legal end state of a turn for `player` (CO-4, CO-5.6), each with one set of orders
  * reaching it, deduplicated by the resulting state. Empty when `player` is not the one to
@@ -71,31 +85,26 @@ export function possibleEntries(state: CorporationState): (Entry | null)[] {
 export function legalEndStates(state: CorporationState, player: string): TurnChoice[] {
   const wait = awaiting(state);
   if (wait.kind !== 'turn' || wait.players[0] !== player) return [];
-  const ix = buildingIndex(state.building);
   const seen = new Set<string>();
   const out: TurnChoice[] = [];
   for (const swap of distinctSwaps(state)) {
     for (const enter of possibleEntries(state)) {
-      const w = workOf(state);
-      if (swap !== null) {
-        const [a, b] = swap;
-        [w.table[a], w.table[b]] = [w.table[b]!, w.table[a]!];
-      }
-      if (enter !== null) w.stacks[ix.reception[enter.area]]!.push(enter.colour);
-      const base = { ...state, table: w.table };
-      for (const end of promotionEnds(base, w)) {
+      const w = afterExchangeAndEntry(state, swap, enter);
+      for (const end of promotionEnds({ ...state, table: w.table }, w)) {
+        const key = `${w.table.join()}|${positionKey(end.work)}|${end.winner ?? ''}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
         const orders: TurnInput = {
           ...(swap === null ? {} : { swap }),
           ...(enter === null ? {} : { enter }),
           promote: end.promote,
         };
-        const played = playTurn(state, player, orders);
-        if (!played.ok) continue; // cannot happen: every end is reached by a legal list
-        const s = played.value.state;
-        const key = canonicalJson([s.table, s.stacks, s.boardroom, s.ended, s.quietTurns]);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        out.push({ orders, state: s });
+        // The state `playTurn` gives for these orders (a test checks that they agree).
+        const quiet = enter === null && end.promote.length === 0;
+        out.push({
+          orders,
+          state: finishTurn(state, { ...end.work, table: w.table }, end.winner, quiet, []),
+        });
       }
     }
   }

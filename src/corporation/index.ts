@@ -33,6 +33,7 @@ export {
   type Room,
 } from './building.js';
 export {
+  afterExchangeAndEntry,
   distinctSwaps,
   legalEndStates,
   possibleEntries,
@@ -54,6 +55,7 @@ export {
   type PromotionEndState,
   promotionBound,
   promotionEndStates,
+  type Work,
 } from './promotions.js';
 export {
   DEFAULT_RULES_OPTIONS,

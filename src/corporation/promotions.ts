@@ -32,27 +32,21 @@ function copyWork(w: Work): Work {
   return { table: w.table, stacks: w.stacks.map((s) => s.slice()), boardroom: { ...w.boardroom } };
 }
 
-/** The support colours of the top employee of a room: what the pairs' right circles must match (CO-5.1). */
-export function supportsOf(state: CorporationState, w: Work, room: number): Colour[] {
-  const stack = w.stacks[room]!;
-  const own = state.building.rooms[room]!.colour;
-  if (stack.length < 2) return [own];
-  const below = stack[stack.length - 2]!;
-  // CO-5.1: by default the employee beneath covers the office; `employee-or-office` lets both count.
-  return state.rules.stackSupport === 'employee-or-office' && below !== own ? [below, own] : [below];
-}
-
 /** The pairs (numbered from 1) that promote the top employee of a room now; empty when none (CO-5.1, CO-5.2). */
 export function pairsFor(state: CorporationState, w: Work, room: number): number[] {
   const stack = w.stacks[room]!;
   if (stack.length === 0) return [];
   const top = stack[stack.length - 1]!; // CO-5.2: only the top employee
-  const supports = supportsOf(state, w, room);
+  const own = state.building.rooms[room]!.colour;
+  // CO-5.1: alone, he stands on the room's colour; in a stack, on the employee beneath,
+  // and under `employee-or-office` on the room's colour as well.
+  const below = stack.length > 1 ? stack[stack.length - 2]! : own;
+  const office = stack.length === 1 || state.rules.stackSupport === 'employee-or-office' ? own : below;
   const out: number[] = [];
   for (let k = 0; k < PAIRS; k++) {
-    const left = w.table[2 * k];
+    if (w.table[2 * k] !== top) continue;
     const right = w.table[2 * k + 1];
-    if (left === top && right !== null && right !== undefined && supports.includes(right)) out.push(k + 1);
+    if (right === below || right === office) out.push(k + 1);
   }
   return out;
 }

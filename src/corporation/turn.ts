@@ -435,8 +435,11 @@ function complete(
   }
 }
 
-/** The end of a turn (CO-3): who has won, a stall, or the next player to move (CO-4.4). */
-function finishTurn(
+/**
+ * The end of a turn (CO-3): who has won, a stall, or the next player to move (CO-4.4).
+ * Internal: `legalEndStates` uses it too, so that its ends are exactly `playTurn`'s.
+ */
+export function finishTurn(
   state: CorporationState,
   w: Work,
   winner: Colour | null,
