@@ -7,11 +7,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  afterExchangeAndEntry,
   applicablePromotions,
   awaiting,
+  COLOURS,
   type Colour,
   type CorporationState,
   checkTurn,
+  legalEndStates,
+  offBoard,
   parseState,
   playTurn,
   promotionBound,
@@ -120,6 +124,54 @@ describe('Corporation properties', () => {
       { numRuns: 500 },
     );
     expect(compared).toBeGreaterThan(400);
+  });
+
+  it('CO-6.5 legalEndStates gives exactly the distinct results of playing every exchange, entry and promotion end', () => {
+    check(
+      fc.property(arbPosition({ maxOffices: 4, maxEmployees: 6 }), (s) => {
+        const player = s.players[s.toMove]!;
+        const choices = legalEndStates(s, player);
+        const got = choices.map((c) => stateHash(c.state));
+        expect(new Set(got).size).toBe(got.length);
+        // Each choice's orders, played, give its state.
+        for (const c of choices) {
+          const r = playTurn(s, player, c.orders);
+          expect(r.ok && stateHash(r.value.state)).toBe(stateHash(c.state));
+        }
+        // Every exchange of two circles (or none), every entry (or none), every promotion end.
+        const all = new Set<string>();
+        const swaps: ([number, number] | null)[] = [null];
+        for (let a = 0; a < 12; a++) for (let b = a + 1; b < 12; b++) swaps.push([a, b]);
+        for (const swap of swaps) {
+          for (const enter of [
+            null,
+            ...COLOURS.flatMap((colour) => COLOURS.map((area) => ({ colour, area }))),
+          ]) {
+            // Skip what the rules forbid: an exchange within a pair under `different-pairs`,
+            // an employee none of whom is left, or another colour's area under `own-colour`.
+            if (swap && s.rules.exchange === 'different-pairs' && swap[0] >> 1 === swap[1] >> 1) continue;
+            if (
+              enter &&
+              (offBoard(s)[enter.colour] === 0 ||
+                (s.rules.entryArea === 'own-colour' && enter.area !== enter.colour))
+            )
+              continue;
+            const w = afterExchangeAndEntry(s, swap, enter);
+            const base = { ...s, table: w.table, stacks: w.stacks, boardroom: w.boardroom };
+            for (const end of promotionEndStates(base)) {
+              const r = playTurn(s, player, {
+                ...(swap ? { swap } : {}),
+                ...(enter ? { enter } : {}),
+                promote: end.promote,
+              });
+              if (r.ok) all.add(stateHash(r.value.state));
+            }
+          }
+        }
+        expect([...all].sort()).toEqual([...got].sort());
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('CO-5.5 every turn ends within the bound of 12 x the longest path, whatever is listed', () => {
