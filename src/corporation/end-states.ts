@@ -4,9 +4,10 @@
  * follow, deduplicated by the state they lead to.
  */
 import { buildingIndex } from './building.js';
+import type { Entry } from './orders.js';
 import { positionKey, promotionEnds, type Work, workOf } from './promotions.js';
 import { awaiting, type CorporationState, offBoard } from './state.js';
-import { type Entry, finishTurn } from './turn.js';
+import { finishTurn } from './turn.js';
 import { CIRCLES, COLOURS } from './vocabulary.js';
 
 /** Raw turn orders, as `playTurn` reads them. */

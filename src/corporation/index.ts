@@ -48,6 +48,17 @@ export {
   issueMessage,
   type NoData,
 } from './errors.js';
+export type {
+  ChallengeOrder,
+  Entry,
+  PlaceOrder,
+  ReportEvent,
+  StepOrders,
+  StepReport,
+  StepResult,
+  TurnOrders,
+} from './orders.js';
+export { checkTurn, playTurn } from './play.js';
 export {
   applicablePromotions,
   applyPromotion,
@@ -79,18 +90,6 @@ export {
   offBoard,
   outcome,
 } from './state.js';
-export {
-  type ChallengeOrder,
-  checkTurn,
-  type Entry,
-  type PlaceOrder,
-  playTurn,
-  type ReportEvent,
-  type StepOrders,
-  type StepReport,
-  type StepResult,
-  type TurnOrders,
-} from './turn.js';
 export { type CorporationView, playerView } from './view.js';
 export {
   AWAITING_KINDS,
