@@ -99,7 +99,10 @@ export function rulesOptionProblems(raw: unknown): string[] {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return ['rules must be an object'];
   const out: string[] = [];
   for (const [name, value] of Object.entries(raw)) {
-    const meta = (RULE_OPTIONS as Record<string, { values: readonly string[] }>)[name];
+    // Own keys only: `toString` and the like are not options.
+    const meta = Object.hasOwn(RULE_OPTIONS, name)
+      ? (RULE_OPTIONS as Record<string, { values: readonly string[] }>)[name]
+      : undefined;
     if (meta === undefined) out.push(`unknown rules option "${name}"`);
     else if (!meta.values.includes(value as string)) {
       out.push(`rules.${name} must be one of ${meta.values.join(', ')}`);

@@ -125,6 +125,7 @@ export function turn(
   }
   const orders: TurnOrders = { kind: 'turn', swap: swap.value, enter: enter.value, promote: list.slice() };
   const notices: Issue[] = [];
+  // CO-4.3, step 4: promotions the list left undone (CO-5.7).
   const left = winner === null ? applicableRooms(state, w) : [];
   if (left.length > 0) {
     const mode = state.rules.missedPromotions;
@@ -152,6 +153,7 @@ export function turn(
       events.push({ type: 'condoned', applicable: left.map((q) => rooms[q]!.id) });
     }
   }
+  // CO-4.3, steps 5 and 6: the end of the game (CO-3), else the next player (CO-4.4).
   const quiet = enter.value === null && promoted === 0;
   const next = finishTurn(state, w, winner, quiet, events);
   return ok({ orders, state: next, report: { step: next.step, player, kind: 'turn', events, notices } });

@@ -15,6 +15,7 @@ import {
   type CorporationState,
   checkTurn,
   legalEndStates,
+  newGame,
   offBoard,
   parseState,
   playTurn,
@@ -260,6 +261,39 @@ describe('Corporation properties', () => {
           expect(c.ok).toBe(p.ok);
           if (!c.ok) expect(c.error.length).toBeGreaterThan(0);
           expect(stateHash(s)).toBe(before);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('CO-1.1 newGame never throws on arbitrary options', () => {
+    check(
+      fc.property(
+        fc.oneof(
+          fc.anything(),
+          fc.record(
+            {
+              seed: fc.oneof(fc.string(), fc.anything()),
+              players: fc.oneof(fc.shuffledSubarray([...COLOURS]), fc.anything()),
+              building: fc.anything(),
+              rules: fc.oneof(fc.anything(), fc.dictionary(fc.string(), fc.string())),
+              start: fc.oneof(
+                fc.anything(),
+                fc.record({
+                  table: fc.anything(),
+                  rooms: fc.anything(),
+                  boardroom: fc.anything(),
+                  toMove: fc.anything(),
+                }),
+              ),
+            },
+            { requiredKeys: [] },
+          ),
+        ),
+        (options) => {
+          const r = newGame(options as never);
+          if (!r.ok) expect(r.error.every((i) => i.code === 'options/invalid')).toBe(true);
         },
       ),
       { numRuns: 1000 },
