@@ -134,6 +134,31 @@ export const turnCases: ConformanceCase[] = [
     },
   },
   {
+    name: 'CO-3.4 quiet-rounds: a challenged turn whose misses were condoned and where nobody moved counts as quiet',
+    clause: 'CO-3.4',
+    run: () => {
+      // The exchange makes (red, blue) but red lists nothing: blue condones, and nothing moved.
+      const table = tableOf(
+        ['blue', 'red'],
+        ['green', 'green'],
+        ['blue', 'blue'],
+        ['yellow', 'yellow'],
+        ['red', 'green'],
+        ['red', 'yellow'],
+      );
+      const s = at(
+        { table, rooms: { 'reception-blue': ['red'] } },
+        { building: lineBuilding(['red']), rules: { missedPromotions: 'challenge' } },
+      );
+      const open = play(s, 'red', { swap: [0, 1] }).state;
+      expect(awaiting(open).kind).toBe('challenge');
+      expect(play(open, 'blue', { challenge: false }).state.quietTurns).toBe(1);
+      // Had the mover entered someone, it would not be quiet.
+      const moved = play(s, 'red', { swap: [0, 1], enter: { colour: 'green', area: 'green' } }).state;
+      expect(play(moved, 'blue', { challenge: false }).state.quietTurns).toBe(0);
+    },
+  },
+  {
     name: 'CO-3.4 never: quiet turns go on for ever',
     clause: 'CO-3.4',
     option: ['stall', 'never'],
