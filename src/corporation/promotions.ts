@@ -129,11 +129,22 @@ export function withWork(
 
 /**
  * Applies one promotion, for frontends that play a turn click by click: the state with the
- * top employee of `room` moved up (CO-5.3), and ended if that arrival wins under
- * `first-in-order` (CO-3.3). The turn does not pass: when the clicks are done, send the
- * list to `playTurn`. Fails with `promote/unknown-room` or `promote/not-applicable`.
+ * top employee of the room moved up (CO-5.3), and ended if that arrival wins under
+ * `first-in-order` (CO-3.3). The promotion is a room id or one of `applicablePromotions`.
+ * The turn does not pass: when the clicks are done, send the rooms, in order, to
+ * `playTurn`. Fails with `promote/unknown-room` or `promote/not-applicable`.
+ *
+ * @example
+ * ```ts
+ * const [first] = applicablePromotions(state);
+ * const next = first === undefined ? undefined : applyPromotion(state, first);
+ * ```
  */
-export function applyPromotion(state: CorporationState, room: string): Result<CorporationState, Issue[]> {
+export function applyPromotion(
+  state: CorporationState,
+  promotion: string | Pick<Promotion, 'room'>,
+): Result<CorporationState, Issue[]> {
+  const room = typeof promotion === 'string' ? promotion : promotion.room;
   const ix = buildingIndex(state.building);
   const r = ix.indexOf.get(room);
   if (r === undefined) return err([issue('promote/unknown-room', [], { value: room })]);

@@ -131,6 +131,8 @@ export const engineCases: ConformanceCase[] = [
       const a = applyPromotion(s, 'A');
       expect(a.ok && stacks(a.value)).toEqual({ A: ['blue'], B: ['yellow', 'red'] });
       expect(a.ok && a.value.turn).toBe(0);
+      const viaObject = applyPromotion(s, applicablePromotions(s)[0]!);
+      expect(viaObject.ok && stateHash(viaObject.value)).toBe(a.ok && stateHash(a.value));
       const bad = applyPromotion(s, 'C');
       expect(bad.ok ? [] : bad.error.map((i) => i.code)).toEqual(['promote/not-applicable']);
       const ends = legalEndStates(s, 'red');
