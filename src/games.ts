@@ -5,11 +5,12 @@
  * `gameRegistry([CORPORATE_WAR, myGame])`.
  */
 import { CORPORATE_WAR } from './corporate-war/game.js';
+import { CORPORATION } from './corporation/game.js';
 import type { AnyGame } from './kernel/game/contract.js';
 import { type GameRegistry, gameRegistry } from './kernel/game/registry.js';
 
-/** Every game simulturn ships, by id (`corporate-war` today). */
-export const GAMES: GameRegistry = gameRegistry([CORPORATE_WAR]);
+/** Every game simulturn ships, by id: `corporate-war`, `corporation`. */
+export const GAMES: GameRegistry = gameRegistry([CORPORATE_WAR, CORPORATION]);
 
 /** The shipped game with this id, if there is one. */
 export function gameNamed(id: string): AnyGame | undefined {

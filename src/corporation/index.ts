@@ -48,6 +48,13 @@ export {
   issueMessage,
   type NoData,
 } from './errors.js';
+export {
+  CORPORATION,
+  type CorporationOptions,
+  type CorporationReport,
+  type CorporationStep,
+  quietStep,
+} from './game.js';
 export type {
   ChallengeOrder,
   Entry,

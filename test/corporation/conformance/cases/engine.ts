@@ -3,6 +3,8 @@ import { expect } from 'vitest';
 import {
   applicablePromotions,
   applyPromotion,
+  awaiting,
+  CORPORATION,
   checkTurn,
   ISSUE_CODES,
   issueMessage,
@@ -10,6 +12,7 @@ import {
   parseState,
   playerView,
   promotionEndStates,
+  quietStep,
   STATE_FORMAT,
   serializeState,
   stateHash,
@@ -145,6 +148,26 @@ export const engineCases: ConformanceCase[] = [
       expect(legalEndStates(s, 'blue')).toEqual([]);
       expect(legalEndStates(game({ seed: 's', players: ['red', 'blue'] }), 'red')).toEqual([]);
       expect(at({ table: s.table as never }).turn).toBe(0);
+    },
+  },
+  {
+    name: 'CO-6.6 on the contract, silence and a refused step play the quiet step; the refusal is reported to its player',
+    clause: 'CO-6.6',
+    run: () => {
+      const s = seedExample();
+      const mover = awaiting(s).players[0]!;
+      const quiet = play(s, mover, quietStep(s, mover));
+      const silent = CORPORATION.resolve(s, {});
+      const wrong = CORPORATION.resolve(s, { [mover]: { go: 1 } });
+      expect(stateHash(silent.state)).toBe(stateHash(quiet.state));
+      expect(stateHash(wrong.state)).toBe(stateHash(quiet.state));
+      expect(wrong.reports[mover]!.refused.map((i) => i.code)).toEqual(['orders/unknown-field']);
+      expect(silent.reports[mover]!.refused).toEqual([]);
+      // A step the rules accept is played as sent.
+      const sent = { swap: [1, 0], promote: [] };
+      expect(stateHash(CORPORATION.resolve(s, { [mover]: sent }).state)).toBe(
+        stateHash(play(s, mover, sent).state),
+      );
     },
   },
 ];

@@ -1,0 +1,198 @@
+/**
+ * Corporation on the game contract (issue 16's `Game`): {@link CORPORATION} is what every
+ * generic tool (the match runner, the registry, the simulator, the command line) plays,
+ * built from the game's own functions: `newGame`, `awaiting`, `checkTurn`, `playTurn`,
+ * `playerView`, `outcome`, `serializeState`/`parseState`, `stateHash` and the bots.
+ *
+ * K1: one player acts at a time (a placement, a turn), except while a challenge window is
+ * open, when every other player is awaited (CO-5.7). The step is the state's own `step`.
+ * K2 and silence (CO-6.6): the contract resolves whatever the awaited players sent; a
+ * player who sent nothing, or a step the rules refuse, is played as the quietest legal
+ * step (see {@link quietStep}), so a game always moves on; in a challenge window the
+ * answers are taken in arrival order, seat order without one, until the window closes.
+ * K9: a seat's score is its employees in the Boardroom; winners place first.
+ */
+import type { Game, GameOutcome, SeatOutcome } from '../kernel/game/contract.js';
+import { ranksByScore } from '../kernel/game/outcome.js';
+import type { OrderEnvelope } from '../kernel/game/steps.js';
+import { NOBODY_AWAITED } from '../kernel/game/steps.js';
+import { readInput } from '../kernel/read-input.js';
+import { err, ok, type Result } from '../kernel/result.js';
+import { BOTS } from './bots.js';
+import { legalEndStates } from './end-states.js';
+import { type Issue, issue } from './errors.js';
+import type { StepReport } from './orders.js';
+import { checkTurn, playTurn } from './play.js';
+import { RULE_OPTION_NAMES, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
+import { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
+import { type NewGameOptions, newGame } from './setup.js';
+import { awaiting, type CorporationState, countersLeft, outcome } from './state.js';
+import { type CorporationView, playerView } from './view.js';
+import { CIRCLES, COLOURS, type Colour } from './vocabulary.js';
+
+/** What {@link CORPORATION}'s `setup` takes: `newGame`'s options but the seed, which the contract passes apart. */
+export type CorporationOptions = Omit<NewGameOptions, 'seed'>;
+
+/** What one player is told of a resolved step: every step played (nothing is hidden, CO-6.2), and its own refusals. */
+export interface CorporationReport {
+  /** The step resolved. */
+  readonly step: number;
+  /** What was played, in order: one step, or several answers in a challenge window. */
+  readonly played: readonly StepReport[];
+  /** The issues of this player's orders, when the rules refused them and its step was played quietly (CO-6.6). */
+  readonly refused: readonly Issue[];
+}
+
+/** What resolving a step gives. */
+export interface CorporationStep {
+  /** The state after the step. */
+  readonly state: CorporationState;
+  /** Each player's report, by colour. */
+  readonly reports: Readonly<Record<string, CorporationReport>>;
+}
+
+/**
+ * CO-6.6: the step played for a player who sent nothing, or whose orders were refused:
+ * in a challenge window, no challenge; at a placement, the first free circle with the
+ * first colour that has counters left; at a turn, no exchange, no entry and the forced
+ * promotions only, or, where the rules want a promotion named, the first legal end of the
+ * turn. Deterministic, so replays agree.
+ */
+export function quietStep(state: CorporationState, player: Colour): unknown {
+  const wait = awaiting(state);
+  if (wait.kind === 'challenge') return { challenge: false };
+  if (wait.kind === 'place') {
+    const left = countersLeft(state);
+    const circle = state.table.indexOf(null);
+    const colour = COLOURS.find((c) => left[c] > 0);
+    return circle < 0 || circle >= CIRCLES || colour === undefined ? {} : { circle, colour };
+  }
+  if (checkTurn(state, player, {}).ok) return {};
+  return legalEndStates(state, player)[0]?.orders ?? {};
+}
+
+/** The awaited players in the order their answers are taken: arrival first, then seat order. */
+function answerOrder(wait: readonly Colour[], envelope: OrderEnvelope | undefined): Colour[] {
+  const first = (envelope?.arrival ?? []).filter((p): p is Colour => (wait as readonly string[]).includes(p));
+  return [...first, ...wait.filter((p) => !first.includes(p))];
+}
+
+function resolveStep(
+  state: CorporationState,
+  orders: Readonly<Record<string, unknown>>,
+  envelope?: OrderEnvelope,
+): CorporationStep {
+  const wait = awaiting(state);
+  if (wait.kind === 'over') return { state, reports: {} };
+  let s = state;
+  const played: StepReport[] = [];
+  const refused: Record<string, Issue[]> = {};
+  for (const p of answerOrder(wait.players, envelope)) {
+    // A challenge window closes at the first challenge: later answers are not asked for.
+    if (!(awaiting(s).players as readonly string[]).includes(p)) continue;
+    let r = Object.hasOwn(orders, p) ? playTurn(s, p, orders[p]) : null;
+    if (r !== null && !r.ok) refused[p] = r.error;
+    if (r === null || !r.ok) r = playTurn(s, p, quietStep(s, p));
+    if (!r.ok) continue; // no legal quiet step: cannot happen while the player is awaited
+    s = r.value.state;
+    played.push(r.value.report);
+  }
+  const reports: Record<string, CorporationReport> = {};
+  for (const p of state.players) reports[p] = { step: state.step, played, refused: refused[p] ?? [] };
+  return { state: s, reports };
+}
+
+/** K9: employees in the Boardroom as the score; winners first, everyone else by score. */
+function outcomeOf(state: CorporationState): GameOutcome | null {
+  const o = outcome(state);
+  if (!o.over) return null;
+  const scores: Record<string, number> = {};
+  // A winner ranks above every other seat, whatever their Boardroom counts.
+  for (const p of state.players) scores[p] = state.boardroom[p] + (o.winners.includes(p) ? 10 : 0);
+  const ranks = ranksByScore(scores);
+  const seats: Record<string, SeatOutcome> = {};
+  for (const p of state.players) seats[p] = { score: state.boardroom[p], rank: ranks[p]! };
+  return { reason: o.reason ?? 'over', winners: [...o.winners], seats };
+}
+
+/** `players=2..4` and the rules options, as text from a command line or a study. */
+function readOptions(text: Readonly<Record<string, string>>): Result<CorporationOptions, readonly Issue[]> {
+  const issues: Issue[] = [];
+  let players: readonly Colour[] = COLOURS.slice(0, 2);
+  const rules: Record<string, string> = {};
+  for (const [name, value] of Object.entries(text)) {
+    if (name === 'players') {
+      if (/^[1-4]$/.test(value)) players = COLOURS.slice(0, Number(value));
+      else issues.push(issue('options/invalid', ['players'], { detail: 'players is 1 to 4' }));
+    } else if ((RULE_OPTION_NAMES as readonly string[]).includes(name)) {
+      const values = RULE_OPTIONS[name as keyof typeof RULE_OPTIONS].values as readonly string[];
+      if (values.includes(value)) rules[name] = value;
+      else
+        issues.push(issue('options/invalid', [name], { detail: `${name} is one of ${values.join(', ')}` }));
+    } else {
+      const known = ['players', ...RULE_OPTION_NAMES].join(', ');
+      issues.push(
+        issue('options/invalid', [name], { detail: `no option ${name}; the options are ${known}` }),
+      );
+    }
+  }
+  return issues.length > 0 ? err(issues) : ok({ players, rules: rules as Partial<RulesOptions> });
+}
+
+/** Corporation as every generic tool sees it (see the module's comment for K1, K2, K9). */
+export const CORPORATION: Game<
+  CorporationState,
+  CorporationOptions,
+  CorporationView,
+  CorporationStep,
+  CorporationReport
+> = {
+  id: 'corporation',
+  title: 'Corporation',
+  setup: (options: CorporationOptions, seed: string) => {
+    // Options come from files and command lines: read once into plain data, never thrown on.
+    const read = readInput(options);
+    if (!read.ok || typeof read.value !== 'object' || read.value === null || Array.isArray(read.value)) {
+      return err([
+        issue('options/invalid', [], { detail: 'the options are an object such as { players: [...] }' }),
+      ]);
+    }
+    return newGame({ ...(read.value as CorporationOptions), seed });
+  },
+  readOptions,
+  players: (state) => state.players,
+  awaiting: (state) => {
+    const wait = awaiting(state);
+    return wait.kind === 'over' ? NOBODY_AWAITED : wait;
+  },
+  step: (state) => state.step,
+  checkOrders: (state, player, raw) => {
+    const r = checkTurn(state, player, raw);
+    return { issues: r.ok ? [] : r.error };
+  },
+  resolve: resolveStep,
+  view: (state, player) => playerView(state, player as Colour),
+  reports: (step) => step.reports,
+  outcome: outcomeOf,
+  stateFormat: { name: STATE_FORMAT, version: STATE_VERSION },
+  serialize: serializeState,
+  parse: (text) => parseState(text),
+  hash: stateHash,
+  bots: {
+    random: { name: 'random', summary: 'Any legal step, drawn at random.', bot: BOTS.random },
+    greedy: {
+      name: 'greedy',
+      summary:
+        'Looks one turn ahead: its own progress against the best opponent and what it leaves open to them.',
+      bot: BOTS.greedy,
+    },
+  },
+  renderReport: (report) =>
+    [
+      `Step ${report.step}:`,
+      ...report.played.map(
+        (r) => `  ${r.player} (${r.kind}): ${r.events.map((e) => e.type).join(', ') || 'nothing'}`,
+      ),
+      ...report.refused.map((i) => `  refused: ${i.message}`),
+    ].join('\n'),
+};
