@@ -269,8 +269,9 @@ describe('the registry', () => {
   });
 
   it('the shipped games are gathered outside the kernel, which imports no game', () => {
-    expect(GAMES.ids).toEqual(['corporate-war']);
+    expect(GAMES.ids).toEqual(['corporate-war', 'corporation']);
     expect(gameNamed('corporate-war')).toBe(CORPORATE_WAR);
+    expect(gameNamed('corporation')?.title).toBe('Corporation');
     const kernel = join(import.meta.dirname, '..', '..', 'src', 'kernel');
     const files = readdirSync(kernel, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
     expect(files.length).toBeGreaterThan(20);
@@ -377,7 +378,10 @@ describe('simulationFor: the simulator plug-in of a registered game', () => {
     const { CORPORATE_WAR_SIMULATION } = await import('../../src/corporate-war/simulation.js');
     const { SIMULATION_GAMES } = await import('../../src/cli/games.js');
     expect(simulationFor(CORPORATE_WAR)).toBe(CORPORATE_WAR_SIMULATION);
-    expect(SIMULATION_GAMES).toEqual({ 'corporate-war': CORPORATE_WAR_SIMULATION });
+    expect(Object.keys(SIMULATION_GAMES)).toEqual(['corporate-war', 'corporation']);
+    expect(SIMULATION_GAMES['corporate-war']).toBe(CORPORATE_WAR_SIMULATION);
+    // Corporation has no plug-in of its own: the one made from its readOptions.
+    expect(SIMULATION_GAMES.corporation?.lengthUnit).toBe('steps');
     const { readOptions: _, ...silent } = TOY;
     expect(simulationFor(silent)).toBeUndefined();
     const sim = simulationFor(TOY)!;
