@@ -58,6 +58,13 @@ export { type SquareGrid, type SquareSize, squareGrid } from './kernel/grid/squa
 export { canonicalJson, hash64 } from './kernel/hash.js';
 export { formatPath, type IssueBase, SimulturnError } from './kernel/issue.js';
 export {
+  type IssueCodeOf,
+  type IssueFamily,
+  type IssueMessages,
+  type IssueOf,
+  issueFamily,
+} from './kernel/issue-family.js';
+export {
   type Bot,
   botRng,
   chainNext,

@@ -3,7 +3,9 @@
  * stable `code`, and the one function that turns an issue into a sentence. A test checks
  * that every code has a message.
  */
+
 import type { IssueBase } from '../kernel/issue.js';
+import { issueFamily } from '../kernel/issue-family.js';
 
 /** The data of an issue code that carries none beyond its code, path and message. */
 export type NoData = Readonly<Record<never, never>>;
@@ -164,7 +166,8 @@ export type StateIssue = Extract<
   }
 >;
 
-const MESSAGES: { [C in IssueCode]: (d: IssueData[C]) => string } = {
+/** The Corporate War issue family: every code's message, held complete by the compiler. */
+const FAMILY = issueFamily<IssueData>({
   'orders/not-a-list': (d) => `orders must be a list of move orders, got ${d.got}`,
   'orders/unreadable': (d) => `the orders could not be read: ${d.detail}`,
   'orders/too-many': (d) => `more than ${d.limit} orders; the rest were ignored`,
@@ -196,11 +199,11 @@ const MESSAGES: { [C in IssueCode]: (d: IssueData[C]) => string } = {
   'state/invalid-field': (d) => `expected ${d.expected}`,
   'state/inconsistent': (d) => d.detail,
   'options/invalid': (d) => d.detail,
-};
+});
 
 /** The sentence for an issue's code and data. */
 export function issueMessage<C extends IssueCode>(code: C, data: IssueData[C]): string {
-  return (MESSAGES[code] as (d: IssueData[C]) => string)(data);
+  return FAMILY.message(code, data);
 }
 
 /** Builds a typed issue with its message. */
@@ -209,11 +212,11 @@ export function issue<C extends IssueCode>(
   path: readonly (string | number)[],
   data: IssueData[C],
 ): IssueBase<C> & IssueData[C] {
-  return { code, path, message: issueMessage(code, data), ...data };
+  return FAMILY.issue(code, path, data);
 }
 
 /** Every issue code, for tests. */
-export const ISSUE_CODES = Object.keys(MESSAGES) as IssueCode[];
+export const ISSUE_CODES = FAMILY.codes;
 
 /**
  * An order's issues with the same problem for several soldiers (a group's target too far,

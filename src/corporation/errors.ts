@@ -3,7 +3,9 @@
  * stable `code`, and the one function that turns an issue into a sentence. A test checks
  * that every code has a message.
  */
+
 import type { IssueBase } from '../kernel/issue.js';
+import { issueFamily } from '../kernel/issue-family.js';
 
 /** The data of an issue code that carries none beyond its code, path and message. */
 export type NoData = Readonly<Record<never, never>>;
@@ -152,7 +154,8 @@ export type IssueCode = keyof IssueData;
 /** One typed problem. */
 export type Issue = { [C in IssueCode]: IssueBase<C> & IssueData[C] }[IssueCode];
 
-const MESSAGES: { [C in IssueCode]: (d: IssueData[C]) => string } = {
+/** The Corporation issue family: every code's message, held complete by the compiler. */
+const FAMILY = issueFamily<IssueData>({
   'options/invalid': (d) => d.detail,
   'orders/unreadable': (d) => `the orders could not be read: ${d.detail}`,
   'orders/not-an-object': (d) => `orders must be an object such as {"promote": ["1a"]}, got ${d.got}`,
@@ -185,11 +188,11 @@ const MESSAGES: { [C in IssueCode]: (d: IssueData[C]) => string } = {
   'state/wrong-version': (d) => `the file is "${d.got}", expected "${d.expected}"`,
   'state/invalid-field': (d) => `expected ${d.expected}`,
   'state/inconsistent': (d) => d.detail,
-};
+});
 
 /** The sentence for an issue's code and data. */
 export function issueMessage<C extends IssueCode>(code: C, data: IssueData[C]): string {
-  return (MESSAGES[code] as (d: IssueData[C]) => string)(data);
+  return FAMILY.message(code, data);
 }
 
 /** Builds a typed issue with its message. */
@@ -198,11 +201,11 @@ export function issue<C extends IssueCode>(
   path: readonly (string | number)[],
   data: IssueData[C],
 ): IssueBase<C> & IssueData[C] {
-  return { code, path, message: issueMessage(code, data), ...data };
+  return FAMILY.issue(code, path, data);
 }
 
 /** Every issue code, for tests. */
-export const ISSUE_CODES = Object.keys(MESSAGES) as IssueCode[];
+export const ISSUE_CODES = FAMILY.codes;
 
 /** A short description of a value for messages: its JSON, cut to 40 characters. */
 export function describe(value: unknown): string {

@@ -4,7 +4,9 @@
  * as one discriminated union keyed by a stable `code`, and the one function that turns
  * an issue into a sentence. A test checks that every code has a message.
  */
+
 import type { IssueBase } from '../issue.js';
+import { issueFamily } from '../issue-family.js';
 
 /** The data each game issue code carries, by code. */
 export interface GameIssueData {
@@ -45,7 +47,8 @@ export type GameIssueCode = keyof GameIssueData;
 /** One typed problem of the kernel's game tools. */
 export type GameIssue = { [C in GameIssueCode]: IssueBase<C> & GameIssueData[C] }[GameIssueCode];
 
-const MESSAGES: { readonly [C in GameIssueCode]: (d: GameIssueData[C]) => string } = {
+/** The game issue family: every code's message, held complete by the compiler. */
+const FAMILY = issueFamily<GameIssueData>({
   'state/unreadable': (d) => `the saved state cannot be read: ${d.detail}`,
   'state/wrong-format': (d) =>
     `not a saved state of this game: the format is ${d.got}, expected "${d.expected}"`,
@@ -53,11 +56,11 @@ const MESSAGES: { readonly [C in GameIssueCode]: (d: GameIssueData[C]) => string
     `the saved state is of version ${d.got}; this code reads version ${d.expected}`,
   'options/invalid': (d) => d.detail,
   'registry/duplicate-id': (d) => `two games have the id "${d.id}"`,
-};
+});
 
 /** The sentence for a game issue, made from its code and data. */
 export function gameIssueMessage<C extends GameIssueCode>(code: C, data: GameIssueData[C]): string {
-  return (MESSAGES[code] as (d: GameIssueData[C]) => string)(data);
+  return FAMILY.message(code, data);
 }
 
 /** Builds a typed game issue with its message. */
@@ -66,8 +69,8 @@ export function gameIssue<C extends GameIssueCode>(
   path: readonly (string | number)[],
   data: GameIssueData[C],
 ): IssueBase<C> & GameIssueData[C] {
-  return { code, path, message: gameIssueMessage(code, data), ...data };
+  return FAMILY.issue(code, path, data);
 }
 
 /** Every game issue code, for tests. */
-export const GAME_ISSUE_CODES = Object.keys(MESSAGES) as GameIssueCode[];
+export const GAME_ISSUE_CODES = FAMILY.codes;

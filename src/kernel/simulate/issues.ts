@@ -3,7 +3,9 @@
  * a merge), as one discriminated union keyed by a stable `code`, and the one function
  * that turns an issue into a sentence. A test checks that every code has a message.
  */
+
 import type { IssueBase } from '../issue.js';
+import { issueFamily } from '../issue-family.js';
 
 /** The data each simulator issue code carries, by code. */
 export interface SimulationIssueData {
@@ -78,7 +80,8 @@ export type SimulationIssue = {
 
 const list = (names: readonly string[]): string => (names.length === 0 ? '(none)' : names.join(', '));
 
-const MESSAGES: { readonly [C in SimulationIssueCode]: (d: SimulationIssueData[C]) => string } = {
+/** The simulator's issue family: every code's message, held complete by the compiler. */
+const FAMILY = issueFamily<SimulationIssueData>({
   'setup/unknown-bot': (d) => `there is no bot named "${d.bot}"; the bots are ${list(d.known)}`,
   'setup/unknown-option': (d) => `there is no option named "${d.option}"; the options are ${list(d.known)}`,
   'setup/bad-option-value': (d) => `${d.option} cannot be "${d.value}"; expected ${d.expected}`,
@@ -91,14 +94,14 @@ const MESSAGES: { readonly [C in SimulationIssueCode]: (d: SimulationIssueData[C
   'summary/overlap': (d) =>
     `games ${d.from} to ${d.to - 1} are covered by more than one summary; merging would count them twice`,
   'summary/nothing-to-merge': () => 'there are no summaries to merge',
-};
+});
 
 /** The sentence for a simulator issue, made from its code and data. */
 export function simulationIssueMessage<C extends SimulationIssueCode>(
   code: C,
   data: SimulationIssueData[C],
 ): string {
-  return (MESSAGES[code] as (d: SimulationIssueData[C]) => string)(data);
+  return FAMILY.message(code, data);
 }
 
 /** Builds a typed simulator issue with its message. */
@@ -107,8 +110,8 @@ export function simulationIssue<C extends SimulationIssueCode>(
   path: readonly (string | number)[],
   data: SimulationIssueData[C],
 ): IssueBase<C> & SimulationIssueData[C] {
-  return { code, path, message: simulationIssueMessage(code, data), ...data };
+  return FAMILY.issue(code, path, data);
 }
 
 /** Every simulator issue code, for tests. */
-export const SIMULATION_ISSUE_CODES = Object.keys(MESSAGES) as SimulationIssueCode[];
+export const SIMULATION_ISSUE_CODES = FAMILY.codes;

@@ -2,7 +2,9 @@
  * The problems of files and folders on disk, as one discriminated union keyed by a stable
  * `code`, each naming the file, and the one function that turns an issue into a sentence.
  */
+
 import type { IssueBase } from '../issue.js';
+import { issueFamily } from '../issue-family.js';
 
 /** The data each storage issue code carries, by code. */
 export interface StorageIssueData {
@@ -97,7 +99,8 @@ export type LockIssue = Extract<
   }
 >;
 
-const MESSAGES: { [C in StorageIssueCode]: (d: StorageIssueData[C]) => string } = {
+/** The storage's issue family: every code's message, held complete by the compiler. */
+const FAMILY = issueFamily<StorageIssueData>({
   'file/missing': (d) => `${d.file} is missing`,
   'file/unreadable': (d) => `${d.file} cannot be read: ${d.detail}`,
   'file/malformed-json': (d) => `${d.file} is damaged: it is not valid JSON (${d.detail})`,
@@ -112,11 +115,11 @@ const MESSAGES: { [C in StorageIssueCode]: (d: StorageIssueData[C]) => string } 
   'lock/failed': (d) => `cannot take the lock ${d.file}: ${d.detail}`,
   'lock/unreadable': (d) =>
     `the lock ${d.file} cannot be read (${d.detail}); if no other process is running on this folder, delete it`,
-};
+});
 
 /** The sentence for a storage issue's code and data. */
 export function storageIssueMessage<C extends StorageIssueCode>(code: C, data: StorageIssueData[C]): string {
-  return (MESSAGES[code] as (d: StorageIssueData[C]) => string)(data);
+  return FAMILY.message(code, data);
 }
 
 /** Builds a typed storage issue with its message; a storage issue has no path inside a document. */
@@ -124,11 +127,11 @@ export function storageIssue<C extends StorageIssueCode>(
   code: C,
   data: StorageIssueData[C],
 ): IssueBase<C> & StorageIssueData[C] {
-  return { code, path: [], message: storageIssueMessage(code, data), ...data };
+  return FAMILY.issue(code, [], data);
 }
 
 /** Every storage issue code, for tests. */
-export const STORAGE_ISSUE_CODES = Object.keys(MESSAGES) as StorageIssueCode[];
+export const STORAGE_ISSUE_CODES = FAMILY.codes;
 
 /** The message of a caught error, for an issue's detail. */
 export const systemDetail = (e: unknown): string => (e instanceof Error ? e.message : String(e));
