@@ -3,8 +3,6 @@
  * exact probabilities, every rules option is documented with all its values under the
  * clause it cites, and the closing table gives each option's default and clause.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RULES_OPTIONS,
@@ -12,10 +10,11 @@ import {
   ISSUE_CODES,
   RULE_OPTIONS,
 } from '../../src/corporate-war/index.js';
+import { describeClauseHeadings, readRulesDoc } from '../support/rules-doc.js';
 
-const DOC_PATH = fileURLToPath(new URL('../../docs/rules/corporate-war.md', import.meta.url));
-const doc = readFileSync(DOC_PATH, 'utf8');
-const lines = doc.split(/\r?\n/);
+const DOC = readRulesDoc('corporate-war.md');
+const { lines, cells } = DOC;
+const clauseText = (clause: string) => DOC.clauseText(clause);
 
 const RATINGS = [0, 1, 2, 3, 4, 5];
 
@@ -28,15 +27,6 @@ function lowestTerms(num: number, den: number): string {
   return den / g === 1 ? String(num / g) : `${num / g}/${den / g}`;
 }
 
-/** The cells of a Markdown table row, trimmed, without the outer pipes. */
-const cells = (row: string): string[] =>
-  row
-    .trim()
-    .replace(/^\|/, '')
-    .replace(/\|$/, '')
-    .split('|')
-    .map((c) => c.trim());
-
 /** The table that follows `<!-- duel-table: NAME -->`, as rows of cells (header first). */
 function duelTable(name: string): string[][] {
   const at = lines.findIndex((l) => l.trim() === `<!-- duel-table: ${name} -->`);
@@ -46,15 +36,6 @@ function duelTable(name: string): string[][] {
   const rows: string[][] = [];
   for (; i < lines.length && lines[i]!.trim().startsWith('|'); i++) rows.push(cells(lines[i]!));
   return rows;
-}
-
-/** The text of a clause: from its `### CW-x.y` heading to the next heading of level 1 to 3. */
-function clauseText(clause: string): string | undefined {
-  const start = lines.findIndex((l) => l.startsWith(`### ${clause} `));
-  if (start < 0) return undefined;
-  let end = start + 1;
-  while (end < lines.length && !/^#{1,3} /.test(lines[end]!)) end++;
-  return lines.slice(start, end).join('\n');
 }
 
 /** The row of the closing options table for an option, as cells. */
@@ -76,7 +57,7 @@ const OPTIONS: { name: string; values: readonly string[]; default: string; claus
 
 describe('CW-7.6 duel tables', () => {
   it('has a table for each built-in model, and only those', () => {
-    const named = [...doc.matchAll(/<!-- duel-table: ([\w-]+) -->/g)].map((m) => m[1]);
+    const named = [...lines.join('\n').matchAll(/<!-- duel-table: ([\w-]+) -->/g)].map((m) => m[1]);
     expect(named.sort()).toEqual(Object.keys(DUEL_MODELS).sort());
   });
 
@@ -119,37 +100,7 @@ describe('rules options in the document', () => {
   });
 });
 
-describe('clause headings', () => {
-  const headings = lines.filter((l) => /^#{2,3} CW-/.test(l));
-
-  it('are well formed, unique and nested in their sections', () => {
-    const ids = new Set<string>();
-    let section = '';
-    for (const h of headings) {
-      const m = /^(#{2,3}) (CW-(\d+)(?:\.(\d+))?) \S/.exec(h);
-      expect(m, h).not.toBeNull();
-      const [, level, id, major, minor] = m!;
-      if (level === '##') {
-        expect(minor, h).toBeUndefined();
-        section = major!;
-      } else {
-        expect(minor, h).toBeDefined();
-        expect(major, `${h} under section CW-${section}`).toBe(section);
-      }
-      expect(ids.has(id!), `duplicate ${id}`).toBe(false);
-      ids.add(id!);
-    }
-  });
-
-  it('each clause has a Rule and points to its conformance cases', () => {
-    for (const h of headings.filter((l) => l.startsWith('### '))) {
-      const id = h.split(' ')[1]!;
-      const text = clauseText(id)!;
-      expect(text, id).toContain('**Rule.**');
-      expect(text, id).toContain(`**Tests.** Conformance cases named \`${id} …\``);
-    }
-  });
-});
+describeClauseHeadings(DOC, 'CW');
 
 describe('CW-5.5 issue codes', () => {
   it('lists every issue code', () => {

@@ -3,29 +3,13 @@
  * clause with each value and the default, a row of the options table for each, clause
  * headings well formed, and every issue code listed under CO-6.4.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUILDING, ISSUE_CODES, RULE_OPTIONS } from '../../src/corporation/index.js';
+import { describeClauseHeadings, readRulesDoc } from '../support/rules-doc.js';
 
-const doc = readFileSync(new URL('../../docs/rules/corporation.md', import.meta.url), 'utf8');
-const lines = doc.split('\n');
-
-const cells = (row: string): string[] =>
-  row
-    .trim()
-    .replace(/^\|/, '')
-    .replace(/\|$/, '')
-    .split('|')
-    .map((c) => c.trim());
-
-/** The text of a clause: from its `### CO-x.y` heading to the next heading of level 1 to 3. */
-function clauseText(clause: string): string | undefined {
-  const start = lines.findIndex((l) => l.startsWith(`### ${clause} `));
-  if (start < 0) return undefined;
-  let end = start + 1;
-  while (end < lines.length && !/^#{1,3} /.test(lines[end]!)) end++;
-  return lines.slice(start, end).join('\n');
-}
+const DOC = readRulesDoc('corporation.md');
+const { lines, cells } = DOC;
+const clauseText = (clause: string) => DOC.clauseText(clause);
 
 const OPTIONS = Object.entries(RULE_OPTIONS).map(([name, meta]) => ({
   name,
@@ -53,37 +37,7 @@ describe('rules options in the document', () => {
   });
 });
 
-describe('clause headings', () => {
-  const headings = lines.filter((l) => /^#{2,3} CO-/.test(l));
-
-  it('are well formed, unique and nested in their sections', () => {
-    const ids = new Set<string>();
-    let section = '';
-    for (const h of headings) {
-      const m = /^(#{2,3}) (CO-(\d+)(?:\.(\d+))?) \S/.exec(h);
-      expect(m, h).not.toBeNull();
-      const [, level, id, major, minor] = m!;
-      if (level === '##') {
-        expect(minor, h).toBeUndefined();
-        section = major!;
-      } else {
-        expect(minor, h).toBeDefined();
-        expect(major, `${h} under section CO-${section}`).toBe(section);
-      }
-      expect(ids.has(id!), `duplicate ${id}`).toBe(false);
-      ids.add(id!);
-    }
-  });
-
-  it('each clause has a Rule and points to its conformance cases', () => {
-    for (const h of headings.filter((l) => l.startsWith('### '))) {
-      const id = h.split(' ')[1]!;
-      const text = clauseText(id)!;
-      expect(text, id).toContain('**Rule.**');
-      expect(text, id).toContain(`**Tests.** Conformance cases named \`${id} …\``);
-    }
-  });
-});
+describeClauseHeadings(DOC, 'CO');
 
 describe('CO-6.4 issue codes', () => {
   it('lists every issue code, and no other', () => {

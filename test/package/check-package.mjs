@@ -222,7 +222,12 @@ console.log(stateHash(state));
       });
       // Every entry point but simulturn/node runs in a browser: bundled whole, any import
       // of a Node module (even a dynamic one) fails the bundle.
-      for (const entry of ['simulturn', 'simulturn/corporate-war', 'simulturn/corporate-war/client', 'simulturn/corporation']) {
+      for (const entry of [
+        'simulturn',
+        'simulturn/corporate-war',
+        'simulturn/corporate-war/client',
+        'simulturn/corporation',
+      ]) {
         await stepAsync(`bundle all of ${entry} for the browser, with no Node module`, async () => {
           const code = await browserBundle(project, `export * from '${entry}';`);
           return `${kb(code.length)} minified`;
