@@ -242,8 +242,12 @@ if (!haveChromium && process.env.CI === 'true') {
       await page.setViewportSize({ width: 1280, height: 800 });
     }, 30_000);
 
-    it('opens a save written by serializeState', async () => {
-      const game = newGame({ seed: 'pasted', corporations: ['phoenicae', 'orchid-inc'] });
+    it('opens a save written by serializeState, and plays it to its end', async () => {
+      const game = newGame({
+        seed: 'pasted',
+        corporations: ['phoenicae', 'orchid-inc'],
+        rules: { dayLimit: 2 },
+      });
       await page.getByRole('button', { name: 'Game' }).click();
       await page.locator('textarea[name="save"]').fill(serializeState(game));
       await page.getByRole('button', { name: 'Load' }).click();
@@ -252,6 +256,14 @@ if (!haveChromium && process.env.CI === 'true') {
       expect(stateHash(state)).toBe(stateHash(game));
       await page.getByRole('button', { name: 'Resolve day 1' }).click();
       await expect.poll(() => page.getByTestId('day').textContent()).toBe('Phoenicae · Day 2');
+      await page.getByRole('button', { name: 'Resolve day 2' }).click();
+      await expect.poll(() => page.getByTestId('day').textContent()).toBe('Phoenicae · Ended on day 2');
+      const over = (await saved()).state.outcome!;
+      expect(await page.getByTestId('game-over').textContent()).toContain(
+        over.reason === 'day-limit' ? 'day limit' : over.reason === 'stalemate' ? 'Stalemate' : 'won',
+      );
+      expect(await page.locator('button.resolve').count()).toBe(0); // no orders after the end
+      await shot('7-game-over');
     }, 30_000);
 
     it('type-checks (web/tsconfig.json: the DOM and JSX)', async () => {

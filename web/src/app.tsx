@@ -300,15 +300,17 @@ function Play({ session, onResolved }: { session: Session; onResolved: (s: Sessi
             Read day {fresh.day}'s reports
           </button>
         )}
-        <Orders
-          view={view}
-          pad={pad}
-          setPad={setPad}
-          busy={busy}
-          over={over}
-          onResolve={resolve}
-          onBoard={() => setShowReports(false)}
-        />
+        {!over && (
+          <Orders
+            view={view}
+            pad={pad}
+            setPad={setPad}
+            busy={busy}
+            over={over}
+            onResolve={resolve}
+            onBoard={() => setShowReports(false)}
+          />
+        )}
         {status !== null && (
           <Status
             view={view}
