@@ -154,6 +154,7 @@ if (!haveChromium && process.env.CI === 'true') {
         'accepted',
         'accepted',
       ]);
+      expect(await cell(far.to).getAttribute('aria-label')).toContain('1 order to here');
       await shot('3-orders');
 
       await page.getByRole('button', { name: 'Resolve day 1' }).click();

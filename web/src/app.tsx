@@ -68,6 +68,8 @@ function store(s: Session) {
 export function App() {
   const [session, setSession] = useState<Session | null>(loadStored);
   const [showMenu, setShowMenu] = useState(session === null);
+  // A new or loaded game starts the board afresh (selection, orders, focus).
+  const [generation, setGeneration] = useState(0);
   return (
     <div class="app">
       <header class="bar">
@@ -88,13 +90,14 @@ export function App() {
           onStart={(s) => {
             store(s);
             setSession(s);
+            setGeneration(generation + 1);
             setShowMenu(false);
           }}
         />
       )}
       {session !== null && (
         <Play
-          key={`${session.seed}|${session.human}`}
+          key={generation}
           session={session}
           onResolved={(s) => {
             store(s);
@@ -214,6 +217,8 @@ function Play({ session, onResolved }: { session: Session; onResolved: (s: Sessi
   }, [focus]);
 
   const lit = new Map(pad.highlighted.map((d) => [d.to, d]));
+  const targets = new Map<string, number>();
+  for (const o of pad.orders) targets.set(o.to, (targets.get(o.to) ?? 0) + 1);
   const origin = selectedOrigin(view, pad.selected);
   const over = view.outcome !== null;
 
@@ -252,7 +257,12 @@ function Play({ session, onResolved }: { session: Session; onResolved: (s: Sessi
     // Let the button show that the day is being played before the engine takes the thread.
     setTimeout(() => {
       const next = resolveSession(session, pad.orders);
+      const command = viewOf(next).mobileCommand.sector;
       setPad(EMPTY_PAD);
+      if (command !== null) {
+        setStatus(command);
+        setFocus(command);
+      }
       setBusy(false);
       setShowReports(true);
       onResolved(next);
@@ -282,6 +292,7 @@ function Play({ session, onResolved }: { session: Session; onResolved: (s: Sessi
                       focused={cell.sector === focus}
                       lit={lit.has(cell.sector)}
                       origin={cell.sector === origin}
+                      ordered={targets.get(cell.sector) ?? 0}
                       shown={cell.sector === status}
                       onClick={() => activate(cell.sector)}
                       onKey={(e) => onKey(e, r, c)}
@@ -333,7 +344,7 @@ function Play({ session, onResolved }: { session: Session; onResolved: (s: Sessi
   );
 }
 
-function cellLabel(cell: MapCell, lit: boolean): string {
+function cellLabel(cell: MapCell, lit: boolean, ordered: number): string {
   const parts = [cell.sector];
   if (cell.key) parts.push('key sector');
   if (cell.craft) parts.push('the alien craft');
@@ -347,6 +358,7 @@ function cellLabel(cell: MapCell, lit: boolean): string {
   if (cell.movement) parts.push('movement');
   if (cell.reportDay !== null) parts.push(`report of day ${cell.reportDay}`);
   if (lit) parts.push('you may order the selection here');
+  if (ordered > 0) parts.push(`${ordered} ${ordered === 1 ? 'order' : 'orders'} to here`);
   return parts.join(', ');
 }
 
@@ -356,6 +368,8 @@ function Cell(props: {
   focused: boolean;
   lit: boolean;
   origin: boolean;
+  /** How many pending orders go to the sector. */
+  ordered: number;
   shown: boolean;
   onClick: () => void;
   onKey: (e: KeyboardEvent) => void;
@@ -380,7 +394,7 @@ function Cell(props: {
       data-sector={cell.sector}
       data-lit={props.lit ? 'true' : undefined}
       tabIndex={props.focused ? 0 : -1}
-      aria-label={cellLabel(cell, props.lit)}
+      aria-label={cellLabel(cell, props.lit, props.ordered)}
       aria-selected={props.shown}
       onClick={props.onClick}
       onKeyDown={props.onKey}
@@ -400,6 +414,7 @@ function Cell(props: {
         {cell.wreck && <span class="wreck">⚙</span>}
         {cell.fighting && <span class="fighting">‼</span>}
         {cell.movement && <span class="movement">~</span>}
+        {props.ordered > 0 && <span class="ordered">⇢{props.ordered}</span>}
       </span>
       {cell.reportDay !== null && (
         <span class="age" aria-hidden="true">
@@ -427,7 +442,7 @@ function Status(props: {
   const w = statusWindow(view, props.archive, sector);
   const selected = pad.selected;
   return (
-    <section class="panel status" aria-label={`Sector ${sector}`} aria-live="polite">
+    <section class="panel status" aria-label={`Sector ${sector}`}>
       <h2>
         Sector {sector}
         {w.cell.key ? ' · key sector' : ''}

@@ -128,7 +128,26 @@ export function fromSave(text: string, bot: BotName = 'cautious'): Loaded {
     const b = given[p.id];
     bots[p.id] = typeof b === 'string' && Object.hasOwn(DEFAULT_BOTS, b) ? (b as BotName) : bot;
   }
-  const archive = Array.isArray(w.archive) ? (w.archive as PlayerReport[]) : [];
+  // The reports are kept only if they look like reports (a pasted save may be anything).
+  const archive = Array.isArray(w.archive) && w.archive.every(isReport) ? (w.archive as PlayerReport[]) : [];
   const seed = typeof w.seed === 'string' ? w.seed : `save-${hash64(text)}`;
   return { ok: true, session: { seed, human, bots, state, archive } };
+}
+
+function isReport(x: unknown): boolean {
+  if (typeof x !== 'object' || x === null) return false;
+  const r = x as { day?: unknown; player?: unknown; groups?: unknown };
+  return (
+    typeof r.day === 'number' &&
+    typeof r.player === 'string' &&
+    Array.isArray(r.groups) &&
+    r.groups.every(
+      (g: unknown) =>
+        typeof g === 'object' &&
+        g !== null &&
+        typeof (g as { id?: unknown }).id === 'string' &&
+        Array.isArray((g as { events?: unknown }).events) &&
+        Array.isArray((g as { soldiers?: unknown }).soldiers),
+    )
+  );
 }
