@@ -6,6 +6,7 @@
  */
 import { botRng, hash64 } from 'simulturn';
 import {
+  BOT_NAMES,
   type BotName,
   DEFAULT_BOTS,
   DEFAULT_SCENARIO,
@@ -21,8 +22,8 @@ import type { OrderInput, PlayerReport, PlayerView } from 'simulturn/corporate-w
 export const SAVE_KEY = 'simulturn.corporate-war.save';
 const SAVE_FORMAT = 'simulturn-web/corporate-war';
 
-/** The bots a person may play against here (the search bot takes seconds a day in a browser). */
-export const BOT_CHOICES: readonly BotName[] = ['cautious', 'rusher', 'random'];
+/** The bots a person may play against: the library's, strongest first. */
+export const BOT_CHOICES: readonly BotName[] = [...BOT_NAMES].reverse();
 
 export interface Session {
   /** Seeds the bots' generators (`botRng(seed, player, day)`); the game's own generator is in its state. */
