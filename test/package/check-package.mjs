@@ -117,10 +117,11 @@ try {
   if (packed) {
     // The README is the registry's page and the installed copy's front door: each of its
     // relative links, and each of the shipped guides', must reach a file the package
-    // carries, but for the studies and performance notes, which stay in the repository.
+    // carries, but for the studies, performance notes and images, which stay in the repository.
     step('the README and the guides link only to files the package carries', () => {
       const shipped = new Set(info.files.map((f) => f.path));
-      const repositoryOnly = (p) => p.startsWith('docs/research/') || p === 'docs/performance.md';
+      const repositoryOnly = (p) =>
+        p.startsWith('docs/research/') || p.startsWith('docs/images/') || p === 'docs/performance.md';
       const broken = [];
       let links = 0;
       for (const doc of [
