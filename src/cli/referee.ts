@@ -10,17 +10,17 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULT_MATCH_DAY_LIMIT } from '../corporate-war/match.js';
-import { createRefereeGame } from '../corporate-war/referee/create.js';
-import { DEFAULT_ENV, type RefereeEnv } from '../corporate-war/referee/env.js';
-import { isFileProblem, type RefereeProblem } from '../corporate-war/referee/issues.js';
-import { at, reportFile, sheetFile } from '../corporate-war/referee/layout.js';
-import { loadGame } from '../corporate-war/referee/load.js';
-import { resolveGameDay } from '../corporate-war/referee/resolve.js';
-import { gameStatus, readReport } from '../corporate-war/referee/status.js';
-import { MAX_ORDERS_BYTES, MAX_ORDERS_TEXT, submitOrders } from '../corporate-war/referee/submit.js';
-import { verifyGame } from '../corporate-war/referee/verify.js';
 import type { Outcome } from '../corporate-war/state.js';
 import { err, ok, type Result } from '../kernel/result.js';
+import { createRefereeGame } from '../referee/create.js';
+import { DEFAULT_ENV, type RefereeEnv } from '../referee/env.js';
+import { isFileProblem, type RefereeProblem } from '../referee/issues.js';
+import { at, reportFile, sheetFile } from '../referee/layout.js';
+import { loadGame } from '../referee/load.js';
+import { resolveGameDay } from '../referee/resolve.js';
+import { gameStatus, readReport } from '../referee/status.js';
+import { MAX_ORDERS_BYTES, MAX_ORDERS_TEXT, submitOrders } from '../referee/submit.js';
+import { verifyGame } from '../referee/verify.js';
 
 /** Where the command reads and writes: the process's streams, or a test's. */
 export interface RefereeIo {

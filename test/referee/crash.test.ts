@@ -17,12 +17,12 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ENV, type RefereeEnv } from '../../src/corporate-war/referee/env.js';
-import { loadGame } from '../../src/corporate-war/referee/load.js';
-import { verifyGame } from '../../src/corporate-war/referee/verify.js';
 import { parseState } from '../../src/corporate-war/serialize.js';
 import { restoreRng, seedRng } from '../../src/kernel/rng.js';
 import { isTemporaryFile, temporaryPath, writeFileAtomic } from '../../src/kernel/storage/atomic-write.js';
+import { DEFAULT_ENV, type RefereeEnv } from '../../src/referee/env.js';
+import { loadGame } from '../../src/referee/load.js';
+import { verifyGame } from '../../src/referee/verify.js';
 import { type BuiltCli, buildCli } from '../support/build-cli.js';
 import { botSheet, loaded, referee, snapshot, tempDir } from './support.js';
 

@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseOrders } from '../../src/corporate-war/order-sheet/sheet.js';
-import { scanJson } from '../../src/corporate-war/referee/json-orders.js';
-import { type LoadedGame, loadGame } from '../../src/corporate-war/referee/load.js';
-import { checkSubmission } from '../../src/corporate-war/referee/submit.js';
 import { parseState } from '../../src/corporate-war/serialize.js';
+import { scanJson } from '../../src/referee/json-orders.js';
+import { type LoadedGame, loadGame } from '../../src/referee/load.js';
+import { checkSubmission } from '../../src/referee/submit.js';
 import { check } from '../support/fc.js';
 import { botSheet, loaded, referee, tempDir } from './support.js';
 

@@ -9,9 +9,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSector, sectorAt, sectorName } from '../../src/corporate-war/board.js';
-import { parseArchiveFile } from '../../src/corporate-war/referee/day-files.js';
-import { verifyGame } from '../../src/corporate-war/referee/verify.js';
 import { playerView } from '../../src/corporate-war/view.js';
+import { parseArchiveFile } from '../../src/referee/day-files.js';
+import { verifyGame } from '../../src/referee/verify.js';
 import { botSheet, loaded, referee, snapshot, tempDir } from './support.js';
 
 const SEED = 'mail-1';

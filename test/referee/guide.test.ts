@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { referee, tempDir } from './support.js';
 
 const GUIDE = readFileSync(new URL('../../docs/guides/play-by-mail.md', import.meta.url), 'utf8');
-const LAYOUT = readFileSync(new URL('../../src/corporate-war/referee/layout.ts', import.meta.url), 'utf8');
+const LAYOUT = readFileSync(new URL('../../src/referee/layout.ts', import.meta.url), 'utf8');
 const CLI = readFileSync(new URL('../../src/cli/referee.ts', import.meta.url), 'utf8');
 
 /** The guide's ```text blocks. */

@@ -10,8 +10,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { verifyGame } from '../../src/corporate-war/referee/verify.js';
 import { parseState } from '../../src/corporate-war/serialize.js';
+import { verifyGame } from '../../src/referee/verify.js';
 import { botSheet, loaded, referee, tempDir } from './support.js';
 
 const cleanups: (() => void)[] = [];

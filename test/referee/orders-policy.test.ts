@@ -8,7 +8,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ENV } from '../../src/corporate-war/referee/env.js';
+import { DEFAULT_ENV } from '../../src/referee/env.js';
 import { botSheet, referee, snapshot, tempDir } from './support.js';
 
 let base = '';

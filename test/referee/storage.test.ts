@@ -19,7 +19,6 @@ import {
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REFEREE_ISSUE_CODES, refereeIssueMessage } from '../../src/corporate-war/referee/issues.js';
 import { err, ok } from '../../src/kernel/result.js';
 import {
   isTemporaryFile,
@@ -30,6 +29,7 @@ import {
 import { STORAGE_ISSUE_CODES, storageIssueMessage } from '../../src/kernel/storage/issues.js';
 import { withLock } from '../../src/kernel/storage/lock.js';
 import { readJsonFile, readTextFile } from '../../src/kernel/storage/read-file.js';
+import { REFEREE_ISSUE_CODES, refereeIssueMessage } from '../../src/referee/issues.js';
 import { tempDir } from './support.js';
 
 let dir = '';

@@ -9,11 +9,11 @@ import { join, relative } from 'node:path';
 import { type RefereeIo, runReferee } from '../../src/cli/referee.js';
 import { DEFAULT_BOTS } from '../../src/corporate-war/bots/registry.js';
 import { formatOrders } from '../../src/corporate-war/order-sheet/sheet.js';
-import type { RefereeEnv } from '../../src/corporate-war/referee/env.js';
-import { type LoadedGame, loadGame } from '../../src/corporate-war/referee/load.js';
 import { playerView } from '../../src/corporate-war/view.js';
 import { botRng } from '../../src/kernel/match.js';
 import { err, ok } from '../../src/kernel/result.js';
+import type { RefereeEnv } from '../../src/referee/env.js';
+import { type LoadedGame, loadGame } from '../../src/referee/load.js';
 
 /** What a command said and its exit code. */
 export interface Ran {

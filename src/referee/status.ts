@@ -4,9 +4,9 @@
  * report is a player's report of a resolved day, as Markdown or JSON.
  */
 
-import { err, ok, type Result } from '../../kernel/result.js';
-import type { Outcome } from '../state.js';
-import type { PlayerId } from '../vocabulary.js';
+import type { Outcome } from '../corporate-war/state.js';
+import type { PlayerId } from '../corporate-war/vocabulary.js';
+import { err, ok, type Result } from '../kernel/result.js';
 import { parseReportFile } from './day-files.js';
 import { readLayoutJson, readLayoutText } from './folder.js';
 import { humans } from './game-file.js';

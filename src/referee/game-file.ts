@@ -4,10 +4,11 @@
  * `state/day-<N>.json`). A day is resolved when, and only when, this file names the next
  * dawn; everything else is written before it.
  */
-import { err, ok, type Result } from '../../kernel/result.js';
-import type { GameState, Outcome } from '../state.js';
-import { isInt, isObj } from '../validate-config.js';
-import type { PlayerId } from '../vocabulary.js';
+
+import type { GameState, Outcome } from '../corporate-war/state.js';
+import { isInt, isObj } from '../corporate-war/validate-config.js';
+import type { PlayerId } from '../corporate-war/vocabulary.js';
+import { err, ok, type Result } from '../kernel/result.js';
 import { fields, isHash, isPlayerId, versioned } from './fields.js';
 import type { RefereeIssue } from './issues.js';
 

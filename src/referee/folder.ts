@@ -5,11 +5,11 @@
  * make a command wait for ever. Anything else in the layout's place is the storage issue
  * `file/not-regular`, naming the path. See the kernel's `entries.ts` for what is checked.
  */
-import type { IssueBase } from '../../kernel/issue.js';
-import { err, type Result } from '../../kernel/result.js';
-import { checkInside, irregularEntries } from '../../kernel/storage/entries.js';
-import type { StorageIssue } from '../../kernel/storage/issues.js';
-import { readJsonFile, readTextFile } from '../../kernel/storage/read-file.js';
+import type { IssueBase } from '../kernel/issue.js';
+import { err, type Result } from '../kernel/result.js';
+import { checkInside, irregularEntries } from '../kernel/storage/entries.js';
+import type { StorageIssue } from '../kernel/storage/issues.js';
+import { readJsonFile, readTextFile } from '../kernel/storage/read-file.js';
 import { at } from './layout.js';
 
 /**

@@ -14,7 +14,7 @@
  * ```
  */
 import { join } from 'node:path';
-import type { PlayerId } from '../vocabulary.js';
+import type { PlayerId } from '../corporate-war/vocabulary.js';
 
 /** The name of the file that says which day is committed. */
 export const GAME_FILE = 'game.json';

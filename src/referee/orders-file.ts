@@ -3,10 +3,11 @@
  * orders `checkOrders` reads, with the text the player sent (a sheet or JSON) and the hash
  * of the dawn they were checked against. Sending orders again replaces the file whole.
  */
-import { err, ok, type Result } from '../../kernel/result.js';
-import type { OrderInput } from '../orders.js';
-import { isInt, isObj } from '../validate-config.js';
-import type { PlayerId } from '../vocabulary.js';
+
+import type { OrderInput } from '../corporate-war/orders.js';
+import { isInt, isObj } from '../corporate-war/validate-config.js';
+import type { PlayerId } from '../corporate-war/vocabulary.js';
+import { err, ok, type Result } from '../kernel/result.js';
 import { fields, isHash, isPlayerId, versioned } from './fields.js';
 import type { RefereeIssue } from './issues.js';
 

@@ -4,10 +4,10 @@
  * like a sheet's: a syntax error where the text goes wrong, an order's issue where that
  * order starts.
  */
-import type { OrderInput } from '../orders.js';
-import { checkOrders, type ValidatedOrders } from '../orders.js';
-import type { GameState } from '../state.js';
-import type { PlayerId } from '../vocabulary.js';
+import type { OrderInput } from '../corporate-war/orders.js';
+import { checkOrders, type ValidatedOrders } from '../corporate-war/orders.js';
+import type { GameState } from '../corporate-war/state.js';
+import type { PlayerId } from '../corporate-war/vocabulary.js';
 import { type RefereeIssue, refereeIssue } from './issues.js';
 import { isOrderInput } from './orders-file.js';
 

@@ -4,9 +4,10 @@
  * canonical JSON), so that a file changed after it was written is caught even when it is
  * still well-formed; then its fields.
  */
-import { canonicalJson, hash64 } from '../../kernel/hash.js';
-import { err, ok, type Result } from '../../kernel/result.js';
-import { isObj } from '../validate-config.js';
+
+import { isObj } from '../corporate-war/validate-config.js';
+import { canonicalJson, hash64 } from '../kernel/hash.js';
+import { err, ok, type Result } from '../kernel/result.js';
 import { type RefereeIssue, refereeIssue } from './issues.js';
 
 /** Collects the problems of one document. */

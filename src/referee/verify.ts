@@ -7,12 +7,13 @@
  * give the next dawn exactly. Reads only; files of a day not yet committed are not read,
  * but anything in the folder that is not a plain file or folder (a link, a pipe) is told.
  */
-import { canonicalJson, hash64 } from '../../kernel/hash.js';
-import { storageIssue } from '../../kernel/storage/issues.js';
-import { renderReport } from '../render.js';
-import { resolveDay } from '../resolve-day.js';
-import { stateHash } from '../serialize.js';
-import type { GameState } from '../state.js';
+
+import { renderReport } from '../corporate-war/render.js';
+import { resolveDay } from '../corporate-war/resolve-day.js';
+import { stateHash } from '../corporate-war/serialize.js';
+import type { GameState } from '../corporate-war/state.js';
+import { canonicalJson, hash64 } from '../kernel/hash.js';
+import { storageIssue } from '../kernel/storage/issues.js';
 import { isSheetOf } from './dawn.js';
 import { parseArchiveFile, parseReportFile, type ReportFile } from './day-files.js';
 import { readLayoutJson, readLayoutText, strangeEntries } from './folder.js';

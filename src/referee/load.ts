@@ -6,13 +6,14 @@
  * Files of a day that `game.json` does not name yet (left by an interrupted `resolve`) are
  * not read.
  */
-import { canonicalJson } from '../../kernel/hash.js';
-import { err, ok, type Result } from '../../kernel/result.js';
-import { idNamed, displayNames as scenarioNames } from '../scenario.js';
-import { parseState, stateHash, stateHashAsSaved } from '../serialize.js';
-import type { GameState } from '../state.js';
-import { isObj } from '../validate-config.js';
-import type { PlayerId } from '../vocabulary.js';
+
+import { idNamed, displayNames as scenarioNames } from '../corporate-war/scenario.js';
+import { parseState, stateHash, stateHashAsSaved } from '../corporate-war/serialize.js';
+import type { GameState } from '../corporate-war/state.js';
+import { isObj } from '../corporate-war/validate-config.js';
+import type { PlayerId } from '../corporate-war/vocabulary.js';
+import { canonicalJson } from '../kernel/hash.js';
+import { err, ok, type Result } from '../kernel/result.js';
 import { layoutEntry, readLayoutJson } from './folder.js';
 import { currentDawn, type GameFile, parseGameFile } from './game-file.js';
 import { type RefereeProblem, refereeIssue } from './issues.js';

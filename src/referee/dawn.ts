@@ -2,11 +2,12 @@
  * The files of a dawn: the state's text with the hash `game.json` records for it, and
  * each human player's order sheet for the day.
  */
-import { SimulturnError } from '../../kernel/issue.js';
-import { orderSheet } from '../order-sheet/sheet.js';
-import { parseState, serializeState, stateHash } from '../serialize.js';
-import type { GameState } from '../state.js';
-import { playerView } from '../view.js';
+
+import { orderSheet } from '../corporate-war/order-sheet/sheet.js';
+import { parseState, serializeState, stateHash } from '../corporate-war/serialize.js';
+import type { GameState } from '../corporate-war/state.js';
+import { playerView } from '../corporate-war/view.js';
+import { SimulturnError } from '../kernel/issue.js';
 import { displayNames } from './load.js';
 
 /**

@@ -4,11 +4,11 @@
  * player's order sheet for day 1, and last `game.json`, which makes the game exist.
  */
 import { readdirSync } from 'node:fs';
-import { err, ok, type Result } from '../../kernel/result.js';
-import { ensureDirectory, isTemporaryFile } from '../../kernel/storage/atomic-write.js';
-import type { RulesOptions } from '../rules.js';
-import { DEFAULT_SCENARIO, type Scenario } from '../scenario.js';
-import { createGame } from '../setup.js';
+import type { RulesOptions } from '../corporate-war/rules.js';
+import { DEFAULT_SCENARIO, type Scenario } from '../corporate-war/scenario.js';
+import { createGame } from '../corporate-war/setup.js';
+import { err, ok, type Result } from '../kernel/result.js';
+import { ensureDirectory, isTemporaryFile } from '../kernel/storage/atomic-write.js';
 import { dawnText, sheetOf } from './dawn.js';
 import { DEFAULT_ENV, exclusive, type PlannedFile, type RefereeEnv, writeAll } from './env.js';
 import { isPlayerId, jsonText } from './fields.js';

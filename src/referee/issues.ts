@@ -3,9 +3,10 @@
  * (`file/...`, `lock/...`) and the order sheets' own issues: one discriminated union keyed
  * by a stable `code`, and the one function that turns an issue into a sentence.
  */
-import type { IssueBase } from '../../kernel/issue.js';
-import type { StorageIssue } from '../../kernel/storage/issues.js';
-import type { NoData } from '../errors.js';
+
+import type { NoData } from '../corporate-war/errors.js';
+import type { IssueBase } from '../kernel/issue.js';
+import type { StorageIssue } from '../kernel/storage/issues.js';
 
 /** The data each referee issue code carries, by code. */
 export interface RefereeIssueData {

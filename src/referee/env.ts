@@ -5,12 +5,13 @@
  * changing a game's folder: `exclusive` takes the folder's lock, removes what killed
  * writers left, refuses a folder holding links or pipes, and runs the change.
  */
-import { err, ok, type Result } from '../../kernel/result.js';
-import { removeTemporaries, writeFileAtomic } from '../../kernel/storage/atomic-write.js';
-import type { StorageIssue } from '../../kernel/storage/issues.js';
-import { withLock } from '../../kernel/storage/lock.js';
-import type { BotRegistry } from '../bots/bot.js';
-import { DEFAULT_BOTS } from '../bots/registry.js';
+
+import type { BotRegistry } from '../corporate-war/bots/bot.js';
+import { DEFAULT_BOTS } from '../corporate-war/bots/registry.js';
+import { err, ok, type Result } from '../kernel/result.js';
+import { removeTemporaries, writeFileAtomic } from '../kernel/storage/atomic-write.js';
+import type { StorageIssue } from '../kernel/storage/issues.js';
+import { withLock } from '../kernel/storage/lock.js';
 import { layoutEntry, strangeEntries } from './folder.js';
 import type { RefereeProblem } from './issues.js';
 import { at, LOCK_FILE } from './layout.js';

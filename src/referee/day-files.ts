@@ -4,13 +4,14 @@
  * archive of the day (`archive/day-<N>.json`: every player's orders, bots' included, and
  * the omniscient trace, for settling disputes; never sent to a player).
  */
-import { hash64 } from '../../kernel/hash.js';
-import { err, ok, type Result } from '../../kernel/result.js';
-import type { OrderInput } from '../orders.js';
-import type { PlayerReport } from '../report.js';
-import type { Trace } from '../trace.js';
-import { isInt, isObj } from '../validate-config.js';
-import type { PlayerId } from '../vocabulary.js';
+
+import type { OrderInput } from '../corporate-war/orders.js';
+import type { PlayerReport } from '../corporate-war/report.js';
+import type { Trace } from '../corporate-war/trace.js';
+import { isInt, isObj } from '../corporate-war/validate-config.js';
+import type { PlayerId } from '../corporate-war/vocabulary.js';
+import { hash64 } from '../kernel/hash.js';
+import { err, ok, type Result } from '../kernel/result.js';
 import { fields, isHash, isPlayerId, versioned } from './fields.js';
 import type { RefereeIssue } from './issues.js';
 import { isOrderInput } from './orders-file.js';

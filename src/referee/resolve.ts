@@ -13,14 +13,14 @@
  * does nothing and says so.
  */
 import { rmSync } from 'node:fs';
-import { botRng } from '../../kernel/match.js';
-import { err, ok, type Result } from '../../kernel/result.js';
-import type { OrderInput } from '../orders.js';
-import { renderReport } from '../render.js';
-import { resolveDay } from '../resolve-day.js';
-import type { GameState, Outcome } from '../state.js';
-import { playerView } from '../view.js';
-import type { PlayerId } from '../vocabulary.js';
+import type { OrderInput } from '../corporate-war/orders.js';
+import { renderReport } from '../corporate-war/render.js';
+import { resolveDay } from '../corporate-war/resolve-day.js';
+import type { GameState, Outcome } from '../corporate-war/state.js';
+import { playerView } from '../corporate-war/view.js';
+import type { PlayerId } from '../corporate-war/vocabulary.js';
+import { botRng } from '../kernel/match.js';
+import { err, ok, type Result } from '../kernel/result.js';
 import { dawnText, sheetOf } from './dawn.js';
 import { ARCHIVE_FILE_FORMAT, ARCHIVE_FILE_VERSION, type ArchiveFile, makeReportFile } from './day-files.js';
 import { DEFAULT_ENV, exclusive, type PlannedFile, type RefereeEnv, writeAll } from './env.js';

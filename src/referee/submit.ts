@@ -10,10 +10,10 @@
  * unless it says `no orders`: it would replace accepted orders with none by mistake.
  */
 
-import { err, ok, type Result } from '../../kernel/result.js';
-import { checkOrderSheet, describeSheetResult } from '../order-sheet/sheet.js';
-import type { OrderInput } from '../orders.js';
-import type { PlayerId } from '../vocabulary.js';
+import { checkOrderSheet, describeSheetResult } from '../corporate-war/order-sheet/sheet.js';
+import type { OrderInput } from '../corporate-war/orders.js';
+import type { PlayerId } from '../corporate-war/vocabulary.js';
+import { err, ok, type Result } from '../kernel/result.js';
 import { DEFAULT_ENV, exclusive, type RefereeEnv, writeAll } from './env.js';
 import { jsonText } from './fields.js';
 import { type RefereeProblem, refereeIssue } from './issues.js';
