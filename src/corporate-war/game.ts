@@ -96,7 +96,7 @@ export const CORPORATE_WAR: Game<GameState, CorporateWarOptions, PlayerView, Day
     blank: (view: PlayerView) => orderSheet(view),
     read: (text: string, state: GameState, player: string) => {
       const result = checkOrderSheet(text, state, player);
-      return { orders: result.orders, reply: describeSheetResult(result) };
+      return { orders: result.orders, reply: describeSheetResult(result), issues: result.issues };
     },
   },
   renderReport: (report: PlayerReport) => renderReport(report),

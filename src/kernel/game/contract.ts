@@ -78,6 +78,13 @@ export interface SheetReply {
   readonly orders: unknown;
   /** The answer for the player: what was read, accepted and refused, with lines and columns. */
   readonly reply: string;
+  /**
+   * The sheet's problems, each message placed on its line and column: lines that could not
+   * be read, a header naming another player or step, orders `checkOrders` refuses. A
+   * referee refuses a sheet with any and stores nothing; without this list it could only
+   * re-check the orders read, and a line the codec could not read would be dropped unseen.
+   */
+  readonly issues: readonly IssueBase[];
 }
 
 /** A text order-sheet codec: the sheet a player fills in, and reading it back. */
