@@ -11,6 +11,8 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULT_MATCH_DAY_LIMIT } from '../corporate-war/match.js';
 import type { Outcome } from '../corporate-war/state.js';
+import { GAMES } from '../games.js';
+import type { GameRegistry } from '../kernel/game/registry.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { createRefereeGame } from '../referee/create.js';
 import { DEFAULT_ENV, type RefereeEnv } from '../referee/env.js';
@@ -19,8 +21,10 @@ import { at, reportFile, sheetFile } from '../referee/layout.js';
 import { loadGame } from '../referee/load.js';
 import { resolveGameDay } from '../referee/resolve.js';
 import { gameStatus, readReport } from '../referee/status.js';
+import { holdsStepGame } from '../referee/steps/load.js';
 import { MAX_ORDERS_BYTES, MAX_ORDERS_TEXT, submitOrders } from '../referee/submit.js';
 import { verifyGame } from '../referee/verify.js';
+import { newStepGame, stepOrders, stepReport, stepResolve, stepStatus } from './referee-steps.js';
 
 /** Where the command reads and writes: the process's streams, or a test's. */
 export interface RefereeIo {
@@ -32,6 +36,8 @@ export interface RefereeIo {
   readonly readInput: (path: string) => Result<Uint8Array, string>;
   /** The referee's surroundings (atomic writes, bots); the usual ones by default. */
   readonly env?: RefereeEnv;
+  /** The games `new --game` can start and the other commands can load; simulturn's (`GAMES`) by default. */
+  readonly games?: GameRegistry;
 }
 
 const codeOf = (e: unknown): string | undefined => (e as { code?: string } | null)?.code;
@@ -105,7 +111,11 @@ const DEFAULT_ORDERS_WAIT = 10;
 
 const USAGE = `usage: simulturn referee <command> <dir> ...
   new <dir> --seed S --corporations A,B,... [--bots ...] [--day-limit N]
+  new <dir> --game G --seed S [--options k=v,...] [--bots ...]
         start a game in the folder <dir> and write each human player's order sheet
+        --game G        the game (default corporate-war); another game takes its
+                        options as --options k=v,..., seats bots by --bots (bot or
+                        player=bot), names its files by step and takes --step, not --day
         --corporations  the human players' corporations, such as psicorps,phoenicae
         --bots          computer players for the empty seats: bot names (rusher,cautious)
                         each taking the next free corporation, or corporation=bot
@@ -118,10 +128,10 @@ const USAGE = `usage: simulturn referee <command> <dir> ...
                         (default ${DEFAULT_ORDERS_WAIT}; 0 fails at once)
   status <dir>
         the day, whose orders are in and who is missing; checks every file
-  resolve <dir> [--force] [--day N]
+  resolve <dir> [--force] [--day N | --step N]
         resolve the day once every human player's orders are in (--force: without the
         missing ones, whose soldiers stay); --day N does nothing if day N is resolved
-  report <dir> <player> [--day N] [--json]
+  report <dir> <player> [--day N | --step N] [--json]
         print a player's report (default: of the last day resolved)
 exit codes: 0 done, 1 refused, 2 usage error, 3 a damaged file (or a link or a pipe in
   the folder, or a lock that cannot be read): repair it, 4 busy: another command holds
@@ -157,7 +167,12 @@ const exitCodeOf = (problems: readonly RefereeProblem[]): number =>
     ? 4
     : problems.some(isFileProblem)
       ? 3
-      : problems.every((p) => p.code === 'referee/game-over' || p.code === 'referee/waiting')
+      : problems.every(
+            (p) =>
+              p.code === 'referee/game-over' ||
+              p.code === 'referee/waiting' ||
+              p.code === 'referee/not-awaited',
+          )
         ? 1
         : 2;
 
@@ -169,6 +184,30 @@ function outcomeLine(o: Outcome, names: Readonly<Record<string, string>>): strin
 
 type Command = (args: string[], io: RefereeIo, env: RefereeEnv) => number | RefereeProblem[];
 
+/** `--step N`: a step number from 0. */
+function stepNumber(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^[0-9]{1,9}$/.test(text.trim())) throw new UsageError(`--step takes a step number, not "${text}"`);
+  return Number(text);
+}
+
+/** `--options k=v,...`: a game's options as text. */
+function optionsText(text: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of listOf(text)) {
+    const eq = entry.indexOf('=');
+    if (eq <= 0) throw new UsageError(`--options takes name=value pairs, not "${entry}"`);
+    out[entry.slice(0, eq).trim()] = entry.slice(eq + 1).trim();
+  }
+  return out;
+}
+
+/** Which flags belong to which kind of game: Corporate War's days, or the others' steps. */
+function refuseFlags(values: Readonly<Record<string, unknown>>, flags: readonly string[], why: string): void {
+  const given = flags.find((f) => values[f] !== undefined);
+  if (given !== undefined) throw new UsageError(`--${given} ${why}`);
+}
+
 const newGame: Command = (args, io, env) => {
   const { values, positionals: pos } = parseArgs({
     args,
@@ -178,10 +217,27 @@ const newGame: Command = (args, io, env) => {
       corporations: { type: 'string' },
       bots: { type: 'string' },
       'day-limit': { type: 'string' },
+      game: { type: 'string' },
+      options: { type: 'string' },
     },
   });
   const [dir] = positionals(pos, ['dir']) as [string];
   if (values.seed === undefined || values.seed === '') throw new UsageError('new needs --seed S');
+  const games = io.games ?? GAMES;
+  const id = values.game ?? 'corporate-war';
+  if (games.named(id) === undefined) {
+    throw new UsageError(`there is no game "${id}"; the games are ${games.ids.join(', ')}`);
+  }
+  if (id !== 'corporate-war') {
+    refuseFlags(values, ['corporations', 'day-limit'], 'is for Corporate War; other games take --options');
+    const options = { seed: values.seed, options: optionsText(values.options), bots: listOf(values.bots) };
+    return newStepGame(dir, games, id, options, io, env);
+  }
+  refuseFlags(
+    values,
+    ['options'],
+    'is for games other than Corporate War, which takes --corporations and --day-limit',
+  );
   if (values.corporations === undefined && values.bots === undefined) {
     throw new UsageError('new needs --corporations (the human players), and --bots for computer players');
   }
@@ -259,6 +315,8 @@ const orders: Command = (args, io, env) => {
     io.out(`The orders of ${player} are refused: they are not UTF-8 text. Nothing was stored.\n`);
     return 1;
   }
+  if (holdsStepGame(dir))
+    return stepOrders(dir, io.games ?? GAMES, player, text, Math.round(wait * 1000), io, env);
   const r = submitOrders(dir, player, text, env, { wait: Math.round(wait * 1000) });
   if (!r.ok) return r.error;
   const s = r.value;
@@ -284,6 +342,7 @@ const orders: Command = (args, io, env) => {
 const status: Command = (args, io) => {
   const { positionals: pos } = parseArgs({ args, allowPositionals: true, options: {} });
   const [dir] = positionals(pos, ['dir']) as [string];
+  if (holdsStepGame(dir)) return stepStatus(dir, io.games ?? GAMES, io);
   const loaded = loadGame(dir);
   if (!loaded.ok) return loaded.error;
   const g = loaded.value;
@@ -318,9 +377,25 @@ const resolve: Command = (args, io, env) => {
   const { values, positionals: pos } = parseArgs({
     args,
     allowPositionals: true,
-    options: { force: { type: 'boolean', default: false }, day: { type: 'string' } },
+    options: {
+      force: { type: 'boolean', default: false },
+      day: { type: 'string' },
+      step: { type: 'string' },
+    },
   });
   const [dir] = positionals(pos, ['dir']) as [string];
+  if (holdsStepGame(dir)) {
+    refuseFlags(values, ['day'], 'is for Corporate War; this game counts steps: --step N');
+    const step = stepNumber(values.step);
+    return stepResolve(
+      dir,
+      io.games ?? GAMES,
+      { force: values.force, ...(step !== undefined ? { step } : {}) },
+      io,
+      env,
+    );
+  }
+  refuseFlags(values, ['step'], 'is for games named by step; Corporate War counts days: --day N');
   const day = dayNumber('--day', values.day);
   const r = resolveGameDay(dir, { force: values.force, ...(day !== undefined ? { day } : {}) }, env);
   // Refused (orders missing, a damaged file): the reason, whose orders are missing, is the
@@ -356,9 +431,21 @@ const report: Command = (args, io) => {
   const { values, positionals: pos } = parseArgs({
     args,
     allowPositionals: true,
-    options: { day: { type: 'string' }, json: { type: 'boolean', default: false } },
+    options: { day: { type: 'string' }, json: { type: 'boolean', default: false }, step: { type: 'string' } },
   });
   const [dir, player] = positionals(pos, ['dir', 'player']) as [string, string];
+  if (holdsStepGame(dir)) {
+    refuseFlags(values, ['day'], 'is for Corporate War; this game counts steps: --step N');
+    const step = stepNumber(values.step);
+    return stepReport(
+      dir,
+      io.games ?? GAMES,
+      player,
+      { json: values.json, ...(step !== undefined ? { step } : {}) },
+      io,
+    );
+  }
+  refuseFlags(values, ['step'], 'is for games named by step; Corporate War counts days: --day N');
   const day = dayNumber('--day', values.day);
   const loaded = loadGame(dir);
   if (!loaded.ok) return loaded.error;

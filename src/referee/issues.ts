@@ -24,14 +24,31 @@ export interface RefereeIssueData {
   'referee/unknown-player': { readonly player: string; readonly players: readonly string[] };
   /** The player is a computer player: the referee gives its orders. */
   'referee/bot-seat': { readonly player: string; readonly bot: string };
-  /** The game is over (it ended on `day`): no more orders, no more days. */
-  'referee/game-over': { readonly day: number };
-  /** Not every human player's orders are in. */
-  'referee/waiting': { readonly day: number; readonly missing: readonly string[] };
-  /** A day after the current one was named. */
-  'referee/day-not-reached': { readonly day: number; readonly current: number };
-  /** No report of that day exists yet. */
-  'referee/no-report': { readonly player: string; readonly day: number; readonly current: number };
+  /**
+   * The game is over (it ended on `day`): no more orders, no more days. `unit` is `step`
+   * for a game whose files are named by step (`day` then holds the step); Corporate War's
+   * days leave it out, so their messages and data stay as they were.
+   */
+  'referee/game-over': { readonly day: number; readonly unit?: 'step' };
+  /** Not every awaited human player's orders are in (`unit`: see `referee/game-over`). */
+  'referee/waiting': { readonly day: number; readonly missing: readonly string[]; readonly unit?: 'step' };
+  /** A day after the current one was named (`unit`: see `referee/game-over`). */
+  'referee/day-not-reached': { readonly day: number; readonly current: number; readonly unit?: 'step' };
+  /** No report of that day exists yet (`unit`: see `referee/game-over`). */
+  'referee/no-report': {
+    readonly player: string;
+    readonly day: number;
+    readonly current: number;
+    readonly unit?: 'step';
+  };
+  /** K1: orders came from a player the current step does not wait for. */
+  'referee/not-awaited': {
+    readonly player: string;
+    readonly step: number;
+    readonly awaited: readonly string[];
+  };
+  /** The game's folder names a game this referee does not know (its registry has no such id). */
+  'referee/unknown-game': { readonly game: string; readonly games: readonly string[] };
   /** JSON orders that are not JSON. */
   'referee/orders-json': { readonly line: number; readonly column: number; readonly detail: string };
   /** A file of the game is whole but does not agree with the others (a hash, a player, a day). */
@@ -67,15 +84,30 @@ const MESSAGES: { [C in RefereeIssueCode]: (d: RefereeIssueData[C]) => string } 
   'referee/unknown-player': (d) =>
     `there is no player "${d.player}"; the players are ${d.players.join(', ')}`,
   'referee/bot-seat': (d) => `${d.player} is a computer player (${d.bot}); the referee gives its orders`,
-  'referee/game-over': (d) => `the game is over (it ended on day ${d.day}); there are no more orders or days`,
+  'referee/game-over': (d) =>
+    d.unit === 'step'
+      ? `the game is over (it ended at step ${d.day}); there are no more orders or steps`
+      : `the game is over (it ended on day ${d.day}); there are no more orders or days`,
   'referee/waiting': (d) =>
-    `day ${d.day} is waiting for the orders of ${d.missing.join(', ')}; ` +
-    'resolve it when they are in, or with --force to leave their soldiers where they stand',
-  'referee/day-not-reached': (d) => `day ${d.day} has not come yet; the game is at day ${d.current}`,
+    d.unit === 'step'
+      ? `step ${d.day} is waiting for the orders of ${d.missing.join(', ')}; resolve it when they ` +
+        'are in, or with --force to resolve it without them (the game says what missing orders do)'
+      : `day ${d.day} is waiting for the orders of ${d.missing.join(', ')}; ` +
+        'resolve it when they are in, or with --force to leave their soldiers where they stand',
+  'referee/day-not-reached': (d) =>
+    `${d.unit ?? 'day'} ${d.day} has not come yet; the game is at ${d.unit ?? 'day'} ${d.current}`,
   'referee/no-report': (d) =>
-    d.current <= 1
-      ? `there is no report for ${d.player} yet: no day has been resolved`
-      : `there is no report for ${d.player} of day ${d.day}; the days resolved are 1 to ${d.current - 1}`,
+    d.unit === 'step'
+      ? `there is no report for ${d.player} of step ${d.day}; the game is at step ${d.current}`
+      : d.current <= 1
+        ? `there is no report for ${d.player} yet: no day has been resolved`
+        : `there is no report for ${d.player} of day ${d.day}; the days resolved are 1 to ${d.current - 1}`,
+  'referee/not-awaited': (d) =>
+    d.awaited.length === 0
+      ? `step ${d.step} waits for nobody's orders`
+      : `step ${d.step} waits only for the orders of ${d.awaited.join(', ')}, not ${d.player}'s`,
+  'referee/unknown-game': (d) =>
+    `the folder holds a game of "${d.game}", which this referee does not know; it knows ${d.games.join(', ')}`,
   'referee/orders-json': (d) =>
     `line ${d.line}, column ${d.column}: the orders are not valid JSON: ${d.detail}`,
   'referee/mismatch': (d) => `${d.file} is damaged: ${d.detail}`,

@@ -237,6 +237,11 @@ describe('issue messages', () => {
       column: 1,
       expected: 'x',
       got: 'y',
+      // The codes of games named by step (K10).
+      step: 1,
+      awaited: ['q'],
+      game: 'g',
+      games: ['corporate-war'],
     };
     for (const code of REFEREE_ISSUE_CODES) {
       expect(refereeIssueMessage(code, refereeSample as never), code).toMatch(/\w/);

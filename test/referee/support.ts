@@ -10,6 +10,7 @@ import { type RefereeIo, runReferee } from '../../src/cli/referee.js';
 import { DEFAULT_BOTS } from '../../src/corporate-war/bots/registry.js';
 import { formatOrders } from '../../src/corporate-war/order-sheet/sheet.js';
 import { playerView } from '../../src/corporate-war/view.js';
+import type { GameRegistry } from '../../src/kernel/game/registry.js';
 import { botRng } from '../../src/kernel/match.js';
 import { err, ok } from '../../src/kernel/result.js';
 import type { RefereeEnv } from '../../src/referee/env.js';
@@ -28,7 +29,12 @@ export interface Ran {
  */
 export function referee(
   args: readonly string[],
-  options: { inputs?: Record<string, string | Uint8Array>; stdin?: string; env?: RefereeEnv } = {},
+  options: {
+    inputs?: Record<string, string | Uint8Array>;
+    stdin?: string;
+    env?: RefereeEnv;
+    games?: GameRegistry;
+  } = {},
 ): Ran {
   let out = '';
   let errText = '';
@@ -49,6 +55,7 @@ export function referee(
       }
     },
     ...(options.env !== undefined ? { env: options.env } : {}),
+    ...(options.games !== undefined ? { games: options.games } : {}),
   };
   const code = runReferee(args, io);
   return { code, out, err: errText };

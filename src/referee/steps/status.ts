@@ -1,0 +1,99 @@
+/**
+ * `status` and `report` for a game named by step: who the step waits for (K1) and whose
+ * orders are in, and a player's report of a resolved step, as its text or its JSON.
+ */
+
+import type { GameOutcome } from '../../kernel/game/contract.js';
+import { hash64 } from '../../kernel/hash.js';
+import { err, ok, type Result } from '../../kernel/result.js';
+import { readLayoutJson, readLayoutText } from '../folder.js';
+import { type RefereeProblem, refereeIssue } from '../issues.js';
+import { at } from '../layout.js';
+import { awaitedHumans } from './dawn.js';
+import { stepReportFile } from './layout.js';
+import { type LoadedStepGame, stepHumans } from './load.js';
+import { parseStepReportFile } from './step-files.js';
+
+/** One seat in the status. */
+export interface StepSeatStatus {
+  readonly player: string;
+  /** The bot's name, or null for a human player. */
+  readonly bot: string | null;
+  /** Whether the current step waits for this seat's orders. */
+  readonly awaited: boolean;
+  /** For an awaited human player: its receipt number when its orders are in, else null. */
+  readonly receipt: number | null;
+}
+
+/** A game's status. */
+export interface StepGameStatus {
+  readonly game: string;
+  readonly title: string;
+  /** The step whose orders are due. */
+  readonly step: number;
+  /** What kind of orders the step takes (K1). */
+  readonly kind: string;
+  readonly seats: readonly StepSeatStatus[];
+  /** The awaited human players whose orders are not in. */
+  readonly missing: readonly string[];
+  readonly outcome: GameOutcome | null;
+}
+
+/** The status of a loaded game. */
+export function stepGameStatus(g: LoadedStepGame): StepGameStatus {
+  const awaiting = g.game.awaiting(g.state);
+  return {
+    game: g.game.id,
+    title: g.game.title,
+    step: g.file.step,
+    kind: awaiting.kind,
+    seats: g.file.seats.map((s) => ({
+      player: s.player,
+      bot: s.bot,
+      awaited: awaiting.players.includes(s.player),
+      receipt: g.orders.get(s.player)?.receipt ?? null,
+    })),
+    missing: awaitedHumans(g.game, g.state, stepHumans(g.file)).filter((p) => !g.orders.has(p)),
+    outcome: g.file.outcome,
+  };
+}
+
+/** The steps resolved so far, in order. */
+export const resolvedSteps = (g: LoadedStepGame): number[] => g.file.dawns.slice(0, -1).map((d) => d.step);
+
+/**
+ * A player's report of a resolved step (default: the last one), as the text sent to the
+ * player (checked against its JSON) or as the JSON report.
+ */
+export function readStepReport(
+  g: LoadedStepGame,
+  player: string,
+  options: { readonly step?: number; readonly format?: 'text' | 'json' } = {},
+): Result<string, RefereeProblem[]> {
+  const players = g.file.seats.map((s) => s.player);
+  if (!players.includes(player)) return err([refereeIssue('referee/unknown-player', { player, players })]);
+  const steps = resolvedSteps(g);
+  const current = g.file.step;
+  const step = options.step ?? steps[steps.length - 1] ?? current;
+  const noReport = () =>
+    err([refereeIssue('referee/no-report', { player, day: step, current, unit: 'step' })]);
+  if (!steps.includes(step)) return noReport();
+  const jsonPath = stepReportFile(player, step, 'json');
+  const json = readLayoutJson(g.dir, jsonPath, parseStepReportFile);
+  // A step may tell some players nothing: no file is no report.
+  if (!json.ok) return json.error.some((p) => p.code === 'file/missing') ? noReport() : json;
+  if (json.value.player !== player || json.value.step !== step) {
+    const detail = `it is not ${player}'s report of step ${step}`;
+    return err([refereeIssue('referee/mismatch', { file: at(g.dir, jsonPath), detail })]);
+  }
+  if (options.format === 'json') return ok(`${JSON.stringify(json.value.report, null, 2)}\n`);
+  const text = readLayoutText(g.dir, stepReportFile(player, step, 'txt'));
+  if (!text.ok) return err([text.error]);
+  if (hash64(text.value) !== json.value.text) {
+    const detail = `it is not the text of ${at(g.dir, jsonPath)}`;
+    return err([
+      refereeIssue('referee/mismatch', { file: at(g.dir, stepReportFile(player, step, 'txt')), detail }),
+    ]);
+  }
+  return ok(text.value);
+}

@@ -1,0 +1,152 @@
+/**
+ * The referee for a game named by step, driven end to end through `simulturn referee`
+ * with the toy game ("bid and take": a simultaneous bid, then one player at a time),
+ * which lives in the tests and reaches the command line through an injected registry.
+ * Orders are JSON (the toy has no text sheet); the arrival order (K2) is the referee's
+ * receipt order; the folder verifies, and replays, at the end.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CORPORATE_WAR } from '../../src/corporate-war/game.js';
+import type { AnyGame } from '../../src/kernel/game/contract.js';
+import { gameRegistry } from '../../src/kernel/game/registry.js';
+import { loadStepGame } from '../../src/referee/steps/load.js';
+import { verifyStepGame } from '../../src/referee/steps/verify.js';
+import { TOY } from '../support/toy-game.js';
+import { referee, tempDir } from './support.js';
+
+const GAMES = gameRegistry([CORPORATE_WAR, TOY as unknown as AnyGame]);
+const { dir: tmp, remove } = tempDir();
+afterAll(() => remove());
+
+/** Runs a referee command against the test registry; orders are given on standard input. */
+const run = (args: string[], stdin?: string) =>
+  referee(args, { games: GAMES, ...(stdin !== undefined ? { stdin } : {}) });
+const json = (dir: string, path: string) => JSON.parse(readFileSync(join(dir, path), 'utf8'));
+
+describe('refereeing the toy game by step', () => {
+  it('plays a whole game: bids together, takes one at a time, reports, verify, game over', () => {
+    const dir = join(tmp, 'toy');
+    const made = run([
+      'new',
+      dir,
+      '--game',
+      'toy-bid-take',
+      '--seed',
+      's1',
+      '--options',
+      'players=2,rounds=1',
+    ]);
+    expect(made.code, made.err).toBe(0);
+    expect(made.out).toContain('Bid and take (toy-bid-take)');
+    expect(made.out).toContain('step 1 waits for the bid orders of ann, bob');
+    expect(json(dir, 'game.json')).toMatchObject({ version: 2, game: 'toy-bid-take', step: 1 });
+    expect(existsSync(join(dir, 'state', 'step-1.json'))).toBe(true);
+
+    let r = run(['status', dir]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('Bid and take');
+    expect(r.out).toContain('Waiting for the orders of ann, bob.');
+
+    // JSON only: text is refused with its place; the game's own check refuses a bad bid.
+    r = run(['orders', dir, 'ann', '-'], 'bid two');
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('line 1, column 1');
+    r = run(['orders', dir, 'ann', '-'], '[7]');
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('a number from 0 to 3');
+    expect(r.out).toContain('No orders of ann for step 1 are in yet.');
+
+    // Bob's orders arrive first: on equal bids he takes first (K2), though Ann sits first.
+    r = run(['orders', dir, 'bob', '-'], '[2]');
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('(received 1st)');
+    r = run(['resolve', dir]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('step 1 is waiting for the orders of ann');
+    r = run(['orders', dir, 'ann', '-'], '[2]');
+    expect(r.out).toContain('(received 2nd)');
+    r = run(['status', dir]);
+    expect(r.out).toContain('Every order is in: step 1 is ready to resolve.');
+
+    r = run(['resolve', dir]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('Step 1 resolved.');
+    expect(r.out).toContain('Step 2 begins: it waits for the take orders of bob.');
+    expect(json(dir, 'archive/step-1.json').arrival).toEqual(['bob', 'ann']);
+    r = run(['report', dir, 'ann']);
+    expect(r.out).toBe('step 1: bids ann 2, bob 2\nbob takes first\n');
+
+    // One at a time: Ann is not awaited now; Bob is.
+    r = run(['orders', dir, 'ann', '-'], '[1]');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('step 2 waits only for the orders of bob');
+    r = run(['status', dir]);
+    expect(r.out).toMatch(/bob +human, awaited, orders missing/);
+    expect(r.out).toMatch(/ann +human\n/);
+    expect(run(['orders', dir, 'bob', '-'], '[3]').code).toBe(0);
+    expect(run(['resolve', dir]).out).toContain('Step 3 begins: it waits for the take orders of ann.');
+    expect(run(['orders', dir, 'ann', '-'], '[3]').code).toBe(0);
+    r = run(['resolve', dir]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('The game is over: rounds');
+    expect(r.out).toMatch(/Scores: .*ann \d+ \(\d(st|nd)\)/);
+
+    r = run(['status', dir]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('over at step 4');
+    expect(run(['resolve', dir]).code).toBe(1);
+    r = run(['resolve', dir, '--step', '1']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Step 1 is already resolved');
+    expect(run(['resolve', dir, '--day', '1']).code).toBe(2);
+    r = run(['report', dir, 'bob', '--step', '2', '--json']);
+    expect(JSON.parse(r.out)).toEqual({ step: 2, lines: ['step 2: bob takes 3, 5 left'] });
+
+    const g = loadStepGame(dir, GAMES);
+    expect(g.ok).toBe(true);
+    if (g.ok) expect(verifyStepGame(g.value, { replay: true })).toEqual([]);
+  });
+
+  it('seats bots, resolves with missing orders when forced, and catches a changed file', () => {
+    const dir = join(tmp, 'bots');
+    const made = run([
+      'new',
+      dir,
+      '--game',
+      'toy-bid-take',
+      '--seed',
+      's2',
+      '--options',
+      'players=3',
+      '--bots',
+      'cy=greedy',
+    ]);
+    expect(made.code, made.err).toBe(0);
+    expect(made.out).toMatch(/cy +bot greedy/);
+    // Bob sends nothing: forced, his key stays missing and the toy's rule for silence applies (he leaves).
+    expect(run(['orders', dir, 'ann', '-'], '[1]').code).toBe(0);
+    const r = run(['resolve', dir, '--force']);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('No orders came from bob.');
+    const archive = json(dir, 'archive/step-1.json');
+    expect(archive.orders).toEqual({ ann: [1], bob: null, cy: [3] });
+    expect(archive.arrival).toEqual(['ann', 'cy']);
+    expect(run(['report', dir, 'ann']).out).toContain('bids ann 1, bob none, cy 3');
+    // A report changed by hand is caught by status.
+    const report = join(dir, 'reports', 'ann', 'step-1.txt');
+    const text = readFileSync(report, 'utf8');
+    writeFileSync(report, `${text}edited\n`);
+    const s = run(['status', dir]);
+    expect(s.code).toBe(3);
+    expect(s.err).toContain('step-1.txt is damaged');
+  });
+
+  it('refuses what belongs to the other kind of game', () => {
+    expect(run(['new', join(tmp, 'x'), '--game', 'nope', '--seed', 's']).code).toBe(2);
+    const r = run(['new', join(tmp, 'y'), '--game', 'toy-bid-take', '--seed', 's', '--day-limit', '3']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--day-limit is for Corporate War');
+  });
+});
