@@ -14,7 +14,7 @@ const COMMANDS: Readonly<Record<string, (args: string[]) => void | Promise<void>
 
 const USAGE = `usage: simulturn <command> [options]
 commands:
-  play        play one game between computer players and print its reports
+  play        play one game between computer players and print its reports (play <game>)
   referee     referee a play-by-mail game kept in a folder: orders as text, reports per player
   simulate    play many games between bots on worker threads and tabulate the results`;
 

@@ -20,6 +20,9 @@ import {
   renderMap,
   renderReport,
 } from '../corporate-war/index.js';
+import { GAMES } from '../games.js';
+import type { GameRegistry } from '../kernel/game/registry.js';
+import { playGame } from './play-game.js';
 
 /** The corporations that play, in seat order; a game with fewer bots uses the first ones. */
 export const PLAY_CORPORATIONS = DEFAULT_CORPORATIONS;
@@ -37,7 +40,7 @@ export function defaultLineUp(bots: Readonly<Record<string, unknown>> = DEFAULT_
     : ['rusher', 'cautious', 'random', 'rusher'];
 }
 
-const USAGE = `usage: simulturn play [--seed S] [--bots a,b,c,d] [--player P] [--day-limit N] [--quiet]
+const USAGE = `usage: simulturn play [corporate-war] [--seed S] [--bots a,b,c,d] [--player P] [--day-limit N] [--quiet]
   --seed S        the game's seed (default "simulturn"); the same seed plays the same game
   --bots a,b,c,d  two to four bots, one per corporation in order (default ${defaultLineUp().join(',')})
   --player P      the corporation whose reports and map are printed (default the first)
@@ -164,7 +167,20 @@ function dayBlock(o: PlayOptions, result: DayResult): string {
  * readable message on bad flags (async so that the dispatcher reports it as a message,
  * not a stack trace; the game itself runs synchronously).
  */
-export async function play(args: string[], write: (text: string) => void = console.log): Promise<void> {
+export async function play(
+  args: string[],
+  write: (text: string) => void = console.log,
+  games: GameRegistry = GAMES,
+): Promise<void> {
+  // `play <game>`: a first word that is not a flag names the game; Corporate War keeps its own view.
+  const [first, ...rest] = args;
+  if (first !== undefined && !first.startsWith('-')) {
+    const game = games.named(first);
+    if (game === undefined)
+      throw new Error(`there is no game "${first}"; the games are ${games.ids.join(', ')}`);
+    if (game.id !== 'corporate-war') return playGame(game, rest, write);
+    args = rest;
+  }
   const o = readOptions(args);
   if (o === 'help') {
     write(USAGE);

@@ -3,7 +3,6 @@
  * Corporate War, whose commands in `referee.ts` are unchanged): the same commands, flags
  * and exit codes, worded in steps, orders as the game's text sheet or JSON.
  */
-import type { GameOutcome } from '../kernel/game/contract.js';
 import type { GameRegistry } from '../kernel/game/registry.js';
 import type { RefereeEnv } from '../referee/env.js';
 import type { RefereeProblem } from '../referee/issues.js';
@@ -15,6 +14,7 @@ import { resolveGameStep } from '../referee/steps/resolve.js';
 import { readStepReport, stepGameStatus } from '../referee/steps/status.js';
 import { submitStepOrders } from '../referee/steps/submit.js';
 import { verifyStepGame } from '../referee/steps/verify.js';
+import { ordinal, outcomeLines } from './outcome.js';
 
 /** What a step command prints to. */
 export interface StepIo {
@@ -23,21 +23,6 @@ export interface StepIo {
 
 /** A command's answer: an exit code, or the problems that stopped it. */
 type Answer = number | RefereeProblem[];
-
-const ordinal = (n: number) =>
-  `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
-
-/** The outcome in words: reason, winners, and every seat's score and place (K9). */
-export function stepOutcomeLines(o: GameOutcome): string[] {
-  const winners = o.winners.length === 0 ? 'no winner' : `won by ${o.winners.join(' and ')}`;
-  const seats = Object.entries(o.seats)
-    .sort(([, x], [, y]) => x.rank - y.rank)
-    .map(
-      ([p, s]) =>
-        `${p} ${s.score} (${ordinal(s.rank)}${s.eliminatedAt === undefined ? '' : `, out at step ${s.eliminatedAt}`})`,
-    );
-  return [`The game is over: ${o.reason}, ${winners}.`, `Scores: ${seats.join(', ')}.`];
-}
 
 /** What the step waits for, in words. */
 function awaitingLine(g: LoadedStepGame): string {
@@ -138,7 +123,7 @@ export function stepStatus(dir: string, games: GameRegistry, io: StepIo): Answer
           : `, awaited, orders in (received ${ordinal(seat.receipt)})`;
     lines.push(`  ${seat.player.padEnd(width)}  ${who}${state}`);
   }
-  if (s.outcome !== null) lines.push(...stepOutcomeLines(s.outcome));
+  if (s.outcome !== null) lines.push(...outcomeLines(s.outcome));
   else if (s.missing.length > 0) lines.push(`Waiting for the orders of ${s.missing.join(', ')}.`);
   else lines.push(`Every order is in: step ${s.step} is ready to resolve.`);
   io.out(`${lines.join('\n')}\n`);
@@ -176,7 +161,7 @@ export function stepResolve(
       `  ${s.player}: ${at(dir, stepReportFile(s.player, res.step, 'txt'))}${sheet}${s.bot === null ? '' : ' (computer player)'}`,
     );
   }
-  if (res.outcome !== null) lines.push(...stepOutcomeLines(res.outcome));
+  if (res.outcome !== null) lines.push(...outcomeLines(res.outcome));
   else lines.push(`Step ${res.next} begins: ${awaitingLine(g).replace(/^step \d+ /, 'it ')}.`);
   io.out(`${lines.join('\n')}\n`);
   return 0;

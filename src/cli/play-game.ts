@@ -1,0 +1,121 @@
+/**
+ * `simulturn play <game>` for any registered game but Corporate War (whose spectator's
+ * view, in `play.ts`, is its own): one game between the game's bots through the contract
+ * (`runMatch` with a seeded arrival order, K2), each step's line, the followed player's
+ * report (the game's `renderReport`, or JSON) and, at the end, the outcome with every
+ * seat's score and place (K9).
+ */
+import { parseArgs } from 'node:util';
+import type { AnyGame } from '../kernel/game/contract.js';
+import { runMatch } from '../kernel/match.js';
+import { outcomeLines } from './outcome.js';
+
+const MAX_STEPS = 100_000;
+
+/** The usage of `simulturn play <game>` for a game other than Corporate War. */
+export const GAME_PLAY_USAGE = `usage: simulturn play <game> [--seed S] [--options k=v,...] [--bots a,b,...] [--player P] [--max-steps N] [--quiet]
+  <game>          a registered game's id (default corporate-war, whose flags are its own)
+  --seed S        the game's seed (default "simulturn"); the same seed plays the same game
+  --options k=v   the game's options, as its readOptions reads them
+  --bots a,b,...  one bot per seat in seat order (default the game's first bot everywhere)
+  --player P      the seat whose reports are printed (default the first)
+  --max-steps N   stop after N steps even if the game goes on (default 1000)
+  --quiet         print only the line-up, one line per step and the outcome`;
+
+/** A report as text: the game's rendering, or its JSON. */
+const reportText = (game: AnyGame, report: unknown): string =>
+  (game.renderReport?.(report) ?? JSON.stringify(report, null, 2)).trimEnd();
+
+/** The flags read into what the game needs; throws an `Error` saying what is wrong. */
+function readFlags(args: string[]) {
+  let values: ReturnType<typeof parse>['values'];
+  const parse = (a: string[]) =>
+    parseArgs({
+      args: a,
+      options: {
+        seed: { type: 'string', default: 'simulturn' },
+        options: { type: 'string' },
+        bots: { type: 'string' },
+        player: { type: 'string' },
+        'max-steps': { type: 'string', default: '1000' },
+        quiet: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  try {
+    values = parse(args).values;
+  } catch (e) {
+    throw new Error(`${e instanceof Error ? e.message : String(e)}\n${GAME_PLAY_USAGE}`);
+  }
+  if (values.seed === '') throw new Error('--seed must not be empty');
+  const text: Record<string, string> = {};
+  for (const entry of (values.options ?? '').split(',').filter((s) => s.trim() !== '')) {
+    const eq = entry.indexOf('=');
+    if (eq <= 0) throw new Error(`--options takes name=value pairs, not "${entry}"`);
+    text[entry.slice(0, eq).trim()] = entry.slice(eq + 1).trim();
+  }
+  const maxSteps = /^[0-9]+$/.test(values['max-steps']) ? Number(values['max-steps']) : Number.NaN;
+  if (!(maxSteps >= 1 && maxSteps <= MAX_STEPS))
+    throw new Error(`--max-steps takes a whole number from 1 to ${MAX_STEPS}, not "${values['max-steps']}"`);
+  return { values, text, maxSteps };
+}
+
+/**
+ * Plays one game of `game` between its bots and prints it through `write`, one call per
+ * block of lines. Throws an `Error` with a readable message on bad flags or options.
+ */
+export function playGame(game: AnyGame, args: string[], write: (text: string) => void): void {
+  const { values, text, maxSteps } = readFlags(args);
+  if (values.help) {
+    write(GAME_PLAY_USAGE);
+    return;
+  }
+  let options: unknown = {};
+  if (game.readOptions !== undefined) {
+    const read = game.readOptions(text);
+    if (!read.ok) throw new Error(read.error.map((i) => i.message).join('\n'));
+    options = read.value;
+  } else if (Object.keys(text).length > 0) throw new Error(`${game.title} takes no --options`);
+  const start = game.setup(options, values.seed);
+  if (!start.ok) throw new Error(start.error.map((i) => i.message).join('\n'));
+  const seats = game.players(start.value);
+  const names = Object.keys(game.bots);
+  const bots =
+    values.bots === undefined ? seats.map(() => names[0]!) : values.bots.split(',').map((b) => b.trim());
+  if (bots.length !== seats.length)
+    throw new Error(`--bots takes ${seats.length} bot names, one per seat (${seats.join(', ')})`);
+  for (const b of bots) {
+    if (!Object.hasOwn(game.bots, b))
+      throw new Error(`unknown bot "${b}"; the bots are ${[...names].sort().join(', ')}`);
+  }
+  const player = values.player ?? seats[0]!;
+  if (!seats.includes(player))
+    throw new Error(`unknown player "${player}"; the players are ${seats.join(', ')}`);
+  const width = Math.max(...seats.map((p) => p.length));
+  const lines = [`${game.title}, seed "${values.seed}"`];
+  seats.forEach((p, i) =>
+    lines.push(`  ${p.padEnd(width)}  bot ${bots[i]}${p === player ? '  (followed)' : ''}`),
+  );
+  write(lines.join('\n'));
+  let state = start.value;
+  const { state: end, stepsPlayed } = runMatch(game, {
+    seed: values.seed,
+    start: state,
+    seats: Object.fromEntries(seats.map((p, i) => [p, game.bots[bots[i]!]!.bot])),
+    maxSteps,
+    arrival: true,
+    record: false,
+    onDay: (resolved, orders) => {
+      const step = game.step(state);
+      const kind = game.awaiting(state).kind;
+      state = resolved.state;
+      const head = `Step ${step} (${kind}): orders from ${Object.keys(orders).join(', ') || 'nobody'}`;
+      const report = game.reports(resolved)[player];
+      write(values.quiet || report === undefined ? head : `\n${head}\n\n${reportText(game, report)}`);
+    },
+  });
+  const outcome = game.outcome(end);
+  write(
+    `\n${outcome === null ? `Outcome: none, stopped after ${stepsPlayed} steps.` : outcomeLines(outcome).join('\n')}`,
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * `simulturn play <game>` over the contract, with the toy game (registered for the test
+ * only): the line-up, one block per step with the followed seat's rendered report, and
+ * the outcome with every seat's score and place; the same seed plays the same game.
+ */
+import { describe, expect, it } from 'vitest';
+import { play } from '../../src/cli/play.js';
+import { CORPORATE_WAR } from '../../src/corporate-war/game.js';
+import type { AnyGame } from '../../src/kernel/game/contract.js';
+import { gameRegistry } from '../../src/kernel/game/registry.js';
+import { TOY } from '../support/toy-game.js';
+
+const GAMES = gameRegistry([CORPORATE_WAR, TOY as unknown as AnyGame]);
+
+async function run(...args: string[]): Promise<string> {
+  const out: string[] = [];
+  await play(args, (text) => out.push(text), GAMES);
+  return `${out.join('\n')}\n`;
+}
+
+describe('simulturn play <game>', () => {
+  it('plays the toy game between its bots to the outcome', async () => {
+    const text = await run(
+      'toy-bid-take',
+      '--seed',
+      'p1',
+      '--options',
+      'players=3,rounds=2',
+      '--bots',
+      'greedy,random,greedy',
+    );
+    expect(
+      text.startsWith(
+        'Bid and take, seed "p1"\n  ann  bot greedy  (followed)\n  bob  bot random\n  cy   bot greedy\n',
+      ),
+    ).toBe(true);
+    // Bids together, then takes one at a time.
+    expect(text).toMatch(/^Step 1 \(bid\): orders from (ann|bob|cy), (ann|bob|cy), (ann|bob|cy)$/m);
+    expect(text).toMatch(/^Step 2 \(take\): orders from (ann|cy)$/m);
+    expect(text).toContain('step 1: bids ann 3, bob ');
+    expect(text).toMatch(
+      /The game is over: rounds, won by .+\.\nScores: \w+ \d+ \(1st\), \w+ \d+ \(\d(st|nd|rd)\), \w+ \d+ \(\d(st|nd|rd)\)\.\n$/,
+    );
+    expect(
+      await run(
+        'toy-bid-take',
+        '--seed',
+        'p1',
+        '--options',
+        'players=3,rounds=2',
+        '--bots',
+        'greedy,random,greedy',
+      ),
+    ).toBe(text);
+  });
+
+  it('is quiet when asked, and says what is wrong with flags', async () => {
+    const quiet = await run('toy-bid-take', '--quiet', '--options', 'players=2');
+    expect(quiet).not.toContain('bids');
+    expect(quiet).toContain('Scores:');
+    await expect(run('toy-bid-take', '--bots', 'greedy')).rejects.toThrow(/one per seat/);
+    await expect(run('toy-bid-take', '--options', 'players=9')).rejects.toThrow(/players is 2 to 4/);
+    await expect(run('nope')).rejects.toThrow(/no game "nope"; the games are corporate-war, toy-bid-take/);
+  });
+
+  it('plays Corporate War as before when it is named', async () => {
+    const named = await run('corporate-war', '--seed', 'cli-test-1', '--day-limit', '2', '--quiet');
+    expect(named).toBe(await run('--seed', 'cli-test-1', '--day-limit', '2', '--quiet'));
+  });
+});
