@@ -150,3 +150,12 @@ describe('refereeing the toy game by step', () => {
     expect(r.err).toContain('--day-limit is for Corporate War');
   });
 });
+
+describe('the play-by-mail guide for games named by step', () => {
+  it('draws the folder as steps/layout.ts documents it', () => {
+    const guide = readFileSync(new URL('../../docs/guides/play-by-mail.md', import.meta.url), 'utf8');
+    const layout = readFileSync(new URL('../../src/referee/steps/layout.ts', import.meta.url), 'utf8');
+    const inCode = /```text\n([\s\S]*?) \* ```/.exec(layout)![1]!.replace(/^ \* /gm, '');
+    expect(guide).toContain(`\`\`\`text\n${inCode}\`\`\``);
+  });
+});
