@@ -159,3 +159,65 @@ describe('the play-by-mail guide for games named by step', () => {
     expect(guide).toContain(`\`\`\`text\n${inCode}\`\`\``);
   });
 });
+
+/**
+ * The toy game with a text order sheet, for the referee's sheet road: a blank sheet per
+ * awaited human player, a filled-in sheet read by the codec, whose issues refuse it whole.
+ */
+const SHEET_TOY: AnyGame = {
+  ...(TOY as unknown as AnyGame),
+  id: 'toy-sheet',
+  orderSheet: {
+    blank: (view) => {
+      const v = view as { me: string; step: number; phase: string };
+      return `player: ${v.me}\nstep: ${v.step}\n${v.phase}: \n`;
+    },
+    read: (text) => {
+      const m = /^(bid|take): *(\d*) *$/m.exec(text);
+      if (m === null) {
+        const issue = {
+          code: 'toy/sheet',
+          path: [],
+          message: 'line 3, column 1: write "bid: n" or "take: n"',
+        };
+        return { orders: [], reply: 'nothing read\n', issues: [issue] };
+      }
+      const orders = m[2] === '' ? [] : [Number(m[2])];
+      return { orders, reply: `read: ${m[1]} ${m[2] === '' ? 'nothing' : m[2]}\n`, issues: [] };
+    },
+  },
+};
+
+describe('refereeing a game with a text order sheet', () => {
+  it('writes blank sheets for the awaited players, reads them back, and refuses what it cannot read', () => {
+    const games = gameRegistry([CORPORATE_WAR, SHEET_TOY]);
+    const go = (args: string[], stdin?: string) =>
+      referee(args, { games, ...(stdin !== undefined ? { stdin } : {}) });
+    const dir = join(tmp, 'sheet');
+    const made = go(['new', dir, '--game', 'toy-sheet', '--seed', 's3', '--options', 'players=2,rounds=1']);
+    expect(made.code, made.err).toBe(0);
+    expect(made.out).toContain(`sheet: ${join(dir, 'sheets', 'ann', 'step-1.txt')}`);
+    const blank = readFileSync(join(dir, 'sheets', 'ann', 'step-1.txt'), 'utf8');
+    expect(blank).toBe('player: ann\nstep: 1\nbid: \n');
+    let r = go(['orders', dir, 'ann', '-'], 'player: ann\nstep: 1\nbid two\n');
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('line 3, column 1: write "bid: n" or "take: n"');
+    r = go(['orders', dir, 'ann', '-'], 'player: ann\nstep: 1\nbid: 9\n');
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('a number from 0 to 3');
+    r = go(['orders', dir, 'ann', '-'], blank.replace('bid: ', 'bid: 3'));
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('read: bid 3\nAccepted');
+    // JSON is still taken beside the sheet.
+    expect(go(['orders', dir, 'bob', '-'], '[0]').code).toBe(0);
+    r = go(['resolve', dir]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain(join(dir, 'sheets', 'ann', 'step-2.txt'));
+    expect(existsSync(join(dir, 'sheets', 'bob', 'step-2.txt'))).toBe(false);
+    // A sheet changed by hand is caught.
+    writeFileSync(join(dir, 'sheets', 'ann', 'step-2.txt'), 'player: ann\n');
+    const s = go(['status', dir]);
+    expect(s.code).toBe(3);
+    expect(s.err).toContain('it is not the sheet of its step');
+  });
+});
