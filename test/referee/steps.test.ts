@@ -148,6 +148,12 @@ describe('refereeing the toy game by step', () => {
     const r = run(['new', join(tmp, 'y'), '--game', 'toy-bid-take', '--seed', 's', '--day-limit', '3']);
     expect(r.code).toBe(2);
     expect(r.err).toContain('--day-limit is for Corporate War');
+    const cw = ['--seed', 's', '--corporations', 'psicorps,phoenicae'];
+    expect(run(['new', join(tmp, 'z'), '--game', 'corporate-war', ...cw, '--options', 'a=1']).code).toBe(2);
+    const named = run(['new', join(tmp, 'cw'), '--game', 'corporate-war', ...cw]);
+    expect(named.code, named.err).toBe(0);
+    expect(named.out).toBe(run(['new', join(tmp, 'cw2'), ...cw]).out.replaceAll('cw2', 'cw'));
+    expect(JSON.parse(readFileSync(join(tmp, 'cw', 'game.json'), 'utf8')).version).toBe(1);
   });
 });
 
