@@ -4,6 +4,7 @@
  * player's order sheet for day 1, and last `game.json`, which makes the game exist.
  */
 import { readdirSync } from 'node:fs';
+import { DEFAULT_BOTS } from '../corporate-war/bots/registry.js';
 import type { RulesOptions } from '../corporate-war/rules.js';
 import { DEFAULT_SCENARIO, type Scenario } from '../corporate-war/scenario.js';
 import { createGame } from '../corporate-war/setup.js';
@@ -53,8 +54,9 @@ export function planSeats(
     const eq = entry.indexOf('=');
     const player = eq < 0 ? known.find((c) => !seats.some((s) => s.player === c)) : entry.slice(0, eq).trim();
     const bot = (eq < 0 ? entry : entry.slice(eq + 1)).trim();
-    if (!Object.hasOwn(env.bots, bot)) {
-      return bad(`there is no bot "${bot}"; the bots are ${Object.keys(env.bots).sort().join(', ')}`);
+    const bots = env.bots ?? DEFAULT_BOTS;
+    if (!Object.hasOwn(bots, bot)) {
+      return bad(`there is no bot "${bot}"; the bots are ${Object.keys(bots).sort().join(', ')}`);
     }
     if (player === undefined) return bad('there are more players than corporations');
     if (!known.includes(player)) {

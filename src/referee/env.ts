@@ -7,7 +7,6 @@
  */
 
 import type { BotRegistry } from '../corporate-war/bots/bot.js';
-import { DEFAULT_BOTS } from '../corporate-war/bots/registry.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { removeTemporaries, writeFileAtomic } from '../kernel/storage/atomic-write.js';
 import type { StorageIssue } from '../kernel/storage/issues.js';
@@ -22,17 +21,19 @@ export interface RefereeEnv {
   readonly write: (path: string, data: string) => Result<void, StorageIssue>;
   /** Told of what was done on the side: a stale lock broken, leftovers of a killed command removed. */
   readonly notice: (text: string) => void;
-  /** The bots a seat can name; `DEFAULT_BOTS` by default. */
-  readonly bots: BotRegistry;
+  /**
+   * Corporate War's bots a seat can name; its `DEFAULT_BOTS` when left out. Games named
+   * by step seat the bots of their contract (`game.bots`) and do not read it.
+   */
+  readonly bots?: BotRegistry;
   /** Waits `ms` milliseconds while another command holds the lock; the thread sleeps by default. */
   readonly sleep?: (ms: number) => void;
 }
 
-/** The referee's usual surroundings: atomic writes, notices dropped, the built-in bots. */
+/** The referee's usual surroundings: atomic writes, notices dropped, each game's own bots. */
 export const DEFAULT_ENV: RefereeEnv = {
   write: writeFileAtomic,
   notice: () => {},
-  bots: DEFAULT_BOTS,
 };
 
 /** A file to write: its path in the game's folder (see `layout.ts`) and its text. */

@@ -5,10 +5,13 @@
  * still well-formed; then its fields.
  */
 
-import { isObj } from '../corporate-war/validate-config.js';
 import { canonicalJson, hash64 } from '../kernel/hash.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { type RefereeIssue, refereeIssue } from './issues.js';
+
+/** Whether a JSON value is an object (not a list, not null). */
+const isObj = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Collects the problems of one document. */
 export interface Fields {

@@ -11,17 +11,12 @@ import type { PlayerId } from '../corporate-war/vocabulary.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { fields, isHash, isPlayerId, versioned } from './fields.js';
 import type { RefereeIssue } from './issues.js';
+import { GAME_FILE_FORMAT, type Seat } from './seat.js';
 
-/** The format tag of `game.json`. */
-export const GAME_FILE_FORMAT = 'simulturn/referee-game';
+export { GAME_FILE_FORMAT, type Seat };
+
 /** The version of `game.json`'s format. */
 export const GAME_FILE_VERSION = 1;
-
-/** A seat: its player and, for a computer player, the bot's name (null for a human). */
-export interface Seat {
-  readonly player: PlayerId;
-  readonly bot: string | null;
-}
 
 /** A committed dawn: its day and the `stateHash` of `state/day-<day>.json`. */
 export interface Dawn {

@@ -13,6 +13,7 @@
  * does nothing and says so.
  */
 import { rmSync } from 'node:fs';
+import { DEFAULT_BOTS } from '../corporate-war/bots/registry.js';
 import type { OrderInput } from '../corporate-war/orders.js';
 import { renderReport } from '../corporate-war/render.js';
 import { resolveDay } from '../corporate-war/resolve-day.js';
@@ -63,7 +64,8 @@ function ordersOfDay(
       out[seat.player] = g.orders.get(seat.player)?.orders ?? null;
       continue;
     }
-    const entry = Object.hasOwn(env.bots, seat.bot) ? env.bots[seat.bot] : undefined;
+    const bots = env.bots ?? DEFAULT_BOTS;
+    const entry = Object.hasOwn(bots, seat.bot) ? bots[seat.bot] : undefined;
     if (entry === undefined) {
       const detail = `${seat.player} is played by the bot "${seat.bot}", which this referee does not know`;
       return err([refereeIssue('referee/mismatch', { file: at(g.dir, GAME_FILE), detail })]);

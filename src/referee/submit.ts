@@ -19,13 +19,11 @@ import { jsonText } from './fields.js';
 import { type RefereeProblem, refereeIssue } from './issues.js';
 import { readJsonOrders } from './json-orders.js';
 import { ordersFile } from './layout.js';
+import { MAX_ORDERS_TEXT } from './limits.js';
 import { type LoadedGame, loadGame, seatNamed } from './load.js';
 import { makeOrdersFile, type OrdersFile } from './orders-file.js';
 
-/** Longer orders are refused unread: no player needs a tenth of it. */
-export const MAX_ORDERS_TEXT = 200_000;
-/** The most bytes of orders read (a character is at most 4 bytes of UTF-8); reading stops after. */
-export const MAX_ORDERS_BYTES = 4 * MAX_ORDERS_TEXT;
+export { MAX_ORDERS_BYTES, MAX_ORDERS_TEXT } from './limits.js';
 
 /** The problem of a sheet that gives no orders without saying so. */
 const NO_ORDERS_PROBLEM =

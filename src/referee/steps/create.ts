@@ -10,9 +10,9 @@ import { err, ok, type Result } from '../../kernel/result.js';
 import { ensureDirectory, isTemporaryFile } from '../../kernel/storage/atomic-write.js';
 import { DEFAULT_ENV, exclusive, type RefereeEnv, writeAll } from '../env.js';
 import { isPlayerId, jsonText } from '../fields.js';
-import type { Seat } from '../game-file.js';
 import { type RefereeIssue, type RefereeProblem, refereeIssue } from '../issues.js';
 import { GAME_FILE, GAME_FOLDERS, LOCK_FILE } from '../layout.js';
+import type { Seat } from '../seat.js';
 import { stepDawnFiles } from './dawn.js';
 import { type StepGameFile, stepGameFileOf } from './game-file.js';
 

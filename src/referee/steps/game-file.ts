@@ -8,8 +8,8 @@
 import type { GameOutcome } from '../../kernel/game/contract.js';
 import { err, ok, type Result } from '../../kernel/result.js';
 import { fields, isPlayerId, versioned } from '../fields.js';
-import { GAME_FILE_FORMAT, type Seat } from '../game-file.js';
 import type { RefereeIssue } from '../issues.js';
+import { GAME_FILE_FORMAT, type Seat } from '../seat.js';
 
 /**
  * The version of `game.json` for games named by step. Version 1 is Corporate War's by
