@@ -63,6 +63,14 @@ describe('simulturn play <game>', () => {
     await expect(run('nope')).rejects.toThrow(/no game "nope"; the games are corporate-war, toy-bid-take/);
   });
 
+  it('plays Corporation, a shipped game, from the shipped registry', async () => {
+    const out: string[] = [];
+    await play(['corporation', '--seed', 'p2', '--options', 'players=3', '--quiet'], (t) => out.push(t));
+    const text = out.join('\n');
+    expect(text.startsWith('Corporation, seed "p2"\n')).toBe(true);
+    expect(text).toMatch(/The game is over: .+\nScores: .+ \(1st\)/);
+  });
+
   it('plays Corporate War as before when it is named', async () => {
     const named = await run('corporate-war', '--seed', 'cli-test-1', '--day-limit', '2', '--quiet');
     expect(named).toBe(await run('--seed', 'cli-test-1', '--day-limit', '2', '--quiet'));
