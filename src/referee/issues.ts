@@ -1,12 +1,15 @@
 /**
- * Every problem the play-by-mail referee reports, besides the storage issues of its files
- * (`file/...`, `lock/...`) and the order sheets' own issues: one discriminated union keyed
- * by a stable `code`, and the one function that turns an issue into a sentence.
+ * Every problem the play-by-mail referee reports, for any game, besides the storage
+ * issues of its files (`file/...`, `lock/...`) and a game's own order issues: one family
+ * of the kernel's `issueFamily`, keyed by a stable `code`, with one sentence per code.
  */
 
-import type { NoData } from '../corporate-war/errors.js';
 import type { IssueBase } from '../kernel/issue.js';
+import { type IssueOf, issueFamily } from '../kernel/issue-family.js';
 import type { StorageIssue } from '../kernel/storage/issues.js';
+
+/** A code that carries no data. */
+type NoData = Readonly<Record<never, never>>;
 
 /** The data each referee issue code carries, by code. */
 export interface RefereeIssueData {
@@ -65,14 +68,13 @@ export interface RefereeIssueData {
 export type RefereeIssueCode = keyof RefereeIssueData;
 
 /** One problem found by the referee. */
-export type RefereeIssue = {
-  [C in RefereeIssueCode]: IssueBase<C> & RefereeIssueData[C];
-}[RefereeIssueCode];
+export type RefereeIssue = IssueOf<RefereeIssueData>;
 
 /** Whatever can stop a referee command: its own issues and its files' storage issues. */
 export type RefereeProblem = RefereeIssue | StorageIssue;
 
-const MESSAGES: { [C in RefereeIssueCode]: (d: RefereeIssueData[C]) => string } = {
+/** The referee's family: its codes, their sentences, and the builder. */
+const REFEREE_ISSUES = issueFamily<RefereeIssueData>({
   'referee/no-game': (d) => `${d.dir} holds no game (it has no game.json); start one with "referee new"`,
   'referee/no-game-file': (d) =>
     `${d.file} is missing, but the folder holds a game's files: if "referee new" was interrupted, ` +
@@ -114,11 +116,11 @@ const MESSAGES: { [C in RefereeIssueCode]: (d: RefereeIssueData[C]) => string } 
   'referee/checksum': () => 'its checksum does not match its content: it was changed after it was written',
   'referee/invalid-field': (d) => `expected ${d.expected}`,
   'referee/wrong-version': (d) => `the file is "${d.got}", expected "${d.expected}"`,
-};
+});
 
 /** The sentence for a referee issue's code and data. */
 export function refereeIssueMessage<C extends RefereeIssueCode>(code: C, data: RefereeIssueData[C]): string {
-  return (MESSAGES[code] as (d: RefereeIssueData[C]) => string)(data);
+  return REFEREE_ISSUES.message(code, data);
 }
 
 /** Builds a typed referee issue with its message. */
@@ -127,11 +129,11 @@ export function refereeIssue<C extends RefereeIssueCode>(
   data: RefereeIssueData[C],
   path: readonly (string | number)[] = [],
 ): IssueBase<C> & RefereeIssueData[C] {
-  return { code, path, message: refereeIssueMessage(code, data), ...data };
+  return REFEREE_ISSUES.issue(code, path, data);
 }
 
 /** Every referee issue code, for tests. */
-export const REFEREE_ISSUE_CODES = Object.keys(MESSAGES) as RefereeIssueCode[];
+export const REFEREE_ISSUE_CODES: readonly RefereeIssueCode[] = REFEREE_ISSUES.codes;
 
 /** A problem with the game's files (exit code 3): damaged, missing, locked. */
 export function isFileProblem(p: RefereeProblem): boolean {
