@@ -9,7 +9,7 @@ import { checkOrders, type ValidatedOrders } from '../corporate-war/orders.js';
 import type { GameState } from '../corporate-war/state.js';
 import type { PlayerId } from '../corporate-war/vocabulary.js';
 import { type RefereeIssue, refereeIssue } from './issues.js';
-import { type Place, placesOf, scanJson } from './json-scan.js';
+import { foundAt, type Place, placesOf, scanJson } from './json-scan.js';
 import { isOrderInput } from './orders-file.js';
 
 export { type Place, placesOf, scanJson } from './json-scan.js';
@@ -26,11 +26,6 @@ export interface JsonOrdersReading {
   readonly problems: readonly string[];
 }
 
-const shown = (text: string, index: number): string => {
-  const c = Array.from(text.slice(index, index + 2))[0];
-  return c === undefined ? 'the end of the text' : `"${c}"`;
-};
-
 /** Reads orders sent as JSON and checks them against the player's forces. Never throws. */
 export function readJsonOrders(text: string, state: GameState, player: PlayerId): JsonOrdersReading {
   const scan = scanJson(text);
@@ -38,7 +33,7 @@ export function readJsonOrders(text: string, state: GameState, player: PlayerId)
     const p = placesOf(text, [scan.error.index])[0]!;
     const issue: RefereeIssue = refereeIssue('referee/orders-json', {
       ...p,
-      detail: `expected ${scan.error.expected}, found ${shown(text, scan.error.index)}`,
+      detail: `expected ${scan.error.expected}, found ${foundAt(text, scan.error.index)}`,
     });
     return { orders: [], lines: [], validated: null, problems: [issue.message] };
   }

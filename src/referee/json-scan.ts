@@ -126,3 +126,9 @@ export function scanJson(text: string): {
     }
   }
 }
+
+/** What the text holds at `index`, for a message: `"x"`, or the end of the text. */
+export function foundAt(text: string, index: number): string {
+  const c = Array.from(text.slice(index, index + 2))[0];
+  return c === undefined ? 'the end of the text' : `"${c}"`;
+}

@@ -52,7 +52,8 @@ describe('refereeing the toy game by step', () => {
     // JSON only: text is refused with its place; the game's own check refuses a bad bid.
     r = run(['orders', dir, 'ann', '-'], 'bid two');
     expect(r.code).toBe(1);
-    expect(r.out).toContain('line 1, column 1');
+    expect(r.out).toContain('line 1, column 1: the orders are not valid JSON: expected a value');
+    expect(r.out).toContain('found "b"');
     r = run(['orders', dir, 'ann', '-'], '[7]');
     expect(r.code).toBe(1);
     expect(r.out).toContain('a number from 0 to 3');

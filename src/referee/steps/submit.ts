@@ -11,7 +11,7 @@ import { err, ok, type Result } from '../../kernel/result.js';
 import { DEFAULT_ENV, exclusive, type RefereeEnv, writeAll } from '../env.js';
 import { jsonText } from '../fields.js';
 import { type RefereeProblem, refereeIssue } from '../issues.js';
-import { placesOf, scanJson } from '../json-scan.js';
+import { foundAt, placesOf, scanJson } from '../json-scan.js';
 import { MAX_ORDERS_TEXT } from '../limits.js';
 import { stepOrdersFile } from './layout.js';
 import { type LoadedStepGame, loadStepGame } from './load.js';
@@ -53,7 +53,7 @@ function readJson(text: string): { orders: unknown; problem: string | null } {
   const scan = scanJson(text);
   if (scan.error !== null) {
     const p = placesOf(text, [scan.error.index])[0]!;
-    const detail = `expected ${scan.error.expected}`;
+    const detail = `expected ${scan.error.expected}, found ${foundAt(text, scan.error.index)}`;
     return { orders: null, problem: refereeIssue('referee/orders-json', { ...p, detail }).message };
   }
   try {
