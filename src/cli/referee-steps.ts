@@ -82,17 +82,17 @@ export function stepOrders(
     const replaced = s.replaced ? ', replacing the orders sent before' : '';
     const summary = s.summary === '' || s.summary.endsWith('\n') ? s.summary : `${s.summary}\n`;
     io.out(
-      `${summary}Accepted: these are the orders of ${player} for step ${s.step}${replaced} (received ${ordinal(s.file.receipt)}).\n`,
+      `${summary}Accepted: these are the orders of ${s.player} for step ${s.step}${replaced} (received ${ordinal(s.file.receipt)}).\n`,
     );
     return 0;
   }
   const n = s.problems.length;
   const kept = s.kept
-    ? `The orders of ${player} accepted before for step ${s.step} still stand.`
-    : `No orders of ${player} for step ${s.step} are in yet.`;
+    ? `The orders of ${s.player} accepted before for step ${s.step} still stand.`
+    : `No orders of ${s.player} for step ${s.step} are in yet.`;
   io.out(
     [
-      `The orders of ${player} for step ${s.step} are refused: ${n} ${n === 1 ? 'problem' : 'problems'}; nothing was stored.`,
+      `The orders of ${s.player} for step ${s.step} are refused: ${n} ${n === 1 ? 'problem' : 'problems'}; nothing was stored.`,
       ...s.problems,
       `Fix ${n === 1 ? 'it' : 'them'} and send them again. ${kept}`,
     ].join('\n') + '\n',

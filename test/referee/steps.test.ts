@@ -66,8 +66,9 @@ describe('refereeing the toy game by step', () => {
     r = run(['resolve', dir]);
     expect(r.code).toBe(1);
     expect(r.err).toContain('step 1 is waiting for the orders of ann');
-    r = run(['orders', dir, 'ann', '-'], '[2]');
-    expect(r.out).toContain('(received 2nd)');
+    // A seat as a person may write it: another case.
+    r = run(['orders', dir, 'Ann', '-'], '[2]');
+    expect(r.out).toContain('these are the orders of ann for step 1 (received 2nd)');
     r = run(['status', dir]);
     expect(r.out).toContain('Every order is in: step 1 is ready to resolve.');
 

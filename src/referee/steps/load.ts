@@ -32,6 +32,15 @@ export interface LoadedStepGame {
   readonly orders: ReadonlyMap<string, StepOrdersFile>;
 }
 
+/**
+ * The seat a person means by `name`: a player's id as written, or in another case
+ * (`Ann` for `ann`); `name` itself when it matches no seat (the caller says so).
+ */
+export function stepSeatNamed(f: StepGameFile, name: string): string {
+  const seats = f.seats.map((s) => s.player);
+  return seats.includes(name) ? name : (seats.find((p) => p.toLowerCase() === name.toLowerCase()) ?? name);
+}
+
 /** The human players, in seat order. */
 export const stepHumans = (f: StepGameFile): string[] =>
   f.seats.filter((s) => s.bot === null).map((s) => s.player);

@@ -11,7 +11,7 @@ import { type RefereeProblem, refereeIssue } from '../issues.js';
 import { at } from '../layout.js';
 import { awaitedHumans } from './dawn.js';
 import { stepReportFile } from './layout.js';
-import { type LoadedStepGame, stepHumans } from './load.js';
+import { type LoadedStepGame, stepHumans, stepSeatNamed } from './load.js';
 import { parseStepReportFile } from './step-files.js';
 
 /** One seat in the status. */
@@ -71,6 +71,7 @@ export function readStepReport(
   options: { readonly step?: number; readonly format?: 'text' | 'json' } = {},
 ): Result<string, RefereeProblem[]> {
   const players = g.file.seats.map((s) => s.player);
+  player = stepSeatNamed(g.file, player);
   if (!players.includes(player)) return err([refereeIssue('referee/unknown-player', { player, players })]);
   const steps = resolvedSteps(g);
   const current = g.file.step;

@@ -14,7 +14,7 @@ import { type RefereeProblem, refereeIssue } from '../issues.js';
 import { foundAt, placesOf, scanJson } from '../json-scan.js';
 import { MAX_ORDERS_TEXT } from '../limits.js';
 import { stepOrdersFile } from './layout.js';
-import { type LoadedStepGame, loadStepGame } from './load.js';
+import { type LoadedStepGame, loadStepGame, stepSeatNamed } from './load.js';
 import { makeStepOrdersFile, type StepOrdersFile } from './step-files.js';
 
 /** The referee's answer to a submission for a step. */
@@ -113,6 +113,7 @@ export function submitStepOrders(
       const loaded = loadStepGame(dir, games);
       if (!loaded.ok) return loaded;
       const g = loaded.value;
+      player = stepSeatNamed(g.file, player);
       const seat = g.file.seats.find((s) => s.player === player);
       if (seat === undefined) {
         return err([
