@@ -2,12 +2,20 @@
  * Computer players (a bot is `(view, rng) => orders`, as the kernel's `Bot`): `random`
  * picks uniformly among the legal ends of a turn; `greedy` looks one ply ahead, weighing
  * its own progress against its opponents' and against the promotions an opponent could
- * make at once if nothing changed (the seed's tactic of covering pieces that could move).
+ * make at once if nothing changed (the seed's tactic of covering pieces that could move);
+ * `search` looks two plies ahead, each of its best turns against every reply of the next
+ * player, within a fixed budget.
  */
 import type { Bot } from '../kernel/match.js';
 import type { Rng } from '../kernel/rng.js';
 import { buildingIndex } from './building.js';
-import { afterExchangeAndEntry, distinctSwaps, legalEndStates, possibleEntries } from './end-states.js';
+import {
+  afterExchangeAndEntry,
+  distinctSwaps,
+  legalEndStates,
+  possibleEntries,
+  type TurnChoice,
+} from './end-states.js';
 import { applicablePromotions, promotionEnds } from './promotions.js';
 import { type CorporationState, countersLeft } from './state.js';
 import type { CorporationView } from './view.js';
@@ -102,12 +110,88 @@ export const greedyBot: CorporationBot = (view, rng) => {
   return best.length === 0 ? {} : best[rng.int(best.length)]!.orders;
 };
 
+/**
+ * The `search` bot's fixed budget (no clock): two plies of minimax over whole turns
+ * (`legalEndStates`). Its own turns are ordered by the greedy score; the best
+ * `candidates` of them that do not lose at once are searched against every reply of the
+ * next player, who is taken to answer with the reply worst for the bot (paranoid search
+ * when there are more than two players). Leaves are scored by {@link greedyScore}.
+ */
+export interface SearchBudget {
+  /** Turns searched against every reply, counting only those that do not lose at once. */
+  readonly candidates: number;
+  /** The most of its own turns searched at all, losing ones included. */
+  readonly maxTried: number;
+}
+
+/** The budget of {@link searchBot}: six candidates, at most two hundred turns searched. */
+export const SEARCH_BUDGET: SearchBudget = { candidates: 6, maxTried: 200 };
+
+const WIN = 1e9;
+
+/** The value for `me` of a turn's end, the next player answering with the reply worst for `me`. */
+function replyValue(state: CorporationState, me: Colour, bound: number): number {
+  if (state.ended !== null) return greedyScore(state, me);
+  const next = state.players[state.toMove]!;
+  if (next === me) return greedyScore(state, me); // the solo puzzle: nobody replies
+  let worst = Infinity;
+  for (const reply of legalEndStates(state, next)) {
+    const v = greedyScore(reply.state, me);
+    if (v < worst) worst = v;
+    if (worst < bound) return worst; // worse than the best found: cut (alpha)
+  }
+  return worst === Infinity ? greedyScore(state, me) : worst;
+}
+
+/**
+ * The best turn for `player` from `state` within a budget, by two plies of minimax:
+ * every legal end ordered by its greedy score, a winning one taken at once, then the best
+ * of the first `budget.candidates` that survive the reply worst for the player. Ties are
+ * broken by `rng`. Returns null when the player has no turn to take.
+ */
+export function searchTurn(
+  state: CorporationState,
+  player: Colour,
+  rng: Rng,
+  budget: SearchBudget = SEARCH_BUDGET,
+): TurnChoice | null {
+  const choices = legalEndStates(state, player);
+  if (choices.length === 0) return null;
+  const scored = choices.map((c, k) => ({ c, k, s: greedyScore(c.state, player) }));
+  // Best greedy score first; the generator's order breaks ties, so the sort is deterministic.
+  scored.sort((a, b) => b.s - a.s || a.k - b.k);
+  if (scored[0]!.s >= WIN) return scored[0]!.c;
+  let best: TurnChoice[] = [];
+  let bestValue = -Infinity;
+  let surviving = 0;
+  for (let k = 0; k < scored.length && k < budget.maxTried && surviving < budget.candidates; k++) {
+    const v = replyValue(scored[k]!.c.state, player, bestValue);
+    if (v > -WIN) surviving++;
+    if (v > bestValue) {
+      bestValue = v;
+      best = [scored[k]!.c];
+    } else if (v === bestValue) best.push(scored[k]!.c);
+  }
+  return best[rng.int(best.length)] ?? scored[0]!.c;
+}
+
+/**
+ * Plays by {@link searchTurn} with {@link SEARCH_BUDGET}; placements and challenges as
+ * the greedy bot. Deterministic given its generator.
+ */
+export const searchBot: CorporationBot = (view, rng) => {
+  if (view.awaiting.kind !== 'turn') return greedyBot(view, rng);
+  return searchTurn(view.state, view.player, rng)?.orders ?? {};
+};
+
 /** The bots by name. */
 export const BOTS: {
   /** {@link randomBot}. */
   readonly random: CorporationBot;
   /** {@link greedyBot}. */
   readonly greedy: CorporationBot;
-} = { random: randomBot, greedy: greedyBot };
+  /** {@link searchBot}. */
+  readonly search: CorporationBot;
+} = { random: randomBot, greedy: greedyBot, search: searchBot };
 /** A bot's name. */
 export type BotName = keyof typeof BOTS;

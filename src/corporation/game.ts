@@ -186,6 +186,12 @@ export const CORPORATION: Game<
         'Looks one turn ahead: its own progress against the best opponent and what it leaves open to them.',
       bot: BOTS.greedy,
     },
+    search: {
+      name: 'search',
+      summary:
+        'Looks two turns ahead: its best turns by the greedy score against every reply of the next player.',
+      bot: BOTS.search,
+    },
   },
   renderReport: (report) =>
     [

@@ -23,6 +23,10 @@ export {
   greedyScore,
   progress,
   randomBot,
+  SEARCH_BUDGET,
+  type SearchBudget,
+  searchBot,
+  searchTurn,
 } from './bots.js';
 export {
   type Building,
