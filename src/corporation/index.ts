@@ -90,6 +90,7 @@ export {
 } from './rules-options.js';
 export { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
 export { type NewGameOptions, newGame, type StartPosition } from './setup.js';
+export { SOLO_BUDGET, type SoloBudget, type SoloResult, soloLowerBound, solveSolo } from './solo.js';
 export {
   type Awaiting,
   awaiting,

@@ -11,6 +11,7 @@ import {
   newGame,
   offBoard,
   outcome,
+  solveSolo,
 } from '../../../../src/corporation/index.js';
 import { at, FLAT, game, tableOf } from '../../support.js';
 import { type ConformanceCase, play, refused } from '../case.js';
@@ -200,6 +201,24 @@ export const setupCases: ConformanceCase[] = [
       }
       expect(outcome(s)).toEqual({ over: true, winners: ['red'], reason: 'solved' });
       expect(s.ended?.turn).toBe(12);
+    },
+  },
+  {
+    name: 'CO-7.2 solo: the solver finds twelve turns on the straight building, and no line of eleven',
+    clause: 'CO-7.2',
+    run: () => {
+      const table = tableOf(
+        ['red', 'red'],
+        ['green', 'green'],
+        ['blue', 'blue'],
+        ['yellow', 'yellow'],
+        ['red', 'green'],
+        ['blue', 'yellow'],
+      );
+      const s = at({ table }, { players: ['red'], building: FLAT });
+      const r = solveSolo(s, 20);
+      expect(r.status === 'solved' && r.turns).toBe(12);
+      expect(solveSolo(s, 11).status).toBe('none'); // eleven is under the lower bound: proven at once
     },
   },
 ];
