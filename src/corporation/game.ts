@@ -23,9 +23,11 @@ import { legalEndStates } from './end-states.js';
 import { type Issue, issue } from './errors.js';
 import type { StepReport } from './orders.js';
 import { checkTurn, playTurn } from './play.js';
+import { renderMap, renderStep } from './render.js';
 import { RULE_OPTION_NAMES, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
 import { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
 import { type NewGameOptions, newGame } from './setup.js';
+import { describeSheetRead, orderSheet, readOrderSheet } from './sheet.js';
 import { awaiting, type CorporationState, countersLeft, outcome } from './state.js';
 import { type CorporationView, playerView } from './view.js';
 import { CIRCLES, COLOURS, type Colour } from './vocabulary.js';
@@ -193,12 +195,24 @@ export const CORPORATION: Game<
       bot: BOTS.search,
     },
   },
-  renderReport: (report) =>
-    [
-      `Step ${report.step}:`,
-      ...report.played.map(
-        (r) => `  ${r.player} (${r.kind}): ${r.events.map((e) => e.type).join(', ') || 'nothing'}`,
-      ),
-      ...report.refused.map((i) => `  refused: ${i.message}`),
-    ].join('\n'),
+  orderSheet: {
+    blank: (view) => orderSheet(view),
+    read: (text, state, player) => {
+      const read = readOrderSheet(text, state, player);
+      return { orders: read.orders, reply: describeSheetRead(read, player) };
+    },
+  },
+  renderMap: (view) => renderMap(view),
+  renderReport: (report) => renderReport(report),
 };
+
+/** A player's report as text (CO-6.7): each step played, event by event in sentences, then the player's refusals. */
+export function renderReport(report: CorporationReport): string {
+  return [
+    `Step ${report.step + 1}:`,
+    ...report.played.flatMap((r) => renderStep(r)),
+    ...report.refused.map(
+      (i) => `  your orders were refused, and the quiet step played (CO-6.6): ${i.message}`,
+    ),
+  ].join('\n');
+}

@@ -58,6 +58,7 @@ export {
   type CorporationReport,
   type CorporationStep,
   quietStep,
+  renderReport,
 } from './game.js';
 export type {
   ChallengeOrder,
@@ -79,6 +80,7 @@ export {
   promotionEndStates,
   type Work,
 } from './promotions.js';
+export { describeEvent, renderMap, renderStep } from './render.js';
 export {
   DEFAULT_RULES_OPTIONS,
   QUIET_ROUNDS,
@@ -90,6 +92,14 @@ export {
 } from './rules-options.js';
 export { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
 export { type NewGameOptions, newGame, type StartPosition } from './setup.js';
+export {
+  describeSheetRead,
+  orderSheet,
+  readOrderSheet,
+  type SheetProblem,
+  type SheetRead,
+  sheetLines,
+} from './sheet.js';
 export { SOLO_BUDGET, type SoloBudget, type SoloResult, soloLowerBound, solveSolo } from './solo.js';
 export {
   type Awaiting,

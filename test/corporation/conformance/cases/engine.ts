@@ -13,6 +13,8 @@ import {
   playerView,
   promotionEndStates,
   quietStep,
+  readOrderSheet,
+  renderMap,
   STATE_FORMAT,
   serializeState,
   stateHash,
@@ -168,6 +170,27 @@ export const engineCases: ConformanceCase[] = [
       expect(stateHash(CORPORATION.resolve(s, { [mover]: sent }).state)).toBe(
         stateHash(play(s, mover, sent).state),
       );
+    },
+  },
+  {
+    name: 'CO-6.7 the order sheet: lines read to orders with circles from 1, a bad line refuses the sheet with its line and column',
+    clause: 'CO-6.7',
+    run: () => {
+      const s = game({ seed: 'sheet', players: ['red', 'blue'], rules: { firstPlayer: 'first-seat' } });
+      const blank = CORPORATION.orderSheet!.blank(playerView(s, 'red'));
+      expect(blank).toContain('player: red');
+      expect(blank).toContain('step: 1');
+      expect(blank).toContain('place CIRCLE COLOUR');
+      expect(CORPORATION.orderSheet!.read(`${blank}place 4 red\n`, s, 'red').orders).toEqual({
+        circle: 3,
+        colour: 'red',
+      });
+      const bad = readOrderSheet('player: red\nplace 13 red', s, 'red');
+      expect(bad.orders).toBeNull();
+      expect(bad.problems).toEqual([
+        { line: 2, column: 7, message: '"13" is not a circle: circles are numbered 1 to 12' },
+      ]);
+      expect(renderMap(playerView(s, 'red'))).toContain('Directors Table');
     },
   },
 ];
