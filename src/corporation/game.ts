@@ -28,6 +28,7 @@ import { RULE_OPTION_NAMES, RULE_OPTIONS, type RulesOptions } from './rules-opti
 import { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
 import { type NewGameOptions, newGame } from './setup.js';
 import { describeSheetRead, orderSheet, readOrderSheet } from './sheet.js';
+import { corporationSimulation } from './simulation.js';
 import { awaiting, type CorporationState, countersLeft, outcome } from './state.js';
 import { type CorporationView, playerView } from './view.js';
 import { CIRCLES, COLOURS, type Colour } from './vocabulary.js';
@@ -141,7 +142,70 @@ function readOptions(text: Readonly<Record<string, string>>): Result<Corporation
   return issues.length > 0 ? err(issues) : ok({ players, rules: rules as Partial<RulesOptions> });
 }
 
-/** Corporation as every generic tool sees it (see the module's comment for K1, K2, K9). */
+/** Corporation on the contract, without its simulator plug-in (which is made from it). */
+const BASE: Game<CorporationState, CorporationOptions, CorporationView, CorporationStep, CorporationReport> =
+  {
+    id: 'corporation',
+    title: 'Corporation',
+    setup: (options: CorporationOptions, seed: string) => {
+      // Options come from files and command lines: read once into plain data, never thrown on.
+      const read = readInput(options);
+      if (!read.ok || typeof read.value !== 'object' || read.value === null || Array.isArray(read.value)) {
+        return err([
+          issue('options/invalid', [], { detail: 'the options are an object such as { players: [...] }' }),
+        ]);
+      }
+      return newGame({ ...(read.value as CorporationOptions), seed });
+    },
+    readOptions,
+    players: (state) => state.players,
+    awaiting: (state) => {
+      const wait = awaiting(state);
+      return wait.kind === 'over' ? NOBODY_AWAITED : wait;
+    },
+    step: (state) => state.step,
+    checkOrders: (state, player, raw) => {
+      const r = checkTurn(state, player, raw);
+      return { issues: r.ok ? [] : r.error };
+    },
+    resolve: resolveStep,
+    view: (state, player) => playerView(state, player as Colour),
+    reports: (step) => step.reports,
+    outcome: outcomeOf,
+    stateFormat: { name: STATE_FORMAT, version: STATE_VERSION },
+    serialize: serializeState,
+    parse: (text) => parseState(text),
+    hash: stateHash,
+    bots: {
+      random: { name: 'random', summary: 'Any legal step, drawn at random.', bot: BOTS.random },
+      greedy: {
+        name: 'greedy',
+        summary:
+          'Looks one turn ahead: its own progress against the best opponent and what it leaves open to them.',
+        bot: BOTS.greedy,
+      },
+      search: {
+        name: 'search',
+        summary:
+          'Looks two turns ahead: its best turns by the greedy score against every reply of the next player.',
+        bot: BOTS.search,
+      },
+    },
+    orderSheet: {
+      blank: (view) => orderSheet(view),
+      read: (text, state, player) => {
+        const read = readOrderSheet(text, state, player);
+        return { orders: read.orders, reply: describeSheetRead(read, player) };
+      },
+    },
+    renderMap: (view) => renderMap(view),
+    renderReport: (report) => renderReport(report),
+  };
+
+/**
+ * Corporation as every generic tool sees it (see the module's comment for K1, K2, K9).
+ * Its simulator plug-in adds the `seat` and `order` (of play) categories to each seat.
+ */
 export const CORPORATION: Game<
   CorporationState,
   CorporationOptions,
@@ -149,61 +213,8 @@ export const CORPORATION: Game<
   CorporationStep,
   CorporationReport
 > = {
-  id: 'corporation',
-  title: 'Corporation',
-  setup: (options: CorporationOptions, seed: string) => {
-    // Options come from files and command lines: read once into plain data, never thrown on.
-    const read = readInput(options);
-    if (!read.ok || typeof read.value !== 'object' || read.value === null || Array.isArray(read.value)) {
-      return err([
-        issue('options/invalid', [], { detail: 'the options are an object such as { players: [...] }' }),
-      ]);
-    }
-    return newGame({ ...(read.value as CorporationOptions), seed });
-  },
-  readOptions,
-  players: (state) => state.players,
-  awaiting: (state) => {
-    const wait = awaiting(state);
-    return wait.kind === 'over' ? NOBODY_AWAITED : wait;
-  },
-  step: (state) => state.step,
-  checkOrders: (state, player, raw) => {
-    const r = checkTurn(state, player, raw);
-    return { issues: r.ok ? [] : r.error };
-  },
-  resolve: resolveStep,
-  view: (state, player) => playerView(state, player as Colour),
-  reports: (step) => step.reports,
-  outcome: outcomeOf,
-  stateFormat: { name: STATE_FORMAT, version: STATE_VERSION },
-  serialize: serializeState,
-  parse: (text) => parseState(text),
-  hash: stateHash,
-  bots: {
-    random: { name: 'random', summary: 'Any legal step, drawn at random.', bot: BOTS.random },
-    greedy: {
-      name: 'greedy',
-      summary:
-        'Looks one turn ahead: its own progress against the best opponent and what it leaves open to them.',
-      bot: BOTS.greedy,
-    },
-    search: {
-      name: 'search',
-      summary:
-        'Looks two turns ahead: its best turns by the greedy score against every reply of the next player.',
-      bot: BOTS.search,
-    },
-  },
-  orderSheet: {
-    blank: (view) => orderSheet(view),
-    read: (text, state, player) => {
-      const read = readOrderSheet(text, state, player);
-      return { orders: read.orders, reply: describeSheetRead(read, player) };
-    },
-  },
-  renderMap: (view) => renderMap(view),
-  renderReport: (report) => renderReport(report),
+  ...BASE,
+  simulation: corporationSimulation(BASE as Parameters<typeof corporationSimulation>[0]),
 };
 
 /** A player's report as text (CO-6.7): each step played, event by event in sentences, then the player's refusals. */

@@ -87,4 +87,24 @@ describe('Corporation on the contract', () => {
     expect(records).toHaveLength(6);
     expect(records.every((r) => r.ranks !== undefined)).toBe(true);
   });
+
+  it('records each seat in the list and in the order of play, the first mover drawn from the seed', () => {
+    const sim = simulationFor(CORPORATION)!;
+    expect(sim.categories.map((c) => c.name)).toEqual(['bot', 'seat', 'order']);
+    const meta = {
+      game: 'corporation',
+      seed: 'o',
+      bots: ['random'],
+      options: { players: '3' },
+      gamesTotal: 12,
+    };
+    const records = playRange(sim, meta, 0, 12);
+    const firsts = new Set<string>();
+    for (const r of records) {
+      expect(r.seats.map((s) => s.categories.seat)).toEqual(['1', '2', '3']);
+      expect(r.seats.map((s) => s.categories.order).sort()).toEqual(['1', '2', '3']);
+      firsts.add(String(r.seats.findIndex((s) => s.categories.order === '1')));
+    }
+    expect(firsts.size).toBeGreaterThan(1); // CO-2.4: the first player is drawn
+  });
 });
