@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 const PUBLISHED: readonly (readonly [string, string])[] = [
   ["from '../../src/corporate-war/client/index.js'", "from 'simulturn/corporate-war/client'"],
   ["from '../../src/corporate-war/index.js'", "from 'simulturn/corporate-war'"],
+  ["from '../../src/corporation/index.js'", "from 'simulturn/corporation'"],
   ["from '../../src/index.js'", "from 'simulturn'"],
   ["from '../../src/node.js'", "from 'simulturn/node'"],
 ];
