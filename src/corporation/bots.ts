@@ -138,7 +138,9 @@ function replyValue(state: CorporationState, me: Colour, bound: number): number 
   for (const reply of legalEndStates(state, next)) {
     const v = greedyScore(reply.state, me);
     if (v < worst) worst = v;
-    if (worst < bound) return worst; // worse than the best found: cut (alpha)
+    // A reply that wins for the next player is the worst there is; one worse than the best
+    // found already cannot be chosen: either way the rest need not be looked at (alpha cut).
+    if (worst <= -WIN || worst < bound) return worst;
   }
   return worst === Infinity ? greedyScore(state, me) : worst;
 }
