@@ -195,7 +195,14 @@ const BASE: Game<CorporationState, CorporationOptions, CorporationView, Corporat
       blank: (view) => orderSheet(view),
       read: (text, state, player) => {
         const read = readOrderSheet(text, state, player);
-        return { orders: read.orders, reply: describeSheetRead(read, player) };
+        // The sheet's own problems, for a referee to refuse the sheet whole (the rules'
+        // issues with the orders it read are the referee's checkOrders' to find).
+        const issues = read.problems.map((p) => ({
+          code: 'sheet/problem',
+          path: [p.line, p.column],
+          message: `line ${p.line}, column ${p.column}: ${p.message}`,
+        }));
+        return { orders: read.orders, reply: describeSheetRead(read, player), issues };
       },
     },
     renderMap: (view) => renderMap(view),
