@@ -122,7 +122,7 @@ describe('Corporation properties', () => {
           );
         }
       }),
-      { numRuns: 500 },
+      { numRuns: 1000 },
     );
     expect(compared).toBeGreaterThan(400);
   });
@@ -185,7 +185,7 @@ describe('Corporation properties', () => {
         for (const e of promotionEndStates(s))
           expect(e.promote.length).toBeLessThanOrEqual(promotionBound(s));
       }),
-      { numRuns: 500 },
+      { numRuns: 1000 },
     );
   });
 
@@ -201,7 +201,7 @@ describe('Corporation properties', () => {
         const s = playCheap(g, bound, seed);
         expect(awaiting(s).kind).toBe('over');
       }),
-      { numRuns: 200 },
+      { numRuns: 1000 },
     );
   });
 
@@ -214,7 +214,7 @@ describe('Corporation properties', () => {
         expect(stateHash(a)).toBe(stateHash(b));
         expect(stateHash(g)).toBe(before);
       }),
-      { numRuns: 300 },
+      { numRuns: 1000 },
     );
   });
 
@@ -228,7 +228,7 @@ describe('Corporation properties', () => {
           expect(stateHash(back.value)).toBe(stateHash(s));
         }
       }),
-      { numRuns: 500 },
+      { numRuns: 1000 },
     );
   });
 
@@ -310,7 +310,7 @@ describe('Corporation properties', () => {
         const r = parseState(JSON.stringify(doc));
         if (r.ok) expect(stateHash(r.value)).toBe(stateHash(r.value));
       }),
-      { numRuns: 500 },
+      { numRuns: 1000 },
     );
   });
 });
