@@ -1,0 +1,148 @@
+/**
+ * Computer players: each a function of its faction's view and a private generator to
+ * orders, so a bot never sees what its faction does not know. `random` plays any legal
+ * orders; `aggressor` builds the largest hulls it may, armed to beat the weapon its
+ * target has most of, and attacks the weakest faction when its navy is the stronger.
+ */
+import type { Rng } from '../kernel/rng.js';
+import { basePrice, INCOME, nextBaseNumber } from './economy.js';
+import { ALL_SLOTS } from './oob.js';
+import { kindOf } from './report.js';
+import { navyValue } from './state.js';
+import type { GoView } from './view.js';
+import {
+  BEATS,
+  FORMATIONS,
+  HULLS,
+  type Hull,
+  hullSize,
+  MAX_GENERATORS,
+  RANGES,
+  WEAPON_LETTER,
+  WEAPONS,
+  type Weapon,
+} from './vocabulary.js';
+
+/** A computer player. */
+export type GoBot = (view: GoView, rng: Rng) => Record<string, unknown>;
+
+/** The BP a faction may spend this turn, from its view (GO-2.2). */
+export function viewBudget(view: GoView): number {
+  const held = view.bases.filter((b) => b.holder === view.player);
+  const home = held.filter((b) => b.builder === view.player).length;
+  const earned =
+    view.rules.incomeTiming === 'start' ? INCOME.home * home + INCOME.captured * (held.length - home) : 0;
+  return view.me.bp + earned;
+}
+
+/** The largest hull the faction may build this turn (GO-3.3), or null. */
+export function largestHull(view: GoView): Hull | null {
+  const home = view.bases.filter((b) => b.holder === view.player && b.builder === view.player).length;
+  return HULLS.filter((h) => hullSize(h) <= home).at(-1) ?? null;
+}
+
+const pick = <T>(rng: Rng, items: readonly T[]): T => items[rng.int(items.length)]!;
+const enemies = (view: GoView) =>
+  view.players.filter((p) => p !== view.player && view.factions[p]!.outAt === null);
+
+/** Any legal orders, drawn at random; one time in five no order of battle at all. */
+export const randomBot: GoBot = (view, rng) => {
+  const out: Record<string, unknown> = {};
+  let budget = viewBudget(view);
+  const hull = largestHull(view);
+  const ships: { hull: Hull; weapon: Weapon }[] = [];
+  if (rng.int(3) === 0) {
+    const price = basePrice(nextBaseNumber(view.me.built, view.rules), view.rules);
+    if (price <= budget && (view.rules.edition !== 'go-ii' || view.me.built < 6)) {
+      out.bases = 1;
+      budget -= price;
+    }
+  }
+  if (hull !== null) {
+    for (let k = rng.int(6); k > 0; k--) {
+      const h = pick(rng, HULLS.slice(0, hullSize(hull)));
+      if (hullSize(h) > budget) break;
+      budget -= hullSize(h);
+      ships.push({ hull: h, weapon: pick(rng, WEAPONS) });
+    }
+  }
+  if (ships.length > 0) out.ships = ships;
+  const damaged = view.me.ships.filter((s) => s.damage > 0).slice(0, budget);
+  if (damaged.length > 0 && rng.int(2) === 0) out.repair = damaged.map((s) => s.id);
+  const foes = enemies(view);
+  const roll = rng.int(4);
+  if (roll === 0 && foes.length > 0 && view.me.ships.length + ships.length > 0) {
+    out.special = { kind: 'attack', target: pick(rng, foes), ships: 'all', toDeath: rng.int(4) === 0 };
+  } else if (roll === 1 && view.me.generators > 0) out.special = { kind: 'raise-shields' };
+  else if (roll === 2 && view.me.generators < MAX_GENERATORS) out.special = { kind: 'build-generator' };
+  if (rng.int(5) > 0) {
+    const slots = pick(rng, ALL_SLOTS);
+    out.oob = {
+      slots: slots.map((w) => WEAPON_LETTER[w]).join(''),
+      range: pick(rng, RANGES),
+      formation: pick(rng, FORMATIONS),
+    };
+  }
+  return out;
+};
+
+/** The weapon a faction's navy has most units of, from its public breakdown. */
+function mainWeapon(navy: Readonly<Record<string, number>>): Weapon {
+  const units: Record<Weapon, number> = { laser: 0, fighter: 0, torpedo: 0 };
+  for (const [key, n] of Object.entries(navy)) {
+    const k = kindOf(key);
+    if (k !== null) units[k.weapon] += n * hullSize(k.hull);
+  }
+  return WEAPONS.reduce((a, b) => (units[b] > units[a] ? b : a));
+}
+
+/** The weapon that beats `w` (GO-10.1). */
+function counter(w: Weapon): Weapon {
+  return WEAPONS.find((x) => BEATS[x] === w)!;
+}
+
+/** Builds the largest hulls it may against its target's main weapon, and attacks the weakest faction when stronger. */
+export const aggressorBot: GoBot = (view, rng) => {
+  const foes = enemies(view);
+  const value = (p: string) => {
+    let v = 0;
+    for (const [key, n] of Object.entries(view.factions[p]!.navy))
+      v += n * hullSize(kindOf(key)?.hull ?? 'frigate');
+    return v;
+  };
+  const target = foes
+    .slice()
+    .sort(
+      (a, b) => value(a) - value(b) || view.factions[a]!.bases.length - view.factions[b]!.bases.length,
+    )[0];
+  const theirs = target === undefined ? 'laser' : mainWeapon(view.factions[target]!.navy);
+  const weapon = counter(theirs);
+  let budget = viewBudget(view);
+  const hull = largestHull(view);
+  const ships: { hull: Hull; weapon: Weapon }[] = [];
+  while (hull !== null && budget >= hullSize(hull) && ships.length < 50) {
+    ships.push({ hull, weapon });
+    budget -= hullSize(hull);
+  }
+  const own = navyValue(view.me.ships) + ships.reduce((t, s) => t + hullSize(s.hull), 0);
+  // Its own weapon first, then the others, each twice: rounds 1 and 4 are its best.
+  const rest = WEAPONS.filter((w) => w !== weapon);
+  const slots = [weapon, ...rest, weapon, ...rest.slice().reverse()];
+  const out: Record<string, unknown> = {
+    ships,
+    oob: {
+      slots: slots.map((w) => WEAPON_LETTER[w]).join(''),
+      range: weapon === 'laser' ? 'close-in' : 'none',
+    },
+  };
+  if (target !== undefined && own > 0 && own > value(target) + rng.int(3)) {
+    out.special = { kind: 'attack', target, ships: 'all', toDeath: own > 2 * value(target) };
+  } else if (view.me.generators < 1) out.special = { kind: 'build-generator' };
+  return out;
+};
+
+/** The bots by name. */
+export const BOTS = { random: randomBot, aggressor: aggressorBot } as const;
+
+/** A bot's name. */
+export type BotName = keyof typeof BOTS;

@@ -1,0 +1,162 @@
+/**
+ * Every problem Galactic Overlord reports about input, as one discriminated union keyed
+ * by a stable `code`, and the one function that turns an issue into a sentence. A test
+ * checks that the rules document lists every code (GO-4.2).
+ */
+import type { IssueBase } from '../kernel/issue.js';
+import { issueFamily } from '../kernel/issue-family.js';
+
+/** The data of an issue code that carries none beyond its code, path and message. */
+export type NoData = Readonly<Record<never, never>>;
+
+/** The data each issue code carries, by code. */
+export interface IssueData {
+  /** The options given to `newGame` are not sound. */
+  'options/invalid': {
+    /** What is wrong. */
+    readonly detail: string;
+  };
+  /** The orders could not be read as data, or are not a JSON object. */
+  'orders/not-an-object': {
+    /** What was given instead, or why it could not be read. */
+    readonly got: string;
+  };
+  /** The orders have a field the game does not know. */
+  'orders/unknown-field': {
+    /** The field's name. */
+    readonly field: string;
+  };
+  /** The player is not awaited: not a faction, out of the game, or the game is over. */
+  'orders/not-awaited': {
+    /** The player who sent orders. */
+    readonly player: string;
+  };
+  /** A field holds a value of the wrong kind. */
+  'orders/bad-value': {
+    /** What was expected. */
+    readonly expected: string;
+  };
+  /** The builds and repairs cost more build points than the faction has (GO-2.3). */
+  'build/too-expensive': {
+    /** The cost of the orders. */
+    readonly cost: number;
+    /** The build points available. */
+    readonly available: number;
+  };
+  /** A hull needs more self-built bases than the faction held at the start of the turn (GO-3.3). */
+  'build/hull-needs-bases': {
+    /** The hull. */
+    readonly hull: string;
+    /** The bases it needs. */
+    readonly needed: number;
+    /** The self-built bases held. */
+    readonly held: number;
+  };
+  /** Under `edition: go-ii`, no more than six self-built bases (GO-3.1). */
+  'build/base-cap': {
+    /** The cap. */
+    readonly cap: number;
+  };
+  /** A repair names a ship the faction does not have, or twice (GO-3.4). */
+  'repair/unknown-ship': {
+    /** The ship id given. */
+    readonly ship: number;
+  };
+  /** An attack's target is not another faction still in the game (GO-4.3). */
+  'attack/bad-target': {
+    /** The target given. */
+    readonly target: string;
+  };
+  /** An attack sends a ship the faction does not have (GO-4.3). */
+  'attack/unknown-ship': {
+    /** The ship id given. */
+    readonly ship: number;
+  };
+  /** An attack sends no ship (GO-4.3). */
+  'attack/no-ships': NoData;
+  /** Raise Shields! without a generator (GO-4.4). */
+  'shields/no-generator': NoData;
+  /** Build Generator with three already stocked (GO-4.5). */
+  'generator/stock-full': {
+    /** The most a faction may stock. */
+    readonly max: number;
+  };
+  /** An order of battle is not six slots with each weapon twice, or a tactic is unknown (GO-10.2). */
+  'oob/invalid': {
+    /** What is wrong. */
+    readonly detail: string;
+  };
+  /** The saved game is not valid JSON. */
+  'state/malformed-json': {
+    /** The parser's message. */
+    readonly detail: string;
+  };
+  /** The saved game is another format or version. */
+  'state/wrong-version': {
+    /** What the file says. */
+    readonly got: string;
+    /** What this version reads. */
+    readonly expected: string;
+  };
+  /** A field of the saved game is not what it must be, or its parts disagree. */
+  'state/invalid-field': {
+    /** What was expected. */
+    readonly expected: string;
+  };
+}
+
+/** An issue code. */
+export type IssueCode = keyof IssueData;
+
+/** One typed problem. */
+export type Issue = { [C in IssueCode]: IssueBase<C> & IssueData[C] }[IssueCode];
+
+const FAMILY = issueFamily<IssueData>({
+  'options/invalid': (d) => d.detail,
+  'orders/not-an-object': (d) => `orders must be an object such as {"bases": 1}, got ${d.got}`,
+  'orders/unknown-field': (d) => `unknown field "${d.field}"`,
+  'orders/not-awaited': (d) => `${d.player} is not awaited: not a faction in the game, or the game is over`,
+  'orders/bad-value': (d) => `expected ${d.expected}`,
+  'build/too-expensive': (d) => `the builds and repairs cost ${d.cost} BP; ${d.available} BP are available`,
+  'build/hull-needs-bases': (d) =>
+    `a ${d.hull} needs ${d.needed} self-built bases held at the start of the turn; you held ${d.held}`,
+  'build/base-cap': (d) => `this edition allows at most ${d.cap} self-built bases`,
+  'repair/unknown-ship': (d) => `ship ${d.ship} is not one of your ships, or is listed twice`,
+  'attack/bad-target': (d) => `${d.target} is not another faction still in the game`,
+  'attack/unknown-ship': (d) => `ship ${d.ship} is not one of your ships, or is listed twice`,
+  'attack/no-ships': () => 'an attack sends at least one ship',
+  'shields/no-generator': () => 'raising shields needs a shield generator in stock',
+  'generator/stock-full': (d) => `at most ${d.max} shield generators may be stocked`,
+  'oob/invalid': (d) => `bad order of battle: ${d.detail}`,
+  'state/malformed-json': (d) => `the file is not valid JSON: ${d.detail}`,
+  'state/wrong-version': (d) => `the file is "${d.got}", expected "${d.expected}"`,
+  'state/invalid-field': (d) => `expected ${d.expected}`,
+});
+
+/** The sentence for an issue's code and data. */
+export function issueMessage<C extends IssueCode>(code: C, data: IssueData[C]): string {
+  return FAMILY.message(code, data);
+}
+
+/** Builds a typed issue with its message. */
+export function issue<C extends IssueCode>(
+  code: C,
+  path: readonly (string | number)[],
+  data: IssueData[C],
+): IssueBase<C> & IssueData[C] {
+  return FAMILY.issue(code, path, data);
+}
+
+/** Every issue code, for tests. */
+export const ISSUE_CODES = FAMILY.codes;
+
+/** A short description of a value for messages: its JSON, cut to 40 characters. */
+export function describe(value: unknown): string {
+  let text: string;
+  try {
+    text = value === undefined ? 'nothing' : (JSON.stringify(value) ?? String(value));
+  } catch {
+    text = typeof value;
+  }
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}

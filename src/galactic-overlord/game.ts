@@ -1,0 +1,164 @@
+/**
+ * Galactic Overlord on the game contract: {@link GALACTIC_OVERLORD} is what every generic
+ * tool (the match runner, the registry, the simulator, the command line) plays, built from
+ * the game's own functions: `newGame`, `awaiting`, `checkOrders`, `resolveTurn`,
+ * `playerView`, `serializeState`/`parseState`, `stateHash` and the bots.
+ *
+ * K1: every faction still in the game is awaited each turn, together; the step is the turn.
+ * K2: a missing key, `[]` and `{}` are all "no orders" (GO-4.2); the arrival order is
+ * passed to `resolveTurn`, which uses it only for attackers of one defender (GO-5.4).
+ * K9: a seat's score is the bases it holds; the sole survivor places first, then factions
+ * still in by bases and navy, then those out, the later out first (GO-8).
+ */
+import type { Game, GameOutcome, SeatOutcome } from '../kernel/game/contract.js';
+import { ranksByScore } from '../kernel/game/outcome.js';
+import { readInput } from '../kernel/read-input.js';
+import { err, ok, type Result } from '../kernel/result.js';
+import { BOTS } from './bots.js';
+import { type Issue, issue } from './errors.js';
+import { checkOrders } from './orders.js';
+import type { PrivateReport } from './report.js';
+import { RULE_OPTION_NAMES, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
+import { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
+import { MAX_PLAYERS, type NewGameOptions, newGame } from './setup.js';
+import { alive, basesOf, type GoState, isOver, navyValue } from './state.js';
+import { resolveTurn, type TurnResult } from './turn.js';
+import { awaiting, type GoView, playerView } from './view.js';
+import type { EndReason } from './vocabulary.js';
+
+/** What {@link GALACTIC_OVERLORD}'s `setup` takes: `newGame`'s options but the seed. */
+export type GalacticOverlordOptions = Omit<NewGameOptions, 'seed'>;
+
+/** How a game ended (GO-8), or null while it goes on. */
+export function endOf(state: GoState): { reason: EndReason; winners: string[] } | null {
+  if (!isOver(state)) return null;
+  const left = alive(state);
+  if (left.length === 1) return { reason: 'overlord', winners: left };
+  if (left.length === 0) return { reason: 'all-gone', winners: [] };
+  return { reason: 'turn-limit', winners: [] };
+}
+
+/** K9: places by survival, bases, navy; the score shown is the bases held. */
+function outcomeOf(state: GoState): GameOutcome | null {
+  const end = endOf(state);
+  if (end === null) return null;
+  const key: Record<string, number> = {};
+  for (const p of state.players) {
+    const f = state.factions[p]!;
+    key[p] =
+      f.outAt === null
+        ? 1_000_000_000 + basesOf(state, p).length * 100_000 + Math.min(navyValue(f.ships), 99_999)
+        : f.outAt;
+  }
+  const ranks = ranksByScore(key);
+  const seats: Record<string, SeatOutcome> = {};
+  for (const p of state.players) {
+    const f = state.factions[p]!;
+    seats[p] = {
+      score: basesOf(state, p).length,
+      rank: ranks[p]!,
+      ...(f.outAt !== null ? { eliminatedAt: f.outAt } : {}),
+    };
+  }
+  return { reason: end.reason, winners: end.winners, seats };
+}
+
+/** `players=2..12`, `turnLimit=N` and the rules options, as text from a command line or a study. */
+function readOptions(
+  text: Readonly<Record<string, string>>,
+): Result<GalacticOverlordOptions, readonly Issue[]> {
+  const issues: Issue[] = [];
+  let players: string[] = ['p1', 'p2'];
+  let turnLimit: number | undefined;
+  const rules: Record<string, string> = {};
+  for (const [name, value] of Object.entries(text)) {
+    if (name === 'players') {
+      const n = Number(value);
+      if (/^\d+$/.test(value) && n >= 2 && n <= MAX_PLAYERS)
+        players = Array.from({ length: n }, (_, k) => `p${k + 1}`);
+      else issues.push(issue('options/invalid', ['players'], { detail: `players is 2 to ${MAX_PLAYERS}` }));
+    } else if (name === 'turnLimit') {
+      if (/^\d{1,5}$/.test(value) && Number(value) >= 1) turnLimit = Number(value);
+      else
+        issues.push(
+          issue('options/invalid', ['turnLimit'], { detail: 'turnLimit is a whole number from 1' }),
+        );
+    } else if ((RULE_OPTION_NAMES as readonly string[]).includes(name)) {
+      const values = RULE_OPTIONS[name as keyof typeof RULE_OPTIONS].values as readonly string[];
+      if (values.includes(value)) rules[name] = value;
+      else
+        issues.push(issue('options/invalid', [name], { detail: `${name} is one of ${values.join(', ')}` }));
+    } else {
+      const known = ['players', 'turnLimit', ...RULE_OPTION_NAMES].join(', ');
+      issues.push(
+        issue('options/invalid', [name], { detail: `no option ${name}; the options are ${known}` }),
+      );
+    }
+  }
+  if (issues.length > 0) return err(issues);
+  return ok({
+    players,
+    rules: rules as Partial<RulesOptions>,
+    ...(turnLimit !== undefined ? { turnLimit } : {}),
+  });
+}
+
+/** A private report as text. */
+function renderReport(r: PrivateReport): string {
+  const lines = [
+    `Turn ${r.turn}: orders ${r.orders}`,
+    `  BP ${r.bp.before} + ${r.bp.income} - ${r.bp.spent} - ${r.bp.forfeited} = ${r.bp.after}`,
+  ];
+  for (const i of r.refused) lines.push(`  refused: ${i.message}`);
+  if (r.built.ships.length + r.built.bases.length > 0)
+    lines.push(`  built ships ${r.built.ships.join(', ') || '-'}; bases ${r.built.bases.join(', ') || '-'}`);
+  for (const b of r.battles) {
+    const res = b.battle;
+    lines.push(
+      `  battle ${b.index + 1} as ${b.side}: ${res === null ? 'shield' : `${res.end}, winner ${res.winner ?? 'none'}`}`,
+    );
+  }
+  if (r.attrition.length > 0) lines.push(`  lost to attrition: ${r.attrition.join(', ')}`);
+  return lines.join('\n');
+}
+
+/** Galactic Overlord as every generic tool sees it (see the module's comment for K1, K2, K9). */
+export const GALACTIC_OVERLORD: Game<GoState, GalacticOverlordOptions, GoView, TurnResult, PrivateReport> = {
+  id: 'galactic-overlord',
+  title: 'Galactic Overlord',
+  setup: (options, seed) => {
+    const read = readInput(options);
+    if (!read.ok || typeof read.value !== 'object' || read.value === null || Array.isArray(read.value)) {
+      return err([
+        issue('options/invalid', [], { detail: 'the options are an object such as { players: [...] }' }),
+      ]);
+    }
+    return newGame({ ...(read.value as GalacticOverlordOptions), seed });
+  },
+  readOptions,
+  players: (state) => state.players,
+  awaiting,
+  step: (state) => state.turn,
+  checkOrders: (state, player, raw) => {
+    const r = checkOrders(state, player, raw);
+    return { issues: r.ok ? [] : r.error };
+  },
+  resolve: resolveTurn,
+  view: playerView,
+  reports: (step) => step.reports,
+  outcome: outcomeOf,
+  stateFormat: { name: STATE_FORMAT, version: STATE_VERSION },
+  serialize: serializeState,
+  parse: (text) => parseState(text),
+  hash: stateHash,
+  bots: {
+    random: { name: 'random', summary: 'Any legal orders, drawn at random.', bot: BOTS.random },
+    aggressor: {
+      name: 'aggressor',
+      summary:
+        'Builds the largest hulls it may, armed to beat its target’s main weapon, and attacks the weakest faction when stronger.',
+      bot: BOTS.aggressor,
+    },
+  },
+  renderReport,
+};

@@ -1,0 +1,247 @@
+/**
+ * A faction's orders for a turn (GO-4): raw input read into validated orders, or typed
+ * issues. Nothing deeper ever sees raw input. A sheet with any issue is refused whole
+ * (GO-4.2).
+ */
+import { readInput } from '../kernel/read-input.js';
+import { err, ok, type Result } from '../kernel/result.js';
+import { basesCost, GO_II_BASE_CAP, income, shipsCost } from './economy.js';
+import { describe, type Issue, issue } from './errors.js';
+import { type Oob, parseOob } from './oob.js';
+import { alive, baseCounts, type GoState } from './state.js';
+import { HULLS, type Hull, hullSize, MAX_GENERATORS, WEAPONS, type Weapon } from './vocabulary.js';
+
+/** A ship to build. */
+export interface ShipBuild {
+  /** Its hull. */
+  readonly hull: Hull;
+  /** The weapon filling it. */
+  readonly weapon: Weapon;
+}
+
+/** GO-4.3: an attack. */
+export interface AttackOrder {
+  /** The kind. */
+  readonly kind: 'attack';
+  /** The faction attacked. */
+  readonly target: string;
+  /** The ships sent, by id, or `all` (ships built this turn included). */
+  readonly ships: 'all' | readonly number[];
+  /** Fight to the death (GO-10.10). */
+  readonly toDeath: boolean;
+  /** The base to take if the attack wins one (GO-5.2), or null. */
+  readonly base: number | null;
+}
+
+/** The one special order of a turn (GO-4.1). */
+export type SpecialOrder =
+  | AttackOrder
+  | { readonly kind: 'raise-shields' }
+  | { readonly kind: 'build-generator' };
+
+/** A faction's validated orders for a turn. */
+export interface Orders {
+  /** Bases to build (GO-3.1). */
+  readonly bases: number;
+  /** Ships to build (GO-3.2). */
+  readonly ships: readonly ShipBuild[];
+  /** Ships to repair, by id (GO-3.4). */
+  readonly repair: readonly number[];
+  /** The special order, or null. */
+  readonly special: SpecialOrder | null;
+  /** The default order of battle, or null when none was given (GO-10.3). */
+  readonly oob: Oob | null;
+  /** Orders of battle against given enemies (GO-10.2). */
+  readonly against: Readonly<Record<string, Oob>>;
+}
+
+/** The orders of a faction that gave none, or whose sheet was refused. */
+export const NO_ORDERS: Orders = { bases: 0, ships: [], repair: [], special: null, oob: null, against: {} };
+
+const FIELDS = ['bases', 'ships', 'repair', 'special', 'oob', 'against'];
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+
+/** BP available for this turn's builds: the stock, plus this turn's income when it comes first (GO-2.2). */
+export function budget(state: GoState, player: string): number {
+  const f = state.factions[player]!;
+  return f.bp + (state.rules.incomeTiming === 'start' ? income(state, player) : 0);
+}
+
+/**
+ * Reads and checks `player`'s raw orders for the current turn. `[]` and `{}` are orders
+ * for nothing. Never throws.
+ */
+export function checkOrders(state: GoState, player: string, raw: unknown): Result<Orders, Issue[]> {
+  if (!alive(state).includes(player) || alive(state).length <= 1 || state.turn > state.turnLimit) {
+    return err([issue('orders/not-awaited', [], { player })]);
+  }
+  const read = readInput(raw, { maxDepth: 8 });
+  if (!read.ok) return err([issue('orders/not-an-object', read.error.path, { got: read.error.detail })]);
+  const value = read.value;
+  if (Array.isArray(value) && value.length === 0) return ok(NO_ORDERS);
+  if (!isObject(value)) return err([issue('orders/not-an-object', [], { got: describe(value) })]);
+  const issues: Issue[] = [];
+  for (const k of Object.keys(value))
+    if (!FIELDS.includes(k)) issues.push(issue('orders/unknown-field', [k], { field: k }));
+  const faction = state.factions[player]!;
+
+  let bases = 0;
+  if (value.bases !== undefined) {
+    if (isId(value.bases) && value.bases <= 100) bases = value.bases;
+    else
+      issues.push(
+        issue('orders/bad-value', ['bases'], { expected: 'a whole number of bases from 0 to 100' }),
+      );
+  }
+  if (state.rules.edition === 'go-ii' && faction.built + bases > GO_II_BASE_CAP) {
+    issues.push(issue('build/base-cap', ['bases'], { cap: GO_II_BASE_CAP }));
+  }
+
+  const ships: ShipBuild[] = [];
+  const held = baseCounts(state, player).home;
+  if (value.ships !== undefined) {
+    if (!Array.isArray(value.ships) || value.ships.length > 200) {
+      issues.push(issue('orders/bad-value', ['ships'], { expected: 'a list of at most 200 {hull, weapon}' }));
+    } else {
+      value.ships.forEach((s, k) => {
+        const hull = isObject(s) ? s.hull : undefined;
+        const weapon = isObject(s) ? s.weapon : undefined;
+        if (
+          !(HULLS as readonly unknown[]).includes(hull) ||
+          !(WEAPONS as readonly unknown[]).includes(weapon)
+        ) {
+          issues.push(
+            issue('orders/bad-value', ['ships', k], {
+              expected: `{hull: ${HULLS.join('|')}, weapon: ${WEAPONS.join('|')}}`,
+            }),
+          );
+          return;
+        }
+        const h = hull as Hull;
+        // GO-3.3: only self-built bases held at the start of the turn count.
+        if (hullSize(h) > held)
+          issues.push(issue('build/hull-needs-bases', ['ships', k], { hull: h, needed: hullSize(h), held }));
+        ships.push({ hull: h, weapon: weapon as Weapon });
+      });
+    }
+  }
+
+  const repair: number[] = [];
+  if (value.repair !== undefined) {
+    if (!Array.isArray(value.repair))
+      issues.push(issue('orders/bad-value', ['repair'], { expected: 'a list of ship ids' }));
+    else
+      value.repair.forEach((id, k) => {
+        const ship = isId(id) ? faction.ships.find((s) => s.id === id) : undefined;
+        if (ship === undefined || repair.includes(id as number)) {
+          issues.push(issue('repair/unknown-ship', ['repair', k], { ship: isId(id) ? id : -1 }));
+        } else repair.push(ship.id);
+      });
+  }
+
+  const cost =
+    basesCost(faction.built, bases, state.rules) +
+    shipsCost(
+      ships.map((s) => s.hull),
+      repair.length,
+    );
+  const available = budget(state, player);
+  if (cost > available) issues.push(issue('build/too-expensive', [], { cost, available }));
+
+  const special = readSpecial(state, player, value.special, issues);
+  if (special?.kind === 'attack' && special.ships === 'all' && faction.ships.length + ships.length === 0) {
+    issues.push(issue('attack/no-ships', ['special', 'ships'], {}));
+  }
+
+  let oob: Oob | null = null;
+  if (value.oob !== undefined) {
+    const o = parseOob(value.oob);
+    if (typeof o === 'string') issues.push(issue('oob/invalid', ['oob'], { detail: o }));
+    else oob = o;
+  }
+  const against: Record<string, Oob> = {};
+  if (value.against !== undefined) {
+    if (!isObject(value.against))
+      issues.push(issue('oob/invalid', ['against'], { detail: 'against is an object by faction' }));
+    else
+      for (const [enemy, rawOob] of Object.entries(value.against)) {
+        const o = parseOob(rawOob);
+        if (!state.players.includes(enemy) || enemy === player) {
+          issues.push(
+            issue('oob/invalid', ['against', enemy], { detail: `${enemy} is not another faction` }),
+          );
+        } else if (typeof o === 'string')
+          issues.push(issue('oob/invalid', ['against', enemy], { detail: o }));
+        else against[enemy] = o;
+      }
+  }
+  return issues.length > 0 ? err(issues) : ok({ bases, ships, repair, special, oob, against });
+}
+
+function readSpecial(state: GoState, player: string, raw: unknown, issues: Issue[]): SpecialOrder | null {
+  if (raw === undefined || raw === null) return null;
+  const faction = state.factions[player]!;
+  if (!isObject(raw)) {
+    issues.push(
+      issue('orders/bad-value', ['special'], { expected: '{kind: attack|raise-shields|build-generator}' }),
+    );
+    return null;
+  }
+  if (raw.kind === 'raise-shields') {
+    if (faction.generators < 1) issues.push(issue('shields/no-generator', ['special'], {}));
+    return { kind: 'raise-shields' };
+  }
+  if (raw.kind === 'build-generator') {
+    if (faction.generators >= MAX_GENERATORS)
+      issues.push(issue('generator/stock-full', ['special'], { max: MAX_GENERATORS }));
+    return { kind: 'build-generator' };
+  }
+  if (raw.kind !== 'attack') {
+    issues.push(
+      issue('orders/bad-value', ['special', 'kind'], {
+        expected: 'attack, raise-shields or build-generator',
+      }),
+    );
+    return null;
+  }
+  const target = raw.target;
+  if (typeof target !== 'string' || target === player || !alive(state).includes(target)) {
+    issues.push(issue('attack/bad-target', ['special', 'target'], { target: describe(target) }));
+  }
+  let ships: 'all' | number[] = 'all';
+  if (raw.ships !== undefined && raw.ships !== 'all') {
+    if (!Array.isArray(raw.ships)) {
+      issues.push(
+        issue('orders/bad-value', ['special', 'ships'], { expected: '"all" or a list of ship ids' }),
+      );
+    } else {
+      ships = [];
+      for (const [k, id] of raw.ships.entries()) {
+        if (!isId(id) || !faction.ships.some((s) => s.id === id) || ships.includes(id)) {
+          issues.push(issue('attack/unknown-ship', ['special', 'ships', k], { ship: isId(id) ? id : -1 }));
+        } else ships.push(id);
+      }
+      if (ships.length === 0 && raw.ships.length === 0)
+        issues.push(issue('attack/no-ships', ['special', 'ships'], {}));
+    }
+  }
+  if (raw.toDeath !== undefined && typeof raw.toDeath !== 'boolean') {
+    issues.push(issue('orders/bad-value', ['special', 'toDeath'], { expected: 'true or false' }));
+  }
+  if (raw.base !== undefined && raw.base !== null && !isId(raw.base)) {
+    issues.push(issue('orders/bad-value', ['special', 'base'], { expected: 'a base id' }));
+  }
+  for (const k of Object.keys(raw)) {
+    if (!['kind', 'target', 'ships', 'toDeath', 'base'].includes(k))
+      issues.push(issue('orders/unknown-field', ['special', k], { field: k }));
+  }
+  return {
+    kind: 'attack',
+    target: String(target),
+    ships,
+    toDeath: raw.toDeath === true,
+    base: isId(raw.base) ? raw.base : null,
+  };
+}

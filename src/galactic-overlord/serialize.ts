@@ -1,0 +1,121 @@
+/**
+ * Saving and loading games: a versioned JSON document. `serializeState` never fails;
+ * `parseState` checks the syntax, the format and version, every field, and that the
+ * parts agree, and returns typed issues instead of throwing.
+ */
+import { canonicalJson, hash64 } from '../kernel/hash.js';
+import { readInput } from '../kernel/read-input.js';
+import { err, ok, type Result } from '../kernel/result.js';
+import { isRngState } from '../kernel/rng.js';
+import { type Issue, issue } from './errors.js';
+import { RULE_OPTION_NAMES, RULE_OPTIONS } from './rules-options.js';
+import type { GoState } from './state.js';
+import { HULLS, hullHp, WEAPONS } from './vocabulary.js';
+
+/** The format tag written into every saved game. */
+export const STATE_FORMAT = 'simulturn/galactic-overlord';
+/** The current version of the saved-game format. */
+export const STATE_VERSION = 1;
+
+/** The state as versioned JSON text (keys sorted, so equal states give equal text). Never fails. */
+export function serializeState(state: GoState): string {
+  return canonicalJson({ format: STATE_FORMAT, version: STATE_VERSION, state });
+}
+
+/** A 64-bit hash of the state (16 hex digits): equal states, equal hashes. */
+export function stateHash(state: GoState): string {
+  return hash64(canonicalJson(state));
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isNat = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+
+/**
+ * A saved game read back: the state, or issues (`state/malformed-json`,
+ * `state/wrong-version`, `state/invalid-field`). Never throws.
+ */
+export function parseState(text: string): Result<GoState, Issue[]> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    return err([issue('state/malformed-json', [], { detail: e instanceof Error ? e.message : String(e) })]);
+  }
+  const read = readInput(raw, { maxDepth: 12 });
+  if (!read.ok) return err([issue('state/invalid-field', read.error.path, { expected: read.error.detail })]);
+  const doc = read.value;
+  if (!isObj(doc) || doc.format !== STATE_FORMAT || doc.version !== STATE_VERSION) {
+    const d = isObj(doc) ? doc : {};
+    return err([
+      issue('state/wrong-version', ['version'], {
+        got: `${String(d.format)} v${String(d.version)}`,
+        expected: `${STATE_FORMAT} v${STATE_VERSION}`,
+      }),
+    ]);
+  }
+  const problem = stateProblem(doc.state);
+  return problem === null
+    ? ok(doc.state as GoState)
+    : err([issue('state/invalid-field', ['state', ...problem[0]], { expected: problem[1] })]);
+}
+
+/** The first thing wrong with a state read from JSON, as a path and what was expected, or null. */
+function stateProblem(s: unknown): [(string | number)[], string] | null {
+  if (!isObj(s)) return [[], 'an object'];
+  if (!isNat(s.turn) || s.turn < 1) return [['turn'], 'a turn from 1'];
+  if (!isNat(s.turnLimit) || s.turnLimit < 1) return [['turnLimit'], 'a turn limit from 1'];
+  if (!Array.isArray(s.players) || s.players.length < 2 || !s.players.every((p) => typeof p === 'string'))
+    return [['players'], 'a list of faction ids'];
+  if (new Set(s.players).size !== s.players.length) return [['players'], 'different faction ids'];
+  if (!isObj(s.rules)) return [['rules'], 'the rules options'];
+  if (Object.keys(s.rules).length !== RULE_OPTION_NAMES.length) return [['rules'], 'every rules option once'];
+  for (const name of RULE_OPTION_NAMES) {
+    if (!(RULE_OPTIONS[name].values as readonly unknown[]).includes(s.rules[name]))
+      return [['rules', name], 'a value of the option'];
+  }
+  if (!isNat(s.nextShip) || !isNat(s.nextBase)) return [['nextShip'], 'the next ids'];
+  if (!isRngState(s.rng)) return [['rng'], 'a generator state'];
+  const players = s.players as string[];
+  if (!isObj(s.factions) || Object.keys(s.factions).length !== players.length)
+    return [['factions'], 'one faction per player'];
+  const ships = new Set<number>();
+  for (const p of players) {
+    const f = s.factions[p];
+    if (!isObj(f)) return [['factions', p], 'a faction'];
+    for (const k of ['bp', 'built', 'generators', 'counterEspionage'])
+      if (!isNat(f[k])) return [['factions', p, k], 'a whole number'];
+    if (f.cutOffShips !== null && !isNat(f.cutOffShips))
+      return [['factions', p, 'cutOffShips'], 'null or a count'];
+    if (f.outAt !== null && !isNat(f.outAt)) return [['factions', p, 'outAt'], 'null or a turn'];
+    if (!Array.isArray(f.ships)) return [['factions', p, 'ships'], 'a list of ships'];
+    for (const [k, ship] of f.ships.entries()) {
+      if (!isObj(ship) || !isNat(ship.id) || ship.id >= (s.nextShip as number) || ships.has(ship.id))
+        return [['factions', p, 'ships', k], 'a ship with a new id below nextShip'];
+      ships.add(ship.id);
+      if (
+        !(HULLS as readonly unknown[]).includes(ship.hull) ||
+        !(WEAPONS as readonly unknown[]).includes(ship.weapon)
+      )
+        return [['factions', p, 'ships', k], 'a hull and a weapon'];
+      if (!isNat(ship.damage)) return [['factions', p, 'ships', k, 'damage'], 'damage from 0'];
+      if ((ship.damage as number) >= hullHp(ship.hull as (typeof HULLS)[number]))
+        return [['factions', p, 'ships', k, 'damage'], 'damage below the hull’s hit points'];
+      if (Object.keys(ship).length !== 4)
+        return [['factions', p, 'ships', k], 'id, hull, weapon and damage only'];
+    }
+    if (Object.keys(f).length !== 7) return [['factions', p], 'the seven fields of a faction'];
+  }
+  if (!Array.isArray(s.bases)) return [['bases'], 'a list of bases'];
+  const bases = new Set<number>();
+  for (const [k, b] of s.bases.entries()) {
+    if (!isObj(b) || !isNat(b.id) || b.id >= (s.nextBase as number) || bases.has(b.id))
+      return [['bases', k], 'a base with a new id below nextBase'];
+    bases.add(b.id);
+    if (!players.includes(b.holder as string) || !players.includes(b.builder as string))
+      return [['bases', k], 'a holder and a builder among the factions'];
+    if (Object.keys(b).length !== 3) return [['bases', k], 'id, holder and builder only'];
+  }
+  if (Object.keys(s).length !== 10) return [[], 'the ten fields of a state'];
+  return null;
+}

@@ -1,0 +1,132 @@
+/**
+ * A turn of Galactic Overlord (GO-1.2): every faction's secret orders resolved together,
+ * as a short list of numbered steps, one call each. Returns the next state, the public
+ * post and each faction's private report. Pure and deterministic: the random stream is
+ * in the state, and the only other input is the arrival order (K2), which only step 6
+ * uses (GO-1.3).
+ */
+import type { OrderEnvelope } from '../kernel/game/steps.js';
+import { resolveAttacks } from './attacks.js';
+import { applyBuilds, collectIncome } from './builds.js';
+import { cutOff, eliminate } from './cut-off.js';
+import { draftOf, stateOf } from './draft.js';
+import type { Issue } from './errors.js';
+import { type Oob, randomOob } from './oob.js';
+import { checkOrders, NO_ORDERS, type Orders } from './orders.js';
+import type { GmPost, PrivateReport, PublicFaction } from './report.js';
+import { breakdown } from './report.js';
+import { alive, type GoState, isOver } from './state.js';
+
+/** What resolving a turn gives. */
+export interface TurnResult {
+  /** The state at the next turn. */
+  readonly state: GoState;
+  /** The public post (GO-7.1). */
+  readonly post: GmPost;
+  /** Each faction's private report, by id (GO-7.2); only factions in the game at the start of the turn. */
+  readonly reports: Readonly<Record<string, PrivateReport>>;
+}
+
+/**
+ * Resolves one turn from raw orders by faction. A missing key, `[]` and `{}` are all
+ * "no orders"; orders the rules refuse are played as none and reported (GO-4.2).
+ * A finished game is returned unchanged, with an empty post. Never throws on orders.
+ */
+export function resolveTurn(
+  state: GoState,
+  raw: Readonly<Record<string, unknown>>,
+  envelope?: OrderEnvelope,
+): TurnResult {
+  const playing = alive(state);
+  if (isOver(state)) return { state, post: { turn: state.turn, factions: {}, battles: [] }, reports: {} };
+  // Step 0 (GO-4.2): read every faction's orders.
+  const orders: Record<string, Orders> = {};
+  const refused: Record<string, Issue[]> = {};
+  for (const p of playing) {
+    if (!Object.hasOwn(raw, p)) {
+      orders[p] = NO_ORDERS;
+      continue;
+    }
+    const r = checkOrders(state, p, raw[p]);
+    orders[p] = r.ok ? r.value : NO_ORDERS;
+    if (!r.ok) refused[p] = r.error;
+  }
+  const d = draftOf(state);
+  const book: Record<string, { before: number; income: number; spent: number; forfeited: number }> = {};
+  for (const p of playing) book[p] = { before: d.factions[p]!.bp, income: 0, spent: 0, forfeited: 0 };
+
+  // Step 1 (GO-2.2): income, under `incomeTiming: start`.
+  if (d.rules.incomeTiming === 'start') for (const p of playing) book[p]!.income += collectIncome(d, p);
+  // Step 2 (GO-3): builds and repairs.
+  const built: Record<string, { ships: number[]; bases: number[] }> = {};
+  for (const p of playing) {
+    const b = applyBuilds(d, p, orders[p]!);
+    book[p]!.spent = b.spent;
+    built[p] = { ships: b.ships, bases: b.bases };
+  }
+  // Step 3 (GO-4.4): shields raised, each spending a generator.
+  const shielded = new Set<string>();
+  for (const p of playing) {
+    if (orders[p]!.special?.kind !== 'raise-shields') continue;
+    d.factions[p]!.generators--;
+    shielded.add(p);
+  }
+  // Step 4 (GO-4.5): generators built.
+  for (const p of playing) if (orders[p]!.special?.kind === 'build-generator') d.factions[p]!.generators++;
+  // Step 5 (GO-10.3): a faction with no order of battle gets a random one, in seat order.
+  const oobs: Record<string, Oob | null> = {};
+  const drawn: Record<string, Oob> = {};
+  for (const p of playing) {
+    const given = orders[p]!.oob;
+    if (given !== null || d.rules.missingOob === 'destroyed') oobs[p] = given;
+    else oobs[p] = drawn[p] = randomOob(d.rng);
+  }
+  // Step 6 (GO-5, GO-10): the attacks, by arrival (GO-5.4).
+  const arrival = envelope?.arrival ?? state.players;
+  const fought = resolveAttacks(d, { orders, oobs, shielded, arrival });
+  // Step 7 (GO-2.2): income, under `incomeTiming: end`.
+  if (d.rules.incomeTiming === 'end') for (const p of playing) book[p]!.income += collectIncome(d, p);
+  // Step 8 (GO-6.1, GO-6.2): cut-off factions.
+  const attrition: Record<string, number[]> = {};
+  for (const p of playing) {
+    const c = cutOff(d, p);
+    book[p]!.forfeited = c.forfeited;
+    attrition[p] = c.lost;
+  }
+  // Step 9 (GO-6.3): factions with nothing left go out.
+  for (const p of playing) eliminate(d, p);
+
+  // Step 10 (GO-7): the post and the reports.
+  const next = stateOf(d, state.turnLimit);
+  const factions: Record<string, PublicFaction> = {};
+  for (const p of next.players) factions[p] = publicFaction(next, p);
+  const post: GmPost = { turn: state.turn, factions, battles: fought.battles };
+  const reports: Record<string, PrivateReport> = {};
+  for (const p of playing) {
+    reports[p] = {
+      turn: state.turn,
+      orders: refused[p] !== undefined ? 'refused' : Object.hasOwn(raw, p) ? 'accepted' : 'none',
+      refused: refused[p] ?? [],
+      randomOob: drawn[p] ?? null,
+      bp: { ...book[p]!, after: next.factions[p]!.bp },
+      built: built[p]!,
+      attrition: attrition[p]!,
+      battles: fought.own[p]!,
+    };
+  }
+  return { state: next, post, reports };
+}
+
+/** GO-7.1: a faction as the post shows it. */
+export function publicFaction(state: GoState, p: string): PublicFaction {
+  const f = state.factions[p]!;
+  const held = state.bases.filter((b) => b.holder === p);
+  return {
+    bases: held.map((b) => b.id),
+    home: held.filter((b) => b.builder === p).length,
+    navy: breakdown(f.ships),
+    bp: f.bp,
+    cutOff: f.cutOffShips !== null,
+    outAt: f.outAt,
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * What a faction knows (GO-7): its own faction in full, and of everyone the public post's
+ * facts: bases, navy breakdowns and build points. Other factions' orders, ship damage
+ * and stocks of generators and counter-espionage are hidden (GO-7.1, GO-A19).
+ */
+import type { Awaiting } from '../kernel/game/steps.js';
+import type { PublicFaction } from './report.js';
+import type { RulesOptions } from './rules-options.js';
+import { alive, type Base, type Faction, type GoState, isOver } from './state.js';
+import { publicFaction } from './turn.js';
+
+/** A faction's view of the game. */
+export interface GoView {
+  /** The faction the view is for. */
+  readonly player: string;
+  /** The turn whose orders are due. */
+  readonly turn: number;
+  /** The last turn before the game is ranked. */
+  readonly turnLimit: number;
+  /** The rules options (public). */
+  readonly rules: RulesOptions;
+  /** Who is awaited now. */
+  readonly awaiting: Awaiting;
+  /** The faction's own state in full: ships with their damage, stocks. */
+  readonly me: Faction;
+  /** Every base, with holder and builder (public). */
+  readonly bases: readonly Base[];
+  /** Every faction as the post shows it, by id, in seat order. */
+  readonly factions: Readonly<Record<string, PublicFaction>>;
+  /** The factions in seat order. */
+  readonly players: readonly string[];
+}
+
+/** K1: every faction still in the game gives orders each turn, together; nobody once the game is over. */
+export function awaiting(state: GoState): Awaiting {
+  return isOver(state) ? { players: [], kind: 'over' } : { players: alive(state), kind: 'turn' };
+}
+
+/** The view of `player` (an unknown id sees the public facts and an empty faction). */
+export function playerView(state: GoState, player: string): GoView {
+  const factions: Record<string, PublicFaction> = {};
+  for (const p of state.players) factions[p] = publicFaction(state, p);
+  const me: Faction = state.factions[player] ?? {
+    bp: 0,
+    built: 0,
+    generators: 0,
+    counterEspionage: 0,
+    ships: [],
+    cutOffShips: null,
+    outAt: null,
+  };
+  return {
+    player,
+    turn: state.turn,
+    turnLimit: state.turnLimit,
+    rules: state.rules,
+    awaiting: awaiting(state),
+    me,
+    bases: state.bases,
+    factions,
+    players: state.players,
+  };
+}
