@@ -116,6 +116,6 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
       return [['bases', k], 'a holder and a builder among the factions'];
     if (Object.keys(b).length !== 3) return [['bases', k], 'id, holder and builder only'];
   }
-  if (Object.keys(s).length !== 10) return [[], 'the ten fields of a state'];
+  if (Object.keys(s).length !== 9) return [[], 'the nine fields of a state'];
   return null;
 }
