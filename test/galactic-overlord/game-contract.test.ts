@@ -1,0 +1,83 @@
+/**
+ * Galactic Overlord on the game contract: `GALACTIC_OVERLORD` passes the shared contract
+ * suite, plays whole games between its bots through the generic match runner with a
+ * drawn arrival order, is in the registry, reads its options from text, and is studied
+ * by the generic simulator.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { GALACTIC_OVERLORD, type GalacticOverlordOptions } from '../../src/galactic-overlord/index.js';
+import { GAMES } from '../../src/games.js';
+import { runMatch } from '../../src/kernel/match.js';
+import { simulationFor } from '../../src/kernel/simulate/from-game.js';
+import { playRange } from '../../src/kernel/simulate/play-range.js';
+import { checkContract } from '../support/contract-suite.js';
+import { arbRules } from './arbitraries.js';
+
+const arbOptions: fc.Arbitrary<GalacticOverlordOptions> = fc
+  .record({ n: fc.integer({ min: 2, max: 8 }), rules: arbRules, turnLimit: fc.integer({ min: 1, max: 30 }) })
+  .map(({ n, rules, turnLimit }) => ({
+    players: Array.from({ length: n }, (_, k) => `f${k}`),
+    rules,
+    turnLimit,
+  }));
+
+describe('Galactic Overlord on the contract', () => {
+  it('passes the contract suite: bots, garbage, empty and missing orders', () => {
+    const tally = checkContract(GALACTIC_OVERLORD, { options: arbOptions, maxSteps: 30, numRuns: 60 });
+    expect(tally.games).toBe(60);
+    expect(tally.steps).toBeGreaterThan(100);
+    expect(tally.over).toBeGreaterThan(10);
+    expect(tally.garbage).toBeGreaterThan(5);
+  });
+
+  it('is in the registry the command line reads', () => {
+    expect(GAMES.named('galactic-overlord')).toBe(GALACTIC_OVERLORD);
+  });
+
+  it('plays whole games between its bots, with a drawn arrival order, to an outcome with ranks', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const start = GALACTIC_OVERLORD.setup({ players: ['ann', 'bob', 'cy', 'dee'] }, seed);
+      if (!start.ok) throw new Error('setup');
+      const { aggressor, random } = GALACTIC_OVERLORD.bots;
+      const seats = { ann: aggressor!.bot, bob: random!.bot, cy: aggressor!.bot, dee: random!.bot };
+      const { state, days } = runMatch(GALACTIC_OVERLORD, {
+        seed,
+        start: start.value,
+        seats,
+        maxSteps: 100,
+        arrival: true,
+      });
+      const o = GALACTIC_OVERLORD.outcome(state);
+      expect(o, seed).not.toBeNull();
+      expect(Object.keys(o!.seats).sort()).toEqual(['ann', 'bob', 'cy', 'dee']);
+      for (const w of o!.winners) expect(o!.seats[w]!.rank).toBe(1);
+      expect(days.length).toBeGreaterThan(0);
+      expect(days.every((d) => d.arrival !== undefined)).toBe(true);
+    }
+  });
+
+  it('reads its options from text and refuses what it does not know', () => {
+    const r = GALACTIC_OVERLORD.readOptions!({ players: '5', missingOob: 'destroyed', turnLimit: '12' });
+    expect(r).toEqual({
+      ok: true,
+      value: { players: ['p1', 'p2', 'p3', 'p4', 'p5'], rules: { missingOob: 'destroyed' }, turnLimit: 12 },
+    });
+    const bad = GALACTIC_OVERLORD.readOptions!({ players: '1', missingOob: 'maybe', colour: 'red' });
+    expect(bad.ok ? [] : bad.error.map((i) => i.path[0])).toEqual(['players', 'missingOob', 'colour']);
+  });
+
+  it('is studied by the generic simulator, with ranks and lengths in steps', () => {
+    const sim = simulationFor(GALACTIC_OVERLORD)!;
+    const meta = {
+      game: 'galactic-overlord',
+      seed: 's',
+      bots: ['aggressor', 'random'],
+      options: { players: '4' },
+      gamesTotal: 6,
+    };
+    const records = playRange(sim, meta, 0, 6);
+    expect(records).toHaveLength(6);
+    expect(records.every((r) => r.ranks !== undefined)).toBe(true);
+  });
+});
