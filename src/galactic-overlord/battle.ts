@@ -15,6 +15,22 @@ export const SIDES = ['attacker', 'defender'] as const;
 /** A side of a battle. */
 export type Side = (typeof SIDES)[number];
 
+/** A value for each side of a battle. */
+export interface BySide<T> {
+  /** The attacker's. */
+  readonly attacker: T;
+  /** The defender's. */
+  readonly defender: T;
+}
+
+/** A fleet after hits: the ships left (damage included) and the ids of those destroyed. */
+export interface HitsApplied {
+  /** The ships left. */
+  readonly ships: Ship[];
+  /** The ids of the ships destroyed. */
+  readonly lost: number[];
+}
+
 /** One side going into a battle: its ships, and its order of battle (null: none, under `missingOob: destroyed`). */
 export interface BattleFleet {
   /** The ships fighting. */
@@ -28,11 +44,11 @@ export interface Round {
   /** The round's number, from 1. */
   readonly round: number;
   /** Each side's weapon this round. */
-  readonly weapons: { readonly attacker: Weapon; readonly defender: Weapon };
+  readonly weapons: BySide<Weapon>;
   /** Each side's adjusted strength (GO-10.6). */
-  readonly strength: { readonly attacker: number; readonly defender: number };
+  readonly strength: BySide<number>;
   /** The hits each side took this round. */
-  readonly hits: { readonly attacker: number; readonly defender: number };
+  readonly hits: BySide<number>;
 }
 
 /** A tally: hits applied as losses (GO-10.7). */
@@ -40,9 +56,9 @@ export interface Tally {
   /** The round after which it was made. */
   readonly afterRound: number;
   /** Whole hits applied to each side. */
-  readonly applied: { readonly attacker: number; readonly defender: number };
+  readonly applied: BySide<number>;
   /** The ships each side lost, by id. */
-  readonly lost: { readonly attacker: readonly number[]; readonly defender: readonly number[] };
+  readonly lost: BySide<readonly number[]>;
 }
 
 /** Why a battle ended (GO-10.8, GO-10.10). */
@@ -55,9 +71,9 @@ export interface BattleResult {
   /** The tallies made, in order. */
   readonly tallies: readonly Tally[];
   /** Each side's ships after the battle, damage included. */
-  readonly survivors: { readonly attacker: readonly Ship[]; readonly defender: readonly Ship[] };
+  readonly survivors: BySide<readonly Ship[]>;
   /** Each side's hits over the whole battle (exact). */
-  readonly hits: { readonly attacker: number; readonly defender: number };
+  readonly hits: BySide<number>;
   /** The side that won, or null for a draw (GO-10.9, `hitTie: draw`). */
   readonly winner: Side | null;
   /** Whether the defending fleet was destroyed (GO-5.3). */
@@ -91,7 +107,7 @@ export function applyHits(
   hits: number,
   oob: Oob | null,
   rules: RulesOptions,
-): { ships: Ship[]; lost: number[] } {
+): HitsApplied {
   let left = hits;
   const hit = new Map<number, Ship | null>();
   for (const s of removalOrder(ships, oob, rules)) {
@@ -275,6 +291,6 @@ export function shieldHits(
   oob: Oob | null,
   rules: RulesOptions,
   hits: number,
-): { ships: Ship[]; lost: number[] } {
+): HitsApplied {
   return applyHits(ships, hits, oob, rules);
 }

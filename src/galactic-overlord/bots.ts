@@ -142,7 +142,12 @@ export const aggressorBot: GoBot = (view, rng) => {
 };
 
 /** The bots by name. */
-export const BOTS = { random: randomBot, aggressor: aggressorBot } as const;
+export const BOTS = {
+  /** See {@link randomBot}. */
+  random: randomBot,
+  /** See {@link aggressorBot}. */
+  aggressor: aggressorBot,
+} as const;
 
 /** A bot's name. */
 export type BotName = keyof typeof BOTS;

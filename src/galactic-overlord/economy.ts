@@ -9,7 +9,12 @@ import { type Hull, hullSize } from './vocabulary.js';
 /** GO-2.1: starting bases per faction. */
 export const STARTING_BASES = 3;
 /** GO-2.2: BP per turn per home base and per captured base. */
-export const INCOME = { home: 5, captured: 2 } as const;
+export const INCOME = {
+  /** BP per home base. */
+  home: 5,
+  /** BP per captured base. */
+  captured: 2,
+} as const;
 /** GO-3.1, `edition: go-ii`: the cap on self-built bases. */
 export const GO_II_BASE_CAP = 6;
 

@@ -29,8 +29,16 @@ import type { EndReason } from './vocabulary.js';
 /** What {@link GALACTIC_OVERLORD}'s `setup` takes: `newGame`'s options but the seed. */
 export type GalacticOverlordOptions = Omit<NewGameOptions, 'seed'>;
 
+/** How a game ended (GO-8). */
+export interface GameEnd {
+  /** Why it ended. */
+  readonly reason: EndReason;
+  /** The winner, if there is one. */
+  readonly winners: string[];
+}
+
 /** How a game ended (GO-8), or null while it goes on. */
-export function endOf(state: GoState): { reason: EndReason; winners: string[] } | null {
+export function endOf(state: GoState): GameEnd | null {
   if (!isOver(state)) return null;
   const left = alive(state);
   if (left.length === 1) return { reason: 'overlord', winners: left };

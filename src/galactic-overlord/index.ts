@@ -24,19 +24,15 @@
  * ```
  * @module
  */
-export {
-  type AttackInput,
-  type AttackOutcome,
-  attackOrder,
-  oobAgainst,
-  resolveAttacks,
-} from './attacks.js';
+export { attackOrder } from './attacks.js';
 export {
   applyHits,
   type BattleEnd,
   type BattleFleet,
   type BattleResult,
+  type BySide,
   fight,
+  type HitsApplied,
   hpLeft,
   laserFactor,
   type Round,
@@ -67,19 +63,23 @@ export {
   issueMessage,
   type NoData,
 } from './errors.js';
-export { endOf, GALACTIC_OVERLORD, type GalacticOverlordOptions } from './game.js';
+export { endOf, GALACTIC_OVERLORD, type GalacticOverlordOptions, type GameEnd } from './game.js';
 export { ALL_SLOTS, formatSlots, type Oob, parseOob, parseSlots, randomOob } from './oob.js';
 export {
   type AttackOrder,
+  type BuildGeneratorOrder,
   budget,
   checkOrders,
   NO_ORDERS,
   type Orders,
+  type RaiseShieldsOrder,
   type ShipBuild,
   type SpecialOrder,
 } from './orders.js';
 export {
+  type BpBook,
   type Breakdown,
+  type Built,
   breakdown,
   type GmPost,
   kindOf,
@@ -87,6 +87,7 @@ export {
   type PrivateReport,
   type PublicBattle,
   type PublicFaction,
+  type ShipKind,
 } from './report.js';
 export {
   DEATH_CYCLE_CAP,
@@ -108,6 +109,7 @@ export {
 export {
   alive,
   type Base,
+  type BaseCounts,
   baseCounts,
   basesOf,
   type Faction,

@@ -34,10 +34,19 @@ export interface AttackOrder {
 }
 
 /** The one special order of a turn (GO-4.1). */
-export type SpecialOrder =
-  | AttackOrder
-  | { readonly kind: 'raise-shields' }
-  | { readonly kind: 'build-generator' };
+export type SpecialOrder = AttackOrder | RaiseShieldsOrder | BuildGeneratorOrder;
+
+/** GO-4.4: Raise Shields! */
+export interface RaiseShieldsOrder {
+  /** The kind. */
+  readonly kind: 'raise-shields';
+}
+
+/** GO-4.5: Build Generator. */
+export interface BuildGeneratorOrder {
+  /** The kind. */
+  readonly kind: 'build-generator';
+}
 
 /** A faction's validated orders for a turn. */
 export interface Orders {

@@ -4,7 +4,7 @@
  * and each faction's private report (its orders' outcomes, its book of build points and
  * the round-by-round detail of its own battles).
  */
-import type { BattleEnd, BattleResult, Side } from './battle.js';
+import type { BattleEnd, BattleResult, BySide, Side } from './battle.js';
 import type { Issue } from './errors.js';
 import type { Oob } from './oob.js';
 import type { Ship } from './state.js';
@@ -26,7 +26,7 @@ export function breakdown(ships: readonly Ship[]): Breakdown {
 }
 
 /** The kind of a `hull/weapon` key. */
-export function kindOf(key: string): { hull: Hull; weapon: Weapon } | null {
+export function kindOf(key: string): ShipKind | null {
   const [h, w] = key.split('/');
   return (HULLS as readonly string[]).includes(h ?? '') && (WEAPONS as readonly string[]).includes(w ?? '')
     ? { hull: h as Hull, weapon: w as Weapon }
@@ -66,7 +66,7 @@ export interface PublicBattle {
   /** Why the battle ended (`shield` when a shield took it). */
   readonly end: BattleEnd | 'shield';
   /** The ships each side lost, by kind. */
-  readonly lost: { readonly attacker: Breakdown; readonly defender: Breakdown };
+  readonly lost: BySide<Breakdown>;
   /** The bases the attacker took, by id. */
   readonly captured: readonly number[];
 }
@@ -88,11 +88,41 @@ export interface OwnBattle {
   /** The side the faction fought on. */
   readonly side: Side;
   /** The orders of battle used by each side (null: none, under `missingOob: destroyed`). */
-  readonly oobs: { readonly attacker: Oob | null; readonly defender: Oob | null };
+  readonly oobs: BySide<Oob | null>;
   /** The battle itself, round by round (null when a shield took the attack). */
   readonly battle: BattleResult | null;
   /** The ships each side lost, by id. */
-  readonly lost: { readonly attacker: readonly number[]; readonly defender: readonly number[] };
+  readonly lost: BySide<readonly number[]>;
+}
+
+/** A faction's book of build points for a turn (GO-2.3): before + income − spent − forfeited = after. */
+export interface BpBook {
+  /** Held at the start of the turn. */
+  readonly before: number;
+  /** Earned this turn (GO-2.2). */
+  readonly income: number;
+  /** Spent on builds and repairs (GO-3). */
+  readonly spent: number;
+  /** Forfeited on being cut off (GO-6.1). */
+  readonly forfeited: number;
+  /** Held at the end of the turn. */
+  readonly after: number;
+}
+
+/** What a faction built in a turn, by id. */
+export interface Built {
+  /** The new ships' ids. */
+  readonly ships: readonly number[];
+  /** The new bases' ids. */
+  readonly bases: readonly number[];
+}
+
+/** A ship's kind: its hull and weapon. */
+export interface ShipKind {
+  /** The hull. */
+  readonly hull: Hull;
+  /** The weapon. */
+  readonly weapon: Weapon;
 }
 
 /** A faction's private report of a turn (GO-7.2). */
@@ -106,15 +136,9 @@ export interface PrivateReport {
   /** GO-10.3: the order of battle drawn at random for it, when it gave none. */
   readonly randomOob: Oob | null;
   /** Its book of build points: held before, earned, spent, forfeited on being cut off, held after (GO-2.3). */
-  readonly bp: {
-    readonly before: number;
-    readonly income: number;
-    readonly spent: number;
-    readonly forfeited: number;
-    readonly after: number;
-  };
+  readonly bp: BpBook;
   /** The ids of the ships and bases it built. */
-  readonly built: { readonly ships: readonly number[]; readonly bases: readonly number[] };
+  readonly built: Built;
   /** The ids of its ships lost to cut-off attrition (GO-6.2). */
   readonly attrition: readonly number[];
   /** Its battles in full. */

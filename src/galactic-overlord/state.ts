@@ -79,8 +79,16 @@ export function basesOf(state: GoState, player: string): Base[] {
   return state.bases.filter((b) => b.holder === player);
 }
 
+/** Bases held, by kind (GO-2.2). */
+export interface BaseCounts {
+  /** Home bases: built by their holder. */
+  home: number;
+  /** Captured bases: built by another faction. */
+  captured: number;
+}
+
 /** Home bases held (built by the holder) and captured bases held (GO-2.2). */
-export function baseCounts(state: GoState, player: string): { home: number; captured: number } {
+export function baseCounts(state: GoState, player: string): BaseCounts {
   let home = 0;
   let captured = 0;
   for (const b of state.bases) {
