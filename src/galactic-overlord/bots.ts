@@ -110,11 +110,11 @@ export const aggressorBot: GoBot = (view, rng) => {
       v += n * hullSize(kindOf(key)?.hull ?? 'frigate');
     return v;
   };
-  const target = foes
-    .slice()
-    .sort(
-      (a, b) => value(a) - value(b) || view.factions[a]!.bases.length - view.factions[b]!.bases.length,
-    )[0];
+  // The weakest by navy, then by bases; ties drawn from its own generator, so seats do not decide.
+  const weakness = (p: string) => value(p) * 1000 + view.factions[p]!.bases.length;
+  const least = Math.min(...foes.map(weakness));
+  const weakest = foes.filter((p) => weakness(p) === least);
+  const target = weakest.length > 0 ? weakest[rng.int(weakest.length)] : undefined;
   const theirs = target === undefined ? 'laser' : mainWeapon(view.factions[target]!.navy);
   const weapon = counter(theirs);
   let budget = viewBudget(view);
