@@ -2,7 +2,9 @@
  * Computer players: each a function of its faction's view and a private generator to
  * orders, so a bot never sees what its faction does not know. `random` plays any legal
  * orders; `aggressor` builds the largest hulls it may, armed to beat the weapon its
- * target has most of, and attacks the weakest faction when its navy is the stronger.
+ * target has most of, and attacks the weakest faction when its navy is the stronger;
+ * `economist` builds bases while they are cheap, keeps its fleet home, raises shields when
+ * a neighbour's navy outweighs its own, and attacks only a faction it outweighs twice.
  */
 import type { Rng } from '../kernel/rng.js';
 import { basePrice, INCOME, nextBaseNumber } from './economy.js';
@@ -141,12 +143,61 @@ export const aggressorBot: GoBot = (view, rng) => {
   return out;
 };
 
+/** Navy value from a public breakdown, in BP (GO-3.2). */
+function breakdownValue(navy: Readonly<Record<string, number>>): number {
+  let v = 0;
+  for (const [key, n] of Object.entries(navy)) v += n * hullSize(kindOf(key)?.hull ?? 'frigate');
+  return v;
+}
+
+/** Builds bases while they cost 16, keeps its fleet home and shields up against a stronger neighbour; attacks only when twice as strong. */
+export const economistBot: GoBot = (view, rng) => {
+  const foes = enemies(view);
+  let budget = viewBudget(view);
+  const out: Record<string, unknown> = {};
+  const price = basePrice(nextBaseNumber(view.me.built, view.rules), view.rules);
+  const capped = view.rules.edition === 'go-ii' && view.me.built >= 6;
+  // A base pays for itself in four turns at 16 BP: build while they are that cheap.
+  if (price <= 16 && price <= budget && !capped) {
+    out.bases = 1;
+    budget -= price;
+  }
+  // Arm against the weapon the others have most of, all together.
+  const all: Record<string, number> = {};
+  for (const p of foes)
+    for (const [k, n] of Object.entries(view.factions[p]!.navy)) all[k] = (all[k] ?? 0) + n;
+  const weapon = counter(mainWeapon(all));
+  const hull = largestHull(view);
+  const ships: { hull: Hull; weapon: Weapon }[] = [];
+  while (hull !== null && budget >= hullSize(hull) && ships.length < 50) {
+    ships.push({ hull, weapon });
+    budget -= hullSize(hull);
+  }
+  const damaged = view.me.ships.filter((s) => s.damage > 0).slice(0, Math.max(0, budget));
+  if (damaged.length > 0) out.repair = damaged.map((s) => s.id);
+  if (ships.length > 0) out.ships = ships;
+  const own = navyValue(view.me.ships) + ships.reduce((t, s) => t + hullSize(s.hull), 0);
+  const strongest = Math.max(0, ...foes.map((p) => breakdownValue(view.factions[p]!.navy)));
+  const weakest = foes.filter((p) => breakdownValue(view.factions[p]!.navy) * 2 < own);
+  if (weakest.length > 0 && own > 0) {
+    out.special = { kind: 'attack', target: weakest[rng.int(weakest.length)], ships: 'all' };
+  } else if (strongest > own && view.me.generators > 0) out.special = { kind: 'raise-shields' };
+  else if (view.me.generators < MAX_GENERATORS) out.special = { kind: 'build-generator' };
+  const rest = WEAPONS.filter((w) => w !== weapon);
+  out.oob = {
+    slots: [weapon, ...rest, weapon, ...rest.slice().reverse()].map((w) => WEAPON_LETTER[w]).join(''),
+  };
+  return out;
+};
+
 /** The bots by name. */
 export const BOTS = {
   /** See {@link randomBot}. */
   random: randomBot,
   /** See {@link aggressorBot}. */
   aggressor: aggressorBot,
+  /** See {@link economistBot}. */
+  economist: economistBot,
 } as const;
 
 /** A bot's name. */

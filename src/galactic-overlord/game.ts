@@ -167,6 +167,12 @@ export const GALACTIC_OVERLORD: Game<GoState, GalacticOverlordOptions, GoView, T
         'Builds the largest hulls it may, armed to beat its target’s main weapon, and attacks the weakest faction when stronger.',
       bot: BOTS.aggressor,
     },
+    economist: {
+      name: 'economist',
+      summary:
+        'Builds bases while they are cheap, keeps its fleet home behind shields against stronger neighbours, and attacks only a faction it outweighs twice.',
+      bot: BOTS.economist,
+    },
   },
   renderReport,
 };

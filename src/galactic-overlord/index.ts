@@ -43,7 +43,16 @@ export {
   strength,
   type Tally,
 } from './battle.js';
-export { aggressorBot, BOTS, type BotName, type GoBot, largestHull, randomBot, viewBudget } from './bots.js';
+export {
+  aggressorBot,
+  BOTS,
+  type BotName,
+  economistBot,
+  type GoBot,
+  largestHull,
+  randomBot,
+  viewBudget,
+} from './bots.js';
 export {
   basePrice,
   basesCost,

@@ -1,6 +1,7 @@
 /**
  * The Galactic Overlord bots: their orders are always legal, they see only their view,
- * and the aggressor beats the random player.
+ * and the aggressor and the economist beat the random player (the economist loses to the
+ * aggressor: 0 of 100 two-faction games, measured once, not asserted).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -26,27 +27,30 @@ describe('Galactic Overlord bots', () => {
     );
   });
 
-  it('the aggressor beats the random player in two-faction games', () => {
-    let wins = 0;
-    const games = 40;
-    for (let k = 0; k < games; k++) {
-      const start = GALACTIC_OVERLORD.setup({ players: ['a', 'b'] }, `duel ${k}`);
-      if (!start.ok) throw new Error('setup');
-      // Seats alternate so that seat order does not decide.
-      const aggressorSeat = k % 2 === 0 ? 'a' : 'b';
-      const seats = {
-        a: aggressorSeat === 'a' ? BOTS.aggressor : BOTS.random,
-        b: aggressorSeat === 'b' ? BOTS.aggressor : BOTS.random,
-      };
-      const { state } = runMatch(GALACTIC_OVERLORD, {
-        seed: `duel ${k}`,
-        start: start.value,
-        seats,
-        maxSteps: 100,
-        arrival: true,
-      });
-      if (GALACTIC_OVERLORD.outcome(state)?.winners.includes(aggressorSeat)) wins++;
-    }
-    expect(wins).toBeGreaterThanOrEqual(30);
-  });
+  it.each(['aggressor', 'economist'] as const)(
+    'the %s beats the random player in two-faction games',
+    (name) => {
+      let wins = 0;
+      const games = 40;
+      for (let k = 0; k < games; k++) {
+        const start = GALACTIC_OVERLORD.setup({ players: ['a', 'b'] }, `duel ${k}`);
+        if (!start.ok) throw new Error('setup');
+        // Seats alternate so that seat order does not decide.
+        const aggressorSeat = k % 2 === 0 ? 'a' : 'b';
+        const seats = {
+          a: aggressorSeat === 'a' ? BOTS[name] : BOTS.random,
+          b: aggressorSeat === 'b' ? BOTS[name] : BOTS.random,
+        };
+        const { state } = runMatch(GALACTIC_OVERLORD, {
+          seed: `duel ${k}`,
+          start: start.value,
+          seats,
+          maxSteps: 100,
+          arrival: true,
+        });
+        if (GALACTIC_OVERLORD.outcome(state)?.winners.includes(aggressorSeat)) wins++;
+      }
+      expect(wins).toBeGreaterThanOrEqual(30);
+    },
+  );
 });
