@@ -16,6 +16,7 @@ import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { BOTS } from './bots.js';
 import { type Issue, issue } from './errors.js';
+import { ORDER_SHEET } from './order-sheet.js';
 import { checkOrders } from './orders.js';
 import type { PrivateReport } from './report.js';
 import { RULE_OPTION_NAMES, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
@@ -174,5 +175,6 @@ export const GALACTIC_OVERLORD: Game<GoState, GalacticOverlordOptions, GoView, T
       bot: BOTS.economist,
     },
   },
+  orderSheet: ORDER_SHEET,
   renderReport,
 };

@@ -1,0 +1,115 @@
+/**
+ * The text order sheet a forum player writes (issue 19's referee): one order a line, as
+ * `keyword: value`, read back into the JSON orders `checkOrders` takes, with an answer
+ * that names each line it could not read and every issue of the orders. **Invented**
+ * format (the seed has none):
+ *
+ * ```
+ * bases: 1
+ * ship: 2 x cruiser torpedo
+ * repair: 4 7
+ * attack: bob all to-death base 5      (or: attack: bob 1 2 3)
+ * shields                              (or: generator)
+ * oob: LFTLTF close-in bunch
+ * oob against bob: TTFFLL
+ * ```
+ */
+import type { OrderSheetCodec, SheetReply } from '../kernel/game/contract.js';
+import { largestHull, viewBudget } from './bots.js';
+import { checkOrders } from './orders.js';
+import type { GoState } from './state.js';
+import type { GoView } from './view.js';
+import { HULLS, WEAPONS } from './vocabulary.js';
+
+/** The sheet a faction fills in, from its view: what it has, and every order commented out. */
+export function blankSheet(view: GoView): string {
+  const foes = view.players.filter((p) => p !== view.player && view.factions[p]!.outAt === null);
+  return [
+    `# Galactic Overlord: orders of ${view.player} for turn ${view.turn}`,
+    `# BP available: ${viewBudget(view)}; largest hull: ${largestHull(view) ?? 'none'}; generators: ${view.me.generators}`,
+    `# Your ships: ${view.me.ships.map((s) => `${s.id} ${s.hull} ${s.weapon}${s.damage > 0 ? ` (${s.damage} damage)` : ''}`).join(', ') || 'none'}`,
+    `# Factions in the game: ${foes.join(', ')}`,
+    '# Remove the # before an order to give it. One special order: attack, shields or generator.',
+    '# bases: 1',
+    `# ship: 1 x ${largestHull(view) ?? 'frigate'} laser`,
+    '# repair: 4 7',
+    `# attack: ${foes[0] ?? 'faction'} all`,
+    '# shields',
+    '# generator',
+    '# oob: LFTLTF none none',
+    '',
+  ].join('\n');
+}
+
+/** Reads a filled-in sheet of `player`; never throws on any text. */
+export function readSheet(text: string, state: GoState, player: string): SheetReply {
+  const orders: Record<string, unknown> = {};
+  const ships: { hull: string; weapon: string }[] = [];
+  const against: Record<string, unknown> = {};
+  const notes: string[] = [];
+  const lines = typeof text === 'string' ? text.split(/\r?\n/) : [];
+  lines.forEach((raw, k) => {
+    const line = raw.replace(/#.*$/, '').trim();
+    if (line === '') return;
+    const where = `line ${k + 1}`;
+    const m = /^([a-z ]+?)\s*(?::\s*(.*))?$/i.exec(line);
+    const key = (m?.[1] ?? '').toLowerCase();
+    const words = (m?.[2] ?? '').split(/\s+/).filter((w) => w !== '');
+    const num = (w: string | undefined) => (w !== undefined && /^\d{1,6}$/.test(w) ? Number(w) : Number.NaN);
+    if (key === 'bases' && words.length === 1 && Number.isInteger(num(words[0])))
+      orders.bases = num(words[0]);
+    else if (key === 'ship') {
+      const n = words[1]?.toLowerCase() === 'x' ? num(words[0]) : 1;
+      const [hull, weapon] = (words[1]?.toLowerCase() === 'x' ? words.slice(2) : words).map((w) =>
+        w.toLowerCase(),
+      );
+      if (
+        !Number.isInteger(n) ||
+        n < 1 ||
+        n > 200 ||
+        !(HULLS as readonly string[]).includes(hull ?? '') ||
+        !(WEAPONS as readonly string[]).includes(weapon ?? '')
+      ) {
+        notes.push(
+          `${where}: a ship is "ship: [N x] hull weapon", hulls ${HULLS.join(', ')}, weapons ${WEAPONS.join(', ')}`,
+        );
+      } else for (let i = 0; i < n && ships.length < 200; i++) ships.push({ hull: hull!, weapon: weapon! });
+    } else if (key === 'repair' && words.every((w) => Number.isInteger(num(w))))
+      orders.repair = words.map(num);
+    else if (key === 'attack' && words.length >= 1) {
+      const [target, ...rest] = words;
+      const attack: Record<string, unknown> = { kind: 'attack', target, ships: 'all' };
+      const ids: number[] = [];
+      for (let i = 0; i < rest.length; i++) {
+        const w = rest[i]!.toLowerCase();
+        if (w === 'all') attack.ships = 'all';
+        else if (w === 'to-death') attack.toDeath = true;
+        else if (w === 'base' && Number.isInteger(num(rest[i + 1]))) attack.base = num(rest[++i]);
+        else if (Number.isInteger(num(w))) ids.push(num(w));
+        else notes.push(`${where}: "${rest[i]}" is not a ship id, all, to-death or base N`);
+      }
+      if (ids.length > 0) attack.ships = ids;
+      orders.special = attack;
+    } else if (key === 'shields' && words.length === 0) orders.special = { kind: 'raise-shields' };
+    else if (key === 'generator' && words.length === 0) orders.special = { kind: 'build-generator' };
+    else if ((key === 'oob' || key.startsWith('oob against ')) && words.length >= 1 && words.length <= 3) {
+      // Unknown tactics are left for checkOrders to refuse with oob/invalid.
+      const oob = { slots: words[0], range: words[1] ?? 'none', formation: words[2] ?? 'none' };
+      if (key === 'oob') orders.oob = oob;
+      else against[key.slice('oob against '.length).trim()] = oob;
+    } else notes.push(`${where}: cannot read "${line.slice(0, 40)}"`);
+  });
+  if (ships.length > 0) orders.ships = ships;
+  if (Object.keys(against).length > 0) orders.against = against;
+  const check = checkOrders(state, player, orders);
+  const reply = [
+    ...notes,
+    ...(check.ok
+      ? ['orders accepted']
+      : check.error.map((i) => `refused (${i.path.join('.') || 'orders'}): ${i.message}`)),
+  ].join('\n');
+  return { orders, reply };
+}
+
+/** The order sheet codec of the game contract. */
+export const ORDER_SHEET: OrderSheetCodec<GoState, GoView> = { blank: blankSheet, read: readSheet };
