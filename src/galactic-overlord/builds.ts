@@ -1,5 +1,5 @@
 /**
- * Steps 1, 2 and 9 of a turn (GO-1.2): income (GO-2.2), then builds and repairs
+ * Steps 1, 2 and 7 of a turn (GO-1.2): income (GO-2.2), builds and repairs
  * (GO-3.1 to GO-3.4), in seat order so that new ids are assigned the same way every time.
  */
 

@@ -35,9 +35,13 @@ describe('Galactic Overlord properties', () => {
   });
 
   it('ships and bases are created and lost only by a rule: builds, battles, shields, attrition, captures', () => {
+    const seen = { battles: 0, captures: 0, built: 0 };
     check(
       fc.property(arbPlayed(), arbTurnInput, (s, t) => {
         const r = resolveTurn(s, ordersFor(s, t.kinds, t.junk, t.seed));
+        seen.battles += r.post.battles.length;
+        seen.captures += r.post.battles.reduce((n, b) => n + b.captured.length, 0);
+        seen.built += Object.values(r.reports).reduce((n, rep) => n + rep.built.ships.length, 0);
         for (const [p, rep] of Object.entries(r.reports)) {
           const lost = new Set([...rep.attrition]);
           for (const b of rep.battles) for (const id of b.lost[b.side]) lost.add(id);
@@ -63,6 +67,10 @@ describe('Galactic Overlord properties', () => {
         }
       }),
     );
+    // Not vacuous: the drawn turns fight, capture and build.
+    expect(seen.battles).toBeGreaterThan(100);
+    expect(seen.captures).toBeGreaterThan(100);
+    expect(seen.built).toBeGreaterThan(1000);
   });
 
   it('a turn is a function of the state, the orders and the arrival order', () => {
