@@ -108,7 +108,10 @@ export function readSheet(text: string, state: GoState, player: string): SheetRe
       ? ['orders accepted']
       : check.error.map((i) => `refused (${i.path.join('.') || 'orders'}): ${i.message}`)),
   ].join('\n');
-  return { orders, reply };
+  // The lines the sheet could not read, for a referee to refuse the sheet whole (the
+  // rules' issues with the orders read are the referee's checkOrders' to find).
+  const issues = notes.map((message) => ({ code: 'sheet/unreadable-line', path: [], message }));
+  return { orders, reply, issues };
 }
 
 /** The order sheet codec of the game contract. */
