@@ -75,3 +75,49 @@ export function describeClauseHeadings(doc: RulesDoc, prefix: string): void {
     });
   });
 }
+
+/** What the coverage checks need of a conformance case. */
+export interface CoveredCase {
+  /** Starts with the clause it tests, such as `CO-5.1 …`. */
+  readonly name: string;
+  /** The clause, such as `CO-5.1`. */
+  readonly clause: string;
+  /** The rules option value it covers, if any. */
+  readonly option?: readonly [string, string];
+}
+
+/**
+ * Registers a conformance suite's coverage checks: every case named by its clause, every
+ * clause of the document with a case and no case citing a clause it lacks, and every
+ * value of every rules option with a case.
+ */
+export function describeCoverage(
+  doc: RulesDoc,
+  prefix: string,
+  cases: readonly CoveredCase[],
+  options: Readonly<Record<string, { readonly values: readonly string[] }>>,
+): void {
+  describe('conformance coverage', () => {
+    it('every case is named by its clause', () => {
+      for (const c of cases) expect(c.name.startsWith(`${c.clause} `), c.name).toBe(true);
+    });
+    it('every clause of the rules document has a case, and no case cites a clause it lacks', () => {
+      const clauses = doc.lines.flatMap((l) => {
+        const m = new RegExp(`^### (${prefix}-\\d+\\.\\d+)\\b`).exec(l);
+        return m === null ? [] : [m[1]!];
+      });
+      expect(clauses.length).toBeGreaterThan(0);
+      const covered = new Set(cases.map((c) => c.clause));
+      expect(clauses.filter((c) => !covered.has(c))).toEqual([]);
+      expect([...covered].filter((c) => !clauses.includes(c))).toEqual([]);
+    });
+    it('every value of every rules option has a case', () => {
+      const covered = new Set(cases.filter((c) => c.option).map((c) => `${c.option![0]}=${c.option![1]}`));
+      const missing: string[] = [];
+      for (const [name, meta] of Object.entries(options)) {
+        for (const v of meta.values) if (!covered.has(`${name}=${v}`)) missing.push(`${name}=${v}`);
+      }
+      expect(missing).toEqual([]);
+    });
+  });
+}
