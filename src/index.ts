@@ -94,6 +94,12 @@ export {
   seedRng,
   shuffled,
 } from './kernel/rng.js';
+export {
+  type OptionValuesOf,
+  optionDefaults,
+  optionProblems,
+  type RuleOptionSpec,
+} from './kernel/rules-options.js';
 export { type GameStudy, simulationFor, simulationOf } from './kernel/simulate/from-game.js';
 export {
   SIMULATION_ISSUE_CODES,

@@ -5,7 +5,7 @@
  */
 
 import type { IssueBase } from '../kernel/issue.js';
-import { issueFamily } from '../kernel/issue-family.js';
+import { type IssueOf, issueFamily } from '../kernel/issue-family.js';
 
 /** The data of an issue code that carries none beyond its code, path and message. */
 export type NoData = Readonly<Record<never, never>>;
@@ -152,7 +152,7 @@ export interface IssueData {
 export type IssueCode = keyof IssueData;
 
 /** One typed problem. */
-export type Issue = { [C in IssueCode]: IssueBase<C> & IssueData[C] }[IssueCode];
+export type Issue = IssueOf<IssueData>;
 
 /** The Corporation issue family: every code's message, held complete by the compiler. */
 const FAMILY = issueFamily<IssueData>({

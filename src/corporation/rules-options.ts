@@ -3,6 +3,7 @@
  * values, its default and the clause of `docs/rules/corporation.md` that explains it and
  * gives the reason for the default. `RulesOptions` is plain data stored in the state.
  */
+import { type OptionValuesOf, optionDefaults, optionProblems } from '../kernel/rules-options.js';
 
 /** The options, each with its values and default, and the clause that explains it. */
 export const RULE_OPTIONS = {
@@ -78,14 +79,10 @@ export type RuleOptionName = keyof typeof RULE_OPTIONS;
 export const RULE_OPTION_NAMES = Object.keys(RULE_OPTIONS) as RuleOptionName[];
 
 /** A value for every rules option. */
-export type RulesOptions = {
-  -readonly [K in RuleOptionName]: (typeof RULE_OPTIONS)[K]['values'][number];
-};
+export type RulesOptions = OptionValuesOf<typeof RULE_OPTIONS>;
 
 /** Every option at its default. */
-export const DEFAULT_RULES_OPTIONS: Readonly<RulesOptions> = Object.fromEntries(
-  RULE_OPTION_NAMES.map((name) => [name, RULE_OPTIONS[name].default]),
-) as unknown as RulesOptions;
+export const DEFAULT_RULES_OPTIONS: Readonly<RulesOptions> = optionDefaults(RULE_OPTIONS);
 
 /** Full rounds of turns with no entry and no promotion after which the game is drawn (CO-3.4). */
 export const QUIET_ROUNDS = 3;
@@ -95,18 +92,5 @@ export const QUIET_ROUNDS = 3;
  * names and values not in the option's list.
  */
 export function rulesOptionProblems(raw: unknown): string[] {
-  if (raw === undefined) return [];
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return ['rules must be an object'];
-  const out: string[] = [];
-  for (const [name, value] of Object.entries(raw)) {
-    // Own keys only: `toString` and the like are not options.
-    const meta = Object.hasOwn(RULE_OPTIONS, name)
-      ? (RULE_OPTIONS as Record<string, { values: readonly string[] }>)[name]
-      : undefined;
-    if (meta === undefined) out.push(`unknown rules option "${name}"`);
-    else if (!meta.values.includes(value as string)) {
-      out.push(`rules.${name} must be one of ${meta.values.join(', ')}`);
-    }
-  }
-  return out;
+  return optionProblems(RULE_OPTIONS, raw);
 }

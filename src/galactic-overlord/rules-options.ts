@@ -4,6 +4,7 @@
  * `docs/rules/galactic-overlord.md` that explains it and gives the reason for the
  * default. `RulesOptions` is plain data stored in the state.
  */
+import { type OptionValuesOf, optionDefaults, optionProblems } from '../kernel/rules-options.js';
 
 /** The options, each with its values and default, and the clause that explains it. */
 export const RULE_OPTIONS = {
@@ -133,14 +134,10 @@ export type RuleOptionName = keyof typeof RULE_OPTIONS;
 export const RULE_OPTION_NAMES = Object.keys(RULE_OPTIONS) as RuleOptionName[];
 
 /** A value for every rules option. */
-export type RulesOptions = {
-  -readonly [K in RuleOptionName]: (typeof RULE_OPTIONS)[K]['values'][number];
-};
+export type RulesOptions = OptionValuesOf<typeof RULE_OPTIONS>;
 
 /** Every option at its default. */
-export const DEFAULT_RULES_OPTIONS: Readonly<RulesOptions> = Object.fromEntries(
-  RULE_OPTION_NAMES.map((name) => [name, RULE_OPTIONS[name].default]),
-) as unknown as RulesOptions;
+export const DEFAULT_RULES_OPTIONS: Readonly<RulesOptions> = optionDefaults(RULE_OPTIONS);
 
 /** Fight-to-the-death cycles of six rounds after which `deathLoop: cycle-cap` ends a battle (GO-10.10). */
 export const DEATH_CYCLE_CAP = 20;
@@ -150,16 +147,5 @@ export const DEATH_CYCLE_CAP = 20;
  * names and values not in the option's list.
  */
 export function rulesOptionProblems(raw: unknown): string[] {
-  if (raw === undefined) return [];
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return ['rules must be an object'];
-  const out: string[] = [];
-  for (const [name, value] of Object.entries(raw)) {
-    const meta = Object.hasOwn(RULE_OPTIONS, name)
-      ? (RULE_OPTIONS as Record<string, { values: readonly string[] }>)[name]
-      : undefined;
-    if (meta === undefined) out.push(`unknown rules option "${name}"`);
-    else if (!meta.values.includes(value as string))
-      out.push(`rules.${name} must be one of ${meta.values.join(', ')}`);
-  }
-  return out;
+  return optionProblems(RULE_OPTIONS, raw);
 }
