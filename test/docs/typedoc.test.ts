@@ -22,7 +22,8 @@ const CONFIG = JSON.parse(readFileSync(join(ROOT, 'typedoc.json'), 'utf8')) as {
 };
 const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
   exports: Record<string, { import: { default: string } }>;
-  tsup: { entry: Record<string, string> };
+  /** The ESM build first (it holds every entry), then the CommonJS one. */
+  tsup: { entry: Record<string, string> }[];
 };
 
 const dirs: string[] = [];
@@ -37,7 +38,7 @@ describe('the API reference', () => {
     // Each subpath's built file (`./dist/x.js`) comes from the tsup entry of that name.
     const sources = subpaths.map((sub) => {
       const built = PACKAGE.exports[sub]!.import.default;
-      return PACKAGE.tsup.entry[built.replace(/^\.\/dist\//, '').replace(/\.js$/, '')];
+      return PACKAGE.tsup[0]!.entry[built.replace(/^\.\/dist\//, '').replace(/\.js$/, '')];
     });
     expect(CONFIG.entryPoints).toEqual(sources);
     expect(sources).toContain('src/corporate-war/client/index.ts');

@@ -9,9 +9,11 @@
  * 3. lints the tarball with publint (`--strict`: warnings fail too) and with
  *    `@arethetypeswrong/cli` (every entry point, every resolution mode);
  * 4. checks the tarball's files: nothing from `test/`, no TypeScript sources, only what
- *    `files` names. Source maps are shipped on purpose: they embed the TypeScript sources
- *    (`sourcesContent`), so a stack trace or debugger shows the real code, and the size
- *    budget below includes them;
+ *    `files` names. The ESM build's source maps are shipped on purpose: they embed the
+ *    TypeScript sources (`sourcesContent`), so a stack trace or debugger shows the real
+ *    code, and the size budget below includes them. The CommonJS build (for `require`) has
+ *    no maps and no command line: shipping both twice took 1.3 of the package's 4.5 MB
+ *    (`test/package/build-config.test.ts` keeps the two builds' entries in step);
  * 5. checks the tarball and unpacked sizes against `sizeBudget` in package.json;
  * 6. installs the tarball into a fresh project, imports it once as ESM and once as
  *    CommonJS and resolves a day with each (the two must agree on the state's hash), and
