@@ -47,6 +47,14 @@ export {
   gameIssueMessage,
 } from './kernel/game/issues.js';
 export { ranksByScore } from './kernel/game/outcome.js';
+export {
+  type MonteCarloOptions,
+  monteCarloOrders,
+  type SearchableGame,
+  type SearchPosition,
+  searchBot,
+  seatReward,
+} from './kernel/game/search.js';
 export { type GameRegistry, gameRegistry } from './kernel/game/registry.js';
 export { readVersioned, type VersionedJson, writeVersioned } from './kernel/game/state-format.js';
 export { type Awaiting, NOBODY_AWAITED, type OrderEnvelope } from './kernel/game/steps.js';

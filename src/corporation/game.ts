@@ -12,6 +12,7 @@
  * answers are taken in arrival order, seat order without one, until the window closes.
  * K9: a seat's score is its employees in the Boardroom; winners place first.
  */
+
 import type { Game, GameOutcome, SeatOutcome } from '../kernel/game/contract.js';
 import { ranksByScore } from '../kernel/game/outcome.js';
 import type { OrderEnvelope } from '../kernel/game/steps.js';
@@ -21,6 +22,7 @@ import { err, ok, type Result } from '../kernel/result.js';
 import { BOTS } from './bots.js';
 import { legalEndStates } from './end-states.js';
 import { type Issue, issue } from './errors.js';
+import { legalOrders } from './legal-orders.js';
 import type { StepReport } from './orders.js';
 import { checkTurn, playTurn } from './play.js';
 import { renderMap, renderStep } from './render.js';
@@ -168,6 +170,7 @@ const BASE: Game<CorporationState, CorporationOptions, CorporationView, Corporat
       const r = checkTurn(state, player, raw);
       return { issues: r.ok ? [] : r.error };
     },
+    legalOrders,
     resolve: resolveStep,
     view: (state, player) => playerView(state, player as Colour),
     reports: (step) => step.reports,

@@ -31,6 +31,8 @@ describe('Corporation on the contract', () => {
     expect(tally.games).toBe(30);
     expect(tally.steps).toBeGreaterThan(300);
     expect(tally.garbage).toBeGreaterThan(5);
+    // K11: legal orders were listed and each accepted, at placements, turns and challenges.
+    expect(tally.legal).toBeGreaterThan(300);
   });
 
   it('is in the registry the command line reads', () => {

@@ -20,6 +20,7 @@ describe('the contract suite', () => {
     expect(tally.games).toBe(100);
     expect(tally.over).toBeGreaterThan(50);
     expect(tally.garbage).toBeGreaterThan(20);
+    expect(tally.legal).toBeGreaterThan(100);
   });
 
   it('fails a game whose step does not grow', () => {

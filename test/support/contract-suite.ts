@@ -8,7 +8,9 @@
  * outcome is known (K1); the step grows at each resolve; the state survives `serialize`
  * then `parse` with its hash; views, `checkOrders` and `resolve` never throw on any
  * orders, a missing key and `[]` included (K2); reports go to seats only; the outcome
- * ranks every seat from 1, and its winners are seats (K9).
+ * ranks every seat from 1, and its winners are seats (K9). A game with `legalOrders`
+ * (K11) lists at least one choice for each awaited player, each one `checkOrders` accepts,
+ * and none for anyone else.
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
@@ -32,6 +34,8 @@ export interface ContractTally {
   steps: number;
   over: number;
   garbage: number;
+  /** Legal choices checked (K11), when the game lists them. */
+  legal: number;
 }
 
 /** One step's orders: a bot's, garbage, `[]`, or none (a missing key), per awaited player. */
@@ -45,7 +49,7 @@ export function checkContract<State, Options, View, Resolved extends StepResult<
   game: Game<State, Options, View, Resolved, Report>,
   suite: ContractSuiteOptions<Options>,
 ): ContractTally {
-  const tally: ContractTally = { games: 0, steps: 0, over: 0, garbage: 0 };
+  const tally: ContractTally = { games: 0, steps: 0, over: 0, garbage: 0, legal: 0 };
   const maxSteps = suite.maxSteps ?? 8;
   check(
     fc.property(suite.options, fc.string({ maxLength: 8 }), arbChoice, (options, seed, choices) => {
@@ -78,6 +82,18 @@ export function checkContract<State, Options, View, Resolved extends StepResult<
           }
           for (const w of outcome.winners) expect(seats).toContain(w);
           break;
+        }
+        if (game.legalOrders !== undefined) {
+          for (const p of players) {
+            const legal = game.legalOrders(state, p);
+            expect(legal.length, `${p} is awaited, so it has a legal choice`).toBeGreaterThan(0);
+            // The first few are enough: some games list hundreds.
+            for (const o of legal.slice(0, 12)) {
+              expect(game.checkOrders(state, p, o).issues, `legal orders ${JSON.stringify(o)}`).toEqual([]);
+              tally.legal++;
+            }
+          }
+          expect(game.legalOrders(state, 'not-a-seat')).toEqual([]);
         }
         const step = game.step(state);
         const orders: Record<string, unknown> = {};

@@ -27,11 +27,13 @@ import {
   type GameOutcome,
   hash64,
   type IssueBase,
+  monteCarloOrders,
   NOBODY_AWAITED,
   type OrderCheck,
   type OrderEnvelope,
   ok,
   type Result,
+  type Rng,
   ranksByScore,
   readVersioned,
   seededRng,
@@ -68,15 +70,20 @@ export interface ToyState {
   readonly eliminatedAt: Readonly<Record<string, number>>;
 }
 
-/** What a player sees. */
+/** What a player sees: everything but the others' lucky numbers. */
 export interface ToyView {
   readonly me: string;
   readonly step: number;
   readonly round: number;
+  readonly rounds: number;
+  readonly pileSize: number;
+  readonly seats: readonly string[];
   readonly phase: ToyState['phase'];
+  readonly turns: readonly string[];
   readonly pile: number;
   readonly active: readonly string[];
   readonly scores: Readonly<Record<string, number>>;
+  readonly eliminatedAt: Readonly<Record<string, number>>;
   readonly myLucky: number;
 }
 
@@ -147,6 +154,17 @@ function awaiting(s: ToyState): Awaiting {
   if (s.phase === 'over') return NOBODY_AWAITED;
   if (s.phase === 'bid') return { players: s.active, kind: 'bid' };
   return { players: [s.turns[0]!], kind: 'take' };
+}
+
+/**
+ * K11, optional: every legal choice of a player now, so the kernel's generic search can
+ * play the toy. A take larger than the pile takes the same as the whole pile: left out.
+ */
+function legalOrders(s: ToyState, player: string): number[][] {
+  const a = awaiting(s);
+  if (!a.players.includes(player)) return [];
+  if (a.kind === 'bid') return [[0], [1], [2], [3]];
+  return [[], ...[1, 2, 3].filter((n) => n <= s.pile).map((n) => [n])];
 }
 
 /** The round's next state: another round's bid, or the end. */
@@ -276,6 +294,7 @@ export const TOY: Game<ToyState, ToyOptions, ToyView, ToyStep, ToyReport> = {
     const n = a.kind === 'bid' ? readNumber(raw, 0, 3) : readNumber(raw, 1, 3);
     return { issues: n.ok ? [] : [n.error] };
   },
+  legalOrders,
   resolve: (s, orders, envelope) => {
     if (s.phase === 'over') return { state: s, reports: {} };
     return s.phase === 'bid' ? resolveBid(s, orders, envelope) : resolveTake(s, orders);
@@ -284,10 +303,15 @@ export const TOY: Game<ToyState, ToyOptions, ToyView, ToyStep, ToyReport> = {
     me,
     step: s.step,
     round: s.round,
+    rounds: s.rounds,
+    pileSize: s.pileSize,
+    seats: s.seats,
     phase: s.phase,
+    turns: s.turns,
     pile: s.pile,
     active: s.active,
     scores: s.scores,
+    eliminatedAt: s.eliminatedAt,
     myLucky: s.lucky[me] ?? 0,
   }),
   reports: (r) => r.reports,
@@ -311,7 +335,26 @@ export const TOY: Game<ToyState, ToyOptions, ToyView, ToyStep, ToyReport> = {
       summary: 'bids and takes at random',
       bot: (v: ToyView, rng) => (v.phase === 'bid' ? [rng.int(4)] : [1 + rng.int(3)]),
     },
+    search: {
+      name: 'search',
+      summary: "the kernel's generic search (K11), guessing the others' lucky numbers",
+      bot: (v: ToyView, rng) => toySearch(v, rng),
+    },
   },
   renderReport: (r) => r.lines.join('\n'),
+};
+// #endregion
+
+// #region search
+/**
+ * K11: the kernel's generic search plays any game with `legalOrders`. It searches a
+ * state, never the view, so the bot draws what its view hides (the others' lucky
+ * numbers) from its own generator: a guess, never the true values.
+ */
+const toySearch = (view: ToyView, rng: Rng): unknown => {
+  const { me, myLucky, ...seen } = view;
+  const lucky = Object.fromEntries(view.seats.map((p) => [p, p === me ? myLucky : rng.int(10)]));
+  const state: ToyState = { ...seen, lucky };
+  return monteCarloOrders({ ...TOY, legalOrders }, state, me, rng, { playouts: 48 });
 };
 // #endregion

@@ -131,6 +131,15 @@ export interface Game<
   players(state: State): readonly string[];
   /** Validates one player's raw orders for the current step. Never throws. */
   checkOrders(state: State, player: string, raw: unknown): OrderCheck;
+  /**
+   * Optional (K11): every legal set of orders of `player` at the current step, each one
+   * `checkOrders` accepts, in a fixed order, without duplicates that lead to the same
+   * state where the game can tell; empty when `player` is not awaited. With it, the
+   * kernel's generic search (`monteCarloOrders`, `searchBot`) plays the game. A game
+   * whose choices are too many to list may leave it out, or list a representative few
+   * and say so.
+   */
+  legalOrders?(state: State, player: string): readonly unknown[];
   /** What each player is told of a resolved step, by player. */
   reports(resolved: Resolved): Readonly<Record<string, Report>>;
   /** How the game ended, or null while it goes on (exactly while somebody is awaited). */
