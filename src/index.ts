@@ -47,6 +47,7 @@ export {
   gameIssueMessage,
 } from './kernel/game/issues.js';
 export { ranksByScore } from './kernel/game/outcome.js';
+export { type GameRegistry, gameRegistry } from './kernel/game/registry.js';
 export {
   type MonteCarloOptions,
   monteCarloOrders,
@@ -55,7 +56,6 @@ export {
   searchBot,
   seatReward,
 } from './kernel/game/search.js';
-export { type GameRegistry, gameRegistry } from './kernel/game/registry.js';
 export { readVersioned, type VersionedJson, writeVersioned } from './kernel/game/state-format.js';
 export { type Awaiting, NOBODY_AWAITED, type OrderEnvelope } from './kernel/game/steps.js';
 export type { Cube } from './kernel/grid/axial.js';

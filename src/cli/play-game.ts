@@ -22,6 +22,10 @@ export const GAME_PLAY_USAGE = `usage: simulturn play <game> [--seed S] [--optio
   --max-steps N   stop after N steps even if the game goes on (default 1000)
   --quiet         print only the line-up, one line per step and the outcome`;
 
+/** K5: a public report as text: the game's rendering, or its JSON. */
+const publicText = (game: AnyGame, post: unknown): string =>
+  (game.renderPublic?.(post) ?? JSON.stringify(post, null, 2)).trimEnd();
+
 /** A report as text: the game's rendering, or its JSON. */
 const reportText = (game: AnyGame, report: unknown): string =>
   (game.renderReport?.(report) ?? JSON.stringify(report, null, 2)).trimEnd();
@@ -111,7 +115,10 @@ export function playGame(game: AnyGame, args: string[], write: (text: string) =>
       state = resolved.state;
       const head = `Step ${step} (${kind}): orders from ${Object.keys(orders).join(', ') || 'nobody'}`;
       const report = game.reports(resolved)[player];
-      write(values.quiet || report === undefined ? head : `\n${head}\n\n${reportText(game, report)}`);
+      // K5: the public post first, as a game master's would be read before one's own mail.
+      const post = game.publicReport?.(resolved);
+      const news = post === undefined ? '' : `\n\n${publicText(game, post)}`;
+      write(values.quiet || report === undefined ? head : `\n${head}${news}\n\n${reportText(game, report)}`);
     },
   });
   const outcome = game.outcome(end);

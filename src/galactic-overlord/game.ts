@@ -18,7 +18,7 @@ import { BOTS } from './bots.js';
 import { type Issue, issue } from './errors.js';
 import { ORDER_SHEET } from './order-sheet.js';
 import { checkOrders } from './orders.js';
-import type { PrivateReport } from './report.js';
+import type { Breakdown, GmPost, PrivateReport } from './report.js';
 import { RULE_OPTION_NAMES, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
 import { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
 import { MAX_PLAYERS, type NewGameOptions, newGame } from './setup.js';
@@ -131,8 +131,37 @@ function renderReport(r: PrivateReport): string {
   return lines.join('\n');
 }
 
+const kinds = (b: Breakdown): string =>
+  Object.entries(b)
+    .map(([k, n]) => `${n} ${k}`)
+    .join(', ') || 'none';
+
+/** The public post as text (GO-7.1): every faction, then every battle. */
+function renderPost(post: GmPost): string {
+  const lines = [`Turn ${post.turn}: the game master's post`];
+  for (const [id, f] of Object.entries(post.factions)) {
+    const status = f.outAt !== null ? `out since turn ${f.outAt}` : f.cutOff ? 'cut off' : 'in';
+    lines.push(
+      `  ${id}: ${status}; bases ${f.bases.join(', ') || '-'} (${f.home} home); BP ${f.bp}; navy ${kinds(f.navy)}`,
+    );
+  }
+  post.battles.forEach((b, i) => {
+    const result = b.shielded ? 'held by the shield' : `winner ${b.winner ?? 'none'} (${b.end})`;
+    const taken = b.captured.length > 0 ? `; bases taken ${b.captured.join(', ')}` : '';
+    lines.push(`  battle ${i + 1}: ${b.attacker} attacks ${b.defender}, ${result}${taken}`);
+  });
+  return lines.join('\n');
+}
+
 /** Galactic Overlord as every generic tool sees it (see the module's comment for K1, K2, K9). */
-export const GALACTIC_OVERLORD: Game<GoState, GalacticOverlordOptions, GoView, TurnResult, PrivateReport> = {
+export const GALACTIC_OVERLORD: Game<
+  GoState,
+  GalacticOverlordOptions,
+  GoView,
+  TurnResult,
+  PrivateReport,
+  GmPost
+> = {
   id: 'galactic-overlord',
   title: 'Galactic Overlord',
   setup: (options, seed) => {
@@ -155,6 +184,8 @@ export const GALACTIC_OVERLORD: Game<GoState, GalacticOverlordOptions, GoView, T
   resolve: resolveTurn,
   view: playerView,
   reports: (step) => step.reports,
+  publicReport: (step) => step.post,
+  renderPublic: renderPost,
   outcome: outcomeOf,
   stateFormat: { name: STATE_FORMAT, version: STATE_VERSION },
   serialize: serializeState,

@@ -54,6 +54,27 @@ describe('simulturn play <game>', () => {
     ).toBe(text);
   });
 
+  it("prints a game's public report (K5) before the followed seat's own", async () => {
+    const toyWithNews = {
+      ...TOY,
+      id: 'toy-news',
+      publicReport: (r: { state: { pile: number } }) => ({ pile: r.state.pile }),
+      renderPublic: (post: { pile: number }) => `NEWS: ${post.pile} left in the pile`,
+    };
+    const out: string[] = [];
+    await play(
+      ['toy-news', '--options', 'players=2'],
+      (t) => out.push(t),
+      gameRegistry([toyWithNews as unknown as AnyGame]),
+    );
+    const text = out.join('\n');
+    const news = text.indexOf('NEWS: ');
+    expect(news).toBeGreaterThan(0);
+    expect(text.indexOf('step 1: bids', news)).toBeGreaterThan(news);
+    // The toy without a public channel prints none.
+    expect(await run('toy-bid-take', '--options', 'players=2')).not.toContain('NEWS');
+  });
+
   it('is quiet when asked, and says what is wrong with flags', async () => {
     const quiet = await run('toy-bid-take', '--quiet', '--options', 'players=2');
     expect(quiet).not.toContain('bids');

@@ -31,6 +31,34 @@ describe('Galactic Overlord on the contract', () => {
     expect(tally.garbage).toBeGreaterThan(5);
   });
 
+  it("publishes the game master's post as its public report (K5, GO-7.1), the same for every faction", () => {
+    const start = GALACTIC_OVERLORD.setup({ players: ['ann', 'bob', 'cy'] }, 'post');
+    expect(start.ok).toBe(true);
+    if (!start.ok) return;
+    const seats = Object.fromEntries(
+      ['ann', 'bob', 'cy'].map((p) => [p, GALACTIC_OVERLORD.bots.aggressor!.bot]),
+    );
+    const posts: string[] = [];
+    runMatch(GALACTIC_OVERLORD, {
+      seed: 'post',
+      start: start.value,
+      seats,
+      maxSteps: 6,
+      arrival: true,
+      record: false,
+      onDay: (resolved) => {
+        const post = GALACTIC_OVERLORD.publicReport!(resolved);
+        expect(post).toBe(resolved.post);
+        const text = GALACTIC_OVERLORD.renderPublic!(post);
+        for (const f of Object.keys(post.factions)) expect(text).toContain(`  ${f}: `);
+        expect(text.split('\n').filter((l) => l.startsWith('  battle '))).toHaveLength(post.battles.length);
+        posts.push(text);
+      },
+    });
+    expect(posts.length).toBeGreaterThan(0);
+    expect(posts.some((t) => t.includes(' attacks '))).toBe(true);
+  });
+
   it('is in the registry the command line reads', () => {
     expect(GAMES.named('galactic-overlord')).toBe(GALACTIC_OVERLORD);
   });

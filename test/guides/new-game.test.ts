@@ -18,7 +18,15 @@ describe('the new-game guide', () => {
       ...publishedRegions(repoFile('test/support/toy-game.ts')),
       ...publishedRegions(repoFile('test/guides/new-game.example.ts')),
     ];
-    expect(regions.map((r) => r.name)).toEqual(['words', 'setup', 'steps', 'outcome', 'contract', 'search', 'use']);
+    expect(regions.map((r) => r.name)).toEqual([
+      'words',
+      'setup',
+      'steps',
+      'outcome',
+      'contract',
+      'search',
+      'use',
+    ]);
     const local = regions.map((r) =>
       r.code.split("from '../support/toy-game.js'").join("from './toy-game.js'"),
     );

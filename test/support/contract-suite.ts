@@ -10,7 +10,8 @@
  * orders, a missing key and `[]` included (K2); reports go to seats only; the outcome
  * ranks every seat from 1, and its winners are seats (K9). A game with `legalOrders`
  * (K11) lists at least one choice for each awaited player, each one `checkOrders` accepts,
- * and none for anyone else.
+ * and none for anyone else. A game with a public channel (K5) has a public report for
+ * every step.
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
@@ -114,6 +115,12 @@ export function checkContract<State, Options, View, Resolved extends StepResult<
         if (choices[k]![0] === 0) orders['not-a-seat'] = [];
         const resolved = game.resolve(state, orders);
         for (const p of Object.keys(game.reports(resolved))) expect(seats).toContain(p);
+        // K5: a public report, when the game has one, is there for every step and renders.
+        if (game.publicReport !== undefined) {
+          const post = game.publicReport(resolved);
+          expect(post, 'a public report for the step').toBeDefined();
+          if (game.renderPublic !== undefined) expect(typeof game.renderPublic(post)).toBe('string');
+        }
         expect(game.step(resolved.state), 'the step grows at each resolve').toBeGreaterThan(step);
         state = resolved.state;
         tally.steps++;

@@ -105,6 +105,7 @@ export interface OrderSheetCodec<State, View> {
  * @typeParam View - what one player knows.
  * @typeParam Resolved - what `resolve` returns; it carries the next state.
  * @typeParam Report - what one player is told of a step.
+ * @typeParam Public - what everybody is told of a step (K5), for games with a public channel.
  */
 export interface Game<
   State,
@@ -112,6 +113,7 @@ export interface Game<
   View = unknown,
   Resolved extends StepResult<State> = StepResult<State>,
   Report = unknown,
+  Public = unknown,
 > extends MatchGame<State, View, Resolved> {
   /** The display name, such as `Corporate War`. */
   readonly title: string;
@@ -142,6 +144,15 @@ export interface Game<
   legalOrders?(state: State, player: string): readonly unknown[];
   /** What each player is told of a resolved step, by player. */
   reports(resolved: Resolved): Readonly<Record<string, Report>>;
+  /**
+   * Optional (K5): what a step makes public, beside each player's private report: the post
+   * a game master publishes for every player and any onlooker (Galactic Overlord's), so it
+   * must hold nothing one player may know and another may not. Games without public news
+   * leave it out; tools then show private reports only.
+   */
+  publicReport?(resolved: Resolved): Public;
+  /** Optional: the public report as text. */
+  renderPublic?(post: Public): string;
   /** How the game ended, or null while it goes on (exactly while somebody is awaited). */
   outcome(state: State): GameOutcome | null;
   /** The format `serialize` writes. */
@@ -169,4 +180,4 @@ export interface Game<
  * Any game, for generic tools (a registry, the simulator, the command line): its types
  * are `unknown`, so a tool can pass one game's values only back to the same game.
  */
-export type AnyGame = Game<unknown, unknown, unknown, StepResult<unknown>, unknown>;
+export type AnyGame = Game<unknown, unknown, unknown, StepResult<unknown>, unknown, unknown>;
