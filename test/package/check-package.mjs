@@ -231,6 +231,7 @@ console.log(stateHash(state));
         'simulturn/corporate-war/client',
         'simulturn/corporation',
         'simulturn/galactic-overlord',
+        'simulturn/games',
       ]) {
         await stepAsync(`bundle all of ${entry} for the browser, with no Node module`, async () => {
           const code = await browserBundle(project, `export * from '${entry}';`);
