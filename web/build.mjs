@@ -1,43 +1,219 @@
 /**
  * Builds the web client into web/dist with esbuild: web/src/main.tsx and everything it
- * imports, the package's public entry points mapped to src/ by web/tsconfig.json's paths.
- * `node web/build.mjs` builds and prints the bundle's size; `buildClient()` is what
- * web/serve.mjs and the browser test call.
+ * imports, split into chunks (`splitting`, ESM) so that each game's engine is loaded only
+ * when the game is picked. `node web/build.mjs` builds and prints the sizes;
+ * `buildClient()` is what web/serve.mjs and the browser test call.
+ *
+ * Two things are made here rather than written by hand, so that a game added to the
+ * library's registry appears in the client with no client code:
+ *
+ * - `simulturn` and its subpaths resolve to the library's sources through the package's
+ *   own `exports` and tsup entries: the client can import what the package exports and
+ *   nothing else (a subpath the package does not export fails the build).
+ * - `virtual:games` is the catalogue of the registry (`GAMES` of `simulturn/games`): each
+ *   game's id and title, and a loader that imports the one subpath that exports the game
+ *   (found by evaluating the registry and every subpath here, at build time). The first
+ *   screen lists the games from it without loading any engine. A game no subpath exports
+ *   is loaded from `simulturn/games` itself, whole registry and all.
  */
-import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
-/** Builds the client; returns the output folder and the script's size in bytes, minified and gzipped. */
+/** Each exported subpath (`simulturn/corporation`) and its source file, from `exports` and the ESM tsup entries. */
+export function publicSources() {
+  const entries = pkg.tsup[0].entry;
+  const sources = {};
+  for (const [sub, target] of Object.entries(pkg.exports)) {
+    const built = target?.import?.default;
+    if (typeof built !== 'string') continue; // ./package.json
+    const entry = entries[built.replace(/^\.\/dist\//, '').replace(/\.js$/, '')];
+    if (entry === undefined) continue;
+    sources[sub === '.' ? 'simulturn' : `simulturn/${sub.slice(2)}`] = join(root, entry);
+  }
+  return sources;
+}
+
+/** Resolves `simulturn[/…]` to the sources of what the package exports; anything else under it fails. */
+function publicApi(sources) {
+  return {
+    name: 'simulturn-public-api',
+    setup(b) {
+      b.onResolve({ filter: /^simulturn(\/.*)?$/ }, (args) => {
+        const path = sources[args.path];
+        if (path !== undefined) return { path };
+        return {
+          errors: [
+            {
+              text: `${args.path} is not one of the package's exports (${Object.keys(sources).join(', ')})`,
+            },
+          ],
+        };
+      });
+    },
+  };
+}
+
+/**
+ * The registry's games with the subpath and export name each is reached by, found by
+ * bundling the registry and every browser subpath for Node into a temporary module and
+ * comparing the exported values with the registry's games.
+ */
+async function discoverGames(sources) {
+  const subpaths = Object.keys(sources).filter((s) => s !== 'simulturn/node' && s !== 'simulturn/games');
+  const lines = [
+    `import { GAMES } from 'simulturn/games';`,
+    ...subpaths.map((s, i) => `import * as m${i} from '${s}';`),
+    `const modules = [${subpaths.map((s, i) => `[${JSON.stringify(s)}, m${i}]`).join(', ')}];`,
+    'export const games = GAMES.games.map((g) => {',
+    '  for (const [from, m] of modules)',
+    '    for (const [name, value] of Object.entries(m)) if (value === g) return { id: g.id, title: g.title, from, name };',
+    "  return { id: g.id, title: g.title, from: 'simulturn/games', name: null };",
+    '});',
+  ];
+  const dir = mkdtempSync(join(tmpdir(), 'simulturn-web-'));
+  try {
+    const file = join(dir, 'games.mjs');
+    await build({
+      stdin: { contents: lines.join('\n'), resolveDir: here, loader: 'js' },
+      outfile: file,
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      logLevel: 'warning',
+      plugins: [publicApi(sources)],
+    });
+    return (await import(pathToFileURL(file).href)).games;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** `virtual:games`: the catalogue as a module, each game behind a dynamic import of its subpath. */
+function catalogueModule(games) {
+  const rows = games.map((g) => {
+    const pick = g.name === null ? `m.gameNamed(${JSON.stringify(g.id)})` : `m[${JSON.stringify(g.name)}]`;
+    return `  { id: ${JSON.stringify(g.id)}, title: ${JSON.stringify(g.title)}, load: () => import(${JSON.stringify(g.from)}).then((m) => ${pick}) },`;
+  });
+  return `export const CATALOGUE = [\n${rows.join('\n')}\n];\n`;
+}
+
+function catalogue(games) {
+  return {
+    name: 'simulturn-catalogue',
+    setup(b) {
+      b.onResolve({ filter: /^virtual:games$/ }, () => ({ path: 'games', namespace: 'virtual' }));
+      b.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({
+        contents: catalogueModule(games),
+        resolveDir: here,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/** The size of these output files (paths as esbuild's metafile gives them, from the root). */
+const sizeOf = (files) => {
+  let minified = 0;
+  let gzipped = 0;
+  for (const f of files) {
+    const bytes = readFileSync(join(root, f));
+    minified += bytes.length;
+    gzipped += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { minified, gzipped };
+};
+
+/** The games with a board of their own, loaded in place of the generic board. */
+const BOARDS = { 'corporate-war': join(here, 'src/corporate-war/app.tsx') };
+
+/**
+ * What each part of the client downloads, from esbuild's metafile: the main chunk with the
+ * chunks it imports statically (the first screen), and for each game the chunks its
+ * dynamic import brings beyond those.
+ */
+function chunkSizes(metafile, games) {
+  const outputs = metafile.outputs;
+  const name = (p) => p.slice(p.lastIndexOf('/') + 1);
+  const closure = (start) => {
+    const seen = new Set();
+    const visit = (p) => {
+      if (seen.has(p)) return;
+      seen.add(p);
+      for (const i of outputs[p]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path);
+    };
+    visit(start);
+    return seen;
+  };
+  const paths = Object.keys(outputs).filter((p) => p.endsWith('.js'));
+  const main = paths.find((p) => name(p) === 'main.js');
+  const first = closure(main);
+  const parts = { main: sizeOf([...first]) };
+  const sourcesOf = publicSources();
+  for (const g of games) {
+    // The chunk whose entry is the game's own board (Corporate War's), else its subpath.
+    const source = BOARDS[g.id] ?? sourcesOf[g.from];
+    const entry = paths.find(
+      (p) => outputs[p].entryPoint !== undefined && join(root, outputs[p].entryPoint) === source,
+    );
+    if (entry === undefined) continue;
+    parts[g.id] = sizeOf([...closure(entry)].filter((p) => !first.has(p)));
+  }
+  return parts;
+}
+
+/**
+ * Builds the client; returns the output folder, the main chunk's size in bytes (minified
+ * and gzipped, with the chunks it imports statically) and each game's (what picking it
+ * downloads beyond the main chunk).
+ */
 export async function buildClient({ outdir = join(here, 'dist') } = {}) {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
-  await build({
+  const sources = publicSources();
+  const games = await discoverGames(sources);
+  const result = await build({
     entryPoints: [join(here, 'src/main.tsx')],
+    absWorkingDir: root,
     outdir,
     bundle: true,
+    splitting: true,
+    format: 'esm',
     minify: true,
     sourcemap: true,
-    format: 'esm',
     platform: 'browser',
     target: ['es2022'],
     tsconfig: join(here, 'tsconfig.json'),
+    chunkNames: 'chunks/[name]-[hash]',
     legalComments: 'none',
     logLevel: 'warning',
+    metafile: true,
+    plugins: [publicApi(sources), catalogue(games)],
   });
   copyFileSync(join(here, 'index.html'), join(outdir, 'index.html'));
-  const js = readFileSync(join(outdir, 'main.js'));
-  return { outdir, minified: js.length, gzipped: gzipSync(js, { level: 9 }).length };
+  const parts = chunkSizes(result.metafile, games);
+  return { outdir, games, parts, ...parts.main };
 }
 
-export const describeSize = ({ minified, gzipped }) =>
-  `main.js ${(minified / 1000).toFixed(1)} kB minified, ${(gzipped / 1000).toFixed(1)} kB gzipped`;
+const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
+
+/** The sizes as lines: the main chunk, then each game. */
+export const describeSize = ({ parts }) =>
+  Object.entries(parts)
+    .map(
+      ([part, s]) =>
+        `${part === 'main' ? 'main chunk (first screen)' : `+ ${part}`}: ${kB(s.minified)} minified, ${kB(s.gzipped)} gzipped`,
+    )
+    .join('\n');
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const built = await buildClient();
-  console.log(`Built ${built.outdir}: ${describeSize(built)}`);
+  console.log(`Built ${built.outdir}:\n${describeSize(built)}`);
 }

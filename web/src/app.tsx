@@ -1,720 +1,313 @@
 /**
- * The reference web client for Corporate War: the seed's screen (an 11x11 board, a status
- * window for the clicked sector, click a soldier and then a sector to order him there, the
- * day's reports one tab per group beside its picture), played in the browser against the
- * library's bots. The game picker of issue 18 will choose among games here; this module is
- * the Corporate War board it picks.
+ * The client's first screen, the game picker: every game of the library's registry (from
+ * `virtual:games`, which web/build.mjs makes from `GAMES`), each loaded only when picked.
+ * Corporate War opens its own board (web/src/corporate-war/app.tsx); every other game is
+ * set up from its options and seats here and played on the generic board
+ * (web/src/generic/board.tsx), through the game contract only, so a game added to the
+ * registry appears and plays with no client code. The game last played is opened again on
+ * load.
  */
 
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { BotName } from 'simulturn/corporate-war';
+import { CATALOGUE, type CatalogueEntry } from 'virtual:games';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { AnyGame } from 'simulturn';
+import { GenericBoard } from './generic/board.js';
 import {
-  describeStanding,
-  type MapCell,
-  nameOf,
-  type PlayerReport,
-  type PlayerView,
-  renderEvent,
-  renderReport,
-} from 'simulturn/corporate-war/client';
-import {
-  board,
-  checkedOrders,
-  choose,
-  clickSector,
-  describeOrder,
-  deselect,
-  EMPTY_PAD,
-  type OrderPad,
-  removeOrder,
-  sectorPicture,
-  selectedOrigin,
-  selectGroup,
-  selectSoldier,
-  statusWindow,
-} from './model.js';
-import { PICTURE_TITLES, PictureIcon } from './pictures.js';
-import {
-  BOT_CHOICES,
-  CORPORATIONS,
+  CURRENT_KEY,
   fromSave,
+  type GenericSession,
   newSession,
-  resolveSession,
-  SAVE_KEY,
-  type Session,
+  peekSave,
+  readOptionsText,
+  type SeatPlayer,
+  saveKey,
   toSave,
-  viewOf,
-} from './session.js';
+} from './generic/session.js';
 
-function loadStored(): Session | null {
+/** Corporate War's own board saves here (web/src/corporate-war/session.ts; not imported, so its engine stays out of this chunk). */
+const CORPORATE_WAR_SAVE = 'simulturn.corporate-war.save';
+const CORPORATE_WAR = 'corporate-war';
+
+type Screen =
+  | { readonly kind: 'picker' }
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'corporate-war'; readonly newGame: boolean }
+  | { readonly kind: 'game'; readonly session: GenericSession };
+
+const read = (key: string): string | null => {
   try {
-    const text = localStorage.getItem(SAVE_KEY);
-    if (text === null) return null;
-    const loaded = fromSave(text);
-    return loaded.ok ? loaded.session : null;
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
-}
-
-function store(s: Session) {
+};
+const write = (key: string, value: string) => {
   try {
-    localStorage.setItem(SAVE_KEY, toSave(s));
+    localStorage.setItem(key, value);
   } catch {
     // Storage full or refused: the game goes on, unsaved.
   }
+};
+
+/** The screen to open on load: the game last played, if it is saved. */
+function firstScreen(): Screen {
+  const current = read(CURRENT_KEY);
+  if (current === CORPORATE_WAR || (current === null && read(CORPORATE_WAR_SAVE) !== null))
+    return read(CORPORATE_WAR_SAVE) !== null ? { kind: 'corporate-war', newGame: false } : { kind: 'picker' };
+  if (current !== null && CATALOGUE.some((e) => e.id === current) && read(saveKey(current)) !== null)
+    return { kind: 'loading' };
+  return { kind: 'picker' };
 }
 
+/** Loads a game's saved session (the game's engine chunk first). */
+async function resume(entry: CatalogueEntry): Promise<GenericSession | string> {
+  const game = await entry.load();
+  const text = read(saveKey(entry.id));
+  if (game === undefined || text === null) return `${entry.title} has no save here.`;
+  const loaded = fromSave(game, text);
+  return loaded.ok ? loaded.session : loaded.error;
+}
+
+type CorporateWarModule = typeof import('./corporate-war/app.js');
+
 export function App() {
-  const [session, setSession] = useState<Session | null>(loadStored);
-  const [showMenu, setShowMenu] = useState(session === null);
-  // A new or loaded game starts the board afresh (selection, orders, focus).
-  const [generation, setGeneration] = useState(0);
+  const [screen, setScreen] = useState<Screen>(firstScreen);
+  const [error, setError] = useState('');
+  const [cw, setCw] = useState<CorporateWarModule | null>(null);
+
+  useEffect(() => {
+    if (screen.kind !== 'loading') return;
+    const entry = CATALOGUE.find((e) => e.id === read(CURRENT_KEY));
+    if (entry === undefined) {
+      setScreen({ kind: 'picker' });
+      return;
+    }
+    resume(entry).then((r) => {
+      if (typeof r === 'string') {
+        setError(r);
+        setScreen({ kind: 'picker' });
+      } else setScreen({ kind: 'game', session: r });
+    });
+  }, [screen]);
+
+  useEffect(() => {
+    if (screen.kind === 'corporate-war' && cw === null) import('./corporate-war/app.js').then(setCw);
+  }, [screen, cw]);
+
+  const toPicker = () => setScreen({ kind: 'picker' });
+  const store = (s: GenericSession) => {
+    write(saveKey(s.game.id), toSave(s));
+    write(CURRENT_KEY, s.game.id);
+    setScreen({ kind: 'game', session: s });
+  };
+
+  if (screen.kind === 'corporate-war') {
+    if (cw === null) return <p class="loading">Loading Corporate War…</p>;
+    write(CURRENT_KEY, CORPORATE_WAR);
+    return <cw.CorporateWarApp newGame={screen.newGame} onGames={toPicker} />;
+  }
+  if (screen.kind === 'game')
+    return <GenericBoard session={screen.session} onChange={store} onGames={toPicker} />;
   return (
     <div class="app">
       <header class="bar">
-        <h1>Corporate War</h1>
-        {session !== null && <DayLine session={session} />}
-        <button
-          type="button"
-          class="menu-button"
-          aria-expanded={showMenu}
-          onClick={() => setShowMenu(!showMenu)}
-        >
-          Game
-        </button>
+        <h1>simulturn</h1>
+        <p class="day-line">Play-by-mail strategy games, against the library's bots</p>
       </header>
-      {showMenu && (
-        <GameMenu
-          session={session}
-          onStart={(s) => {
-            store(s);
-            setSession(s);
-            setGeneration(generation + 1);
-            setShowMenu(false);
+      {screen.kind === 'loading' ? (
+        <p class="loading">Loading the last game…</p>
+      ) : (
+        <Picker
+          error={error}
+          onCorporateWar={(newGame) => setScreen({ kind: 'corporate-war', newGame })}
+          onResume={(entry) => {
+            setScreen({ kind: 'loading' });
+            write(CURRENT_KEY, entry.id);
           }}
-        />
-      )}
-      {session !== null && (
-        <Play
-          key={generation}
-          session={session}
-          onResolved={(s) => {
-            store(s);
-            setSession(s);
-          }}
+          onStart={store}
         />
       )}
     </div>
   );
 }
 
-function DayLine({ session }: { session: Session }) {
-  const view = viewOf(session);
+function Picker(props: {
+  error: string;
+  onCorporateWar: (newGame: boolean) => void;
+  onResume: (entry: CatalogueEntry) => void;
+  onStart: (s: GenericSession) => void;
+}) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const entry = CATALOGUE.find((e) => e.id === chosen);
   return (
-    <p class="day-line" data-testid="day">
-      {view.names[view.player]} ·{' '}
-      {view.outcome === null ? `Day ${view.day}` : `Ended on day ${view.outcome.day}`}
-    </p>
+    <main class="picker">
+      <section class="panel games" aria-label="Games">
+        <h2>Choose a game</h2>
+        {props.error !== '' && (
+          <p class="error" role="alert">
+            {props.error}
+          </p>
+        )}
+        <ul class="game-list">
+          {CATALOGUE.map((e) => {
+            const cw = e.id === CORPORATE_WAR;
+            const saved = cw
+              ? read(CORPORATE_WAR_SAVE) !== null
+                ? { step: -1, over: false }
+                : null
+              : peekSave(read(saveKey(e.id)));
+            return (
+              <li>
+                <button
+                  type="button"
+                  class="game-button"
+                  data-game={e.id}
+                  aria-pressed={chosen === e.id}
+                  onClick={() => (cw ? props.onCorporateWar(true) : setChosen(e.id))}
+                >
+                  {cw ? `${e.title} (its own board)` : e.title}
+                </button>
+                {saved !== null && (
+                  <button
+                    type="button"
+                    data-resume={e.id}
+                    onClick={() => (cw ? props.onCorporateWar(false) : props.onResume(e))}
+                  >
+                    Resume {e.title}
+                    {saved.step < 0 ? '' : saved.over ? ' (over)' : ` (step ${saved.step})`}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      {entry !== undefined && <GameSetup key={entry.id} entry={entry} onStart={props.onStart} />}
+    </main>
   );
 }
 
 const randomSeed = () => Math.random().toString(36).slice(2, 10);
 
-function GameMenu({ session, onStart }: { session: Session | null; onStart: (s: Session) => void }) {
-  const [seed, setSeed] = useState(randomSeed);
-  const [corporation, setCorporation] = useState('psicorps');
-  const [bot, setBot] = useState<BotName>('cautious');
-  const [pasted, setPasted] = useState('');
-  const [error, setError] = useState('');
-  const current = useMemo(() => (session === null ? '' : toSave(session)), [session]);
-  return (
-    <section class="menu" aria-label="Game">
-      <form
-        class="new-game"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onStart(newSession({ seed: seed.trim() || randomSeed(), corporation, bot }));
-        }}
-      >
-        <h2>New game</h2>
-        <label>
-          Seed <input name="seed" value={seed} onInput={(e) => setSeed(e.currentTarget.value)} />
-        </label>
-        <label>
-          You play{' '}
-          <select
-            name="corporation"
-            value={corporation}
-            onChange={(e) => setCorporation(e.currentTarget.value)}
-          >
-            {CORPORATIONS.map((c) => (
-              <option value={c.id}>{c.name}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Against{' '}
-          <select name="bot" value={bot} onChange={(e) => setBot(e.currentTarget.value as BotName)}>
-            {BOT_CHOICES.map((b) => (
-              <option value={b}>{b} bots</option>
-            ))}
-          </select>
-        </label>
-        <button type="submit">Start</button>
-      </form>
-      <form
-        class="load"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const loaded = fromSave(pasted, bot);
-          if (loaded.ok) {
-            setError('');
-            onStart(loaded.session);
-          } else setError(loaded.error);
-        }}
-      >
-        <h2>Load a save</h2>
-        <label>
-          Paste this client's save or the text of <code>serializeState</code>
-          <textarea name="save" rows={3} value={pasted} onInput={(e) => setPasted(e.currentTarget.value)} />
-        </label>
-        <button type="submit">Load</button>
-        {error !== '' && (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
-      {session !== null && (
-        <div class="export">
-          <h2>This game's save</h2>
-          <textarea readOnly rows={3} aria-label="This game's save" value={current} />
-        </div>
-      )}
-    </section>
-  );
-}
-
-function Play({ session, onResolved }: { session: Session; onResolved: (s: Session) => void }) {
-  const view = useMemo(() => viewOf(session), [session]);
-  const cells = useMemo(() => board(view), [view]);
-  const [pad, setPad] = useState<OrderPad>(EMPTY_PAD);
-  const start = view.mobileCommand.sector ?? view.soldiers.find((s) => s.status === 'alive')?.sector ?? 'A1';
-  const [focus, setFocus] = useState(start);
-  const [status, setStatus] = useState<string | null>(start);
-  const latest = session.archive.at(-1);
-  const fresh = latest !== undefined && latest.day === view.day - 1 ? latest : null;
-  const [showReports, setShowReports] = useState(fresh !== null);
-  const [busy, setBusy] = useState(false);
-  const boardRef = useRef<HTMLTableElement>(null);
-  const moveFocus = useRef(false);
-
+/** Loads the picked game and sets it up: seed, options, and who plays each seat. */
+function GameSetup({ entry, onStart }: { entry: CatalogueEntry; onStart: (s: GenericSession) => void }) {
+  const [game, setGame] = useState<AnyGame | null | undefined>(null);
   useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    boardRef.current?.querySelector<HTMLElement>(`[data-sector="${focus}"]`)?.focus();
-  }, [focus]);
-
-  const lit = new Map(pad.highlighted.map((d) => [d.to, d]));
-  const targets = new Map<string, number>();
-  for (const o of pad.orders) targets.set(o.to, (targets.get(o.to) ?? 0) + 1);
-  const origin = selectedOrigin(view, pad.selected);
-  const over = view.outcome !== null;
-
-  const activate = (sector: string) => {
-    setFocus(sector);
-    if (pad.selected !== null && lit.has(sector)) setPad(clickSector(pad, sector));
-    else {
-      setPad(deselect(pad));
-      setStatus(sector);
-    }
-  };
-
-  const onKey = (e: KeyboardEvent, row: number, col: number) => {
-    const { rows, cols } = view.board;
-    const step: Record<string, [number, number]> = {
-      ArrowUp: [-1, 0],
-      ArrowDown: [1, 0],
-      ArrowLeft: [0, -1],
-      ArrowRight: [0, 1],
-    };
-    const d = step[e.key];
-    if (d !== undefined) {
-      e.preventDefault();
-      const r = Math.min(rows - 1, Math.max(0, row + d[0]));
-      const c = Math.min(cols - 1, Math.max(0, col + d[1]));
-      moveFocus.current = true;
-      setFocus(cells[r]![c]!.sector);
-    } else if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      activate(cells[row]![col]!.sector);
-    } else if (e.key === 'Escape') setPad(deselect(pad));
-  };
-
-  const resolve = () => {
-    setBusy(true);
-    // Let the button show that the day is being played before the engine takes the thread.
-    setTimeout(() => {
-      const next = resolveSession(session, pad.orders);
-      const command = viewOf(next).mobileCommand.sector;
-      setPad(EMPTY_PAD);
-      if (command !== null) {
-        setStatus(command);
-        setFocus(command);
-      }
-      setBusy(false);
-      setShowReports(true);
-      onResolved(next);
-    }, 0);
-  };
-
-  return (
-    <main class="play" style={{ '--cols': view.board.cols }}>
-      <div class="board-area">
-        {showReports && fresh !== null ? (
-          <Reports view={view} report={fresh} onClose={() => setShowReports(false)} />
-        ) : (
-          <table
-            class="board"
-            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA grid pattern: a table whose cells are reached with the arrow keys
-            role="grid"
-            aria-label={`The city, ${view.board.rows} by ${view.board.cols} sectors`}
-            ref={boardRef}
-          >
-            <tbody>
-              {cells.map((row, r) => (
-                <tr class="row">
-                  {row.map((cell, c) => (
-                    <Cell
-                      cell={cell}
-                      view={view}
-                      focused={cell.sector === focus}
-                      lit={lit.has(cell.sector)}
-                      origin={cell.sector === origin}
-                      ordered={targets.get(cell.sector) ?? 0}
-                      shown={cell.sector === status}
-                      onClick={() => activate(cell.sector)}
-                      onKey={(e) => onKey(e, r, c)}
-                    />
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </div>
-      <aside class="side">
-        {over && <GameOver view={view} />}
-        {fresh !== null && !showReports && (
-          <button type="button" onClick={() => setShowReports(true)}>
-            Read day {fresh.day}'s reports
-          </button>
-        )}
-        {!over && (
-          <Orders
-            view={view}
-            pad={pad}
-            setPad={setPad}
-            busy={busy}
-            over={over}
-            onResolve={resolve}
-            onBoard={() => setShowReports(false)}
-          />
-        )}
-        {status !== null && (
-          <Status
-            view={view}
-            archive={session.archive}
-            sector={status}
-            pad={pad}
-            onSoldier={(id) => {
-              setShowReports(false);
-              setPad(selectSoldier(view, pad, id));
-            }}
-            onGroup={(sector) => {
-              setShowReports(false);
-              setPad(selectGroup(view, pad, sector));
-            }}
-          />
-        )}
-        <Standing view={view} session={session} />
-      </aside>
-    </main>
-  );
-}
-
-function cellLabel(cell: MapCell, lit: boolean, ordered: number): string {
-  const parts = [cell.sector];
-  if (cell.key) parts.push('key sector');
-  if (cell.craft) parts.push('the alien craft');
-  if (cell.own > 0) parts.push(`${cell.own} of yours`);
-  if (cell.command) parts.push('your Mobile Command');
-  if (cell.corporate > 0) parts.push(`${cell.corporate} enemy soldiers seen`);
-  if (cell.aliens > 0) parts.push(`${cell.aliens} aliens seen`);
-  if (cell.bodies) parts.push('bodies');
-  if (cell.wreck) parts.push('wreckage');
-  if (cell.fighting) parts.push('fighting');
-  if (cell.movement) parts.push('movement');
-  if (cell.reportDay !== null) parts.push(`report of day ${cell.reportDay}`);
-  if (lit) parts.push('you may order the selection here');
-  if (ordered > 0) parts.push(`${ordered} ${ordered === 1 ? 'order' : 'orders'} to here`);
-  return parts.join(', ');
-}
-
-function Cell(props: {
-  cell: MapCell;
-  view: PlayerView;
-  focused: boolean;
-  lit: boolean;
-  origin: boolean;
-  /** How many pending orders go to the sector. */
-  ordered: number;
-  shown: boolean;
-  onClick: () => void;
-  onKey: (e: KeyboardEvent) => void;
-}) {
-  const { cell, view } = props;
-  const picture = cell.fresh ? sectorPicture(view, cell.sector) : null;
-  const classes = [
-    'cell',
-    cell.key && 'key',
-    cell.craft && 'craft',
-    cell.known ? 'known' : 'unknown',
-    cell.reportDay !== null && !cell.fresh && 'old',
-    props.lit && 'lit',
-    props.origin && 'origin',
-    props.shown && 'shown',
-  ].filter(Boolean);
-  return (
-    <td
-      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA grid pattern (see the board's table)
-      role="gridcell"
-      class={classes.join(' ')}
-      data-sector={cell.sector}
-      data-lit={props.lit ? 'true' : undefined}
-      tabIndex={props.focused ? 0 : -1}
-      aria-label={cellLabel(cell, props.lit, props.ordered)}
-      aria-selected={props.shown}
-      onClick={props.onClick}
-      onKeyDown={props.onKey}
-    >
-      <span class="name">{cell.sector}</span>
-      {cell.craft && (
-        <span class="craft-mark" aria-hidden="true">
-          ◈
-        </span>
-      )}
-      <span class="marks" aria-hidden="true">
-        {cell.own > 0 && <span class="own">▲{cell.own}</span>}
-        {cell.command && <span class="command">MC</span>}
-        {cell.corporate > 0 && <span class="enemy">●{cell.corporate}</span>}
-        {cell.aliens > 0 && <span class="alien">✶{cell.aliens}</span>}
-        {cell.bodies && <span class="bodies">✕</span>}
-        {cell.wreck && <span class="wreck">⚙</span>}
-        {cell.fighting && <span class="fighting">‼</span>}
-        {cell.movement && <span class="movement">~</span>}
-        {props.ordered > 0 && <span class="ordered">⇢{props.ordered}</span>}
-      </span>
-      {cell.reportDay !== null && (
-        <span class="age" aria-hidden="true">
-          d{cell.reportDay}
-        </span>
-      )}
-      {picture !== null && (
-        <span class="cell-picture" aria-hidden="true">
-          <PictureIcon picture={picture} size={14} />
-        </span>
-      )}
-    </td>
-  );
-}
-
-function Status(props: {
-  view: PlayerView;
-  archive: readonly PlayerReport[];
-  sector: string;
-  pad: OrderPad;
-  onSoldier: (id: string) => void;
-  onGroup: (sector: string) => void;
-}) {
-  const { view, sector, pad } = props;
-  const w = statusWindow(view, props.archive, sector);
-  const selected = pad.selected;
-  return (
-    <section class="panel status" aria-label={`Sector ${sector}`}>
-      <h2>
-        Sector {sector}
-        {w.cell.key ? ' · key sector' : ''}
-        {w.cell.craft ? ' · the alien craft' : ''}
-      </h2>
-      {w.soldiers.length > 0 && (
-        <>
-          <h3>Your soldiers here</h3>
-          <button
-            type="button"
-            class="group-button"
-            aria-pressed={selected !== null && 'group' in selected && selected.group === sector}
-            onClick={() => props.onGroup(sector)}
-          >
-            The whole group ({w.soldiers.length})
-          </button>
-          <ul class="soldiers">
-            {w.soldiers.map((s) => (
-              <li>
-                <button
-                  type="button"
-                  data-soldier={s.id}
-                  aria-pressed={selected !== null && 'soldier' in selected && selected.soldier === s.id}
-                  onClick={() => props.onSoldier(s.id)}
-                >
-                  {s.name} <span class="type">{s.typeName}</span>{' '}
-                  <span class="stats">
-                    K{s.kill} S{s.survive} E{s.escape} I{s.info}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {w.fallen.length > 0 && (
-        <>
-          <h3>Fallen here</h3>
-          <ul>
-            {w.fallen.map((s) => (
-              <li>
-                {s.name} ({s.typeName}):{' '}
-                {s.tagsWith === null ? 'tags lost' : `tags with ${nameOf(view, s.tagsWith)}`}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      <h3>Seen here</h3>
-      {w.seen.length === 0 ? (
-        <p class="quiet">No one else seen here.</p>
-      ) : (
-        <ul>
-          {w.seen.map((s) => (
-            <li>
-              {s.name}: {s.standing} standing{s.fell > 0 ? `, ${s.fell} seen to fall` : ''} (day {s.day})
-            </li>
-          ))}
-        </ul>
-      )}
-      <h3>Reports about {sector}</h3>
-      {w.reports.length === 0 ? (
-        <p class="quiet">No reports yet.</p>
-      ) : (
-        <ul class="sector-reports">
-          {w.reports.map((r) => (
-            <li>
-              <PictureIcon picture={r.picture} size={32} />
-              <div>
-                <p class="report-head">
-                  Day {r.day}, {r.group.split('>').join(' > ')}
-                </p>
-                {r.lines.map((l) => (
-                  <p>{l}</p>
-                ))}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-function Orders(props: {
-  view: PlayerView;
-  pad: OrderPad;
-  setPad: (p: OrderPad) => void;
-  busy: boolean;
-  over: boolean;
-  onResolve: () => void;
-  onBoard: () => void;
-}) {
-  const { view, pad, setPad } = props;
-  const checked = useMemo(() => checkedOrders(view, pad.orders), [view, pad.orders]);
-  const selected = pad.selected;
-  return (
-    <section class="panel orders" aria-label="Orders">
-      <h2>Orders for day {view.day}</h2>
-      <p class="selection" aria-live="polite">
-        {selected === null
-          ? 'Select a soldier or a group in the status window, then a lit sector.'
-          : `${'soldier' in selected ? nameOf(view, selected.soldier) : `The group in ${selected.group}`} selected: choose a lit sector (Escape to cancel).`}
+    entry.load().then(setGame, () => setGame(undefined));
+  }, [entry]);
+  if (game === null) return <p class="loading">Loading {entry.title}…</p>;
+  if (game === undefined)
+    return (
+      <p class="error" role="alert">
+        {entry.title} did not load.
       </p>
-      {selected !== null && (
-        <button
-          type="button"
-          onClick={() => setPad({ ...pad, selected: null, highlighted: [], pending: null })}
-        >
-          Cancel selection
-        </button>
+    );
+  return <SetupForm game={game} onStart={onStart} />;
+}
+
+function SetupForm({ game, onStart }: { game: AnyGame; onStart: (s: GenericSession) => void }) {
+  const [seed, setSeed] = useState(randomSeed);
+  const [optionsText, setOptionsText] = useState(game.readOptions === undefined ? '{}' : '');
+  const [chosen, setChosen] = useState<Record<string, SeatPlayer>>({});
+  const bots = Object.keys(game.bots);
+  const defaults = useMemo(() => {
+    const d = game.readOptions?.({});
+    return d?.ok ? JSON.stringify(d.value) : null;
+  }, [game]);
+  const options = readOptionsText(game, optionsText);
+  // The seats follow from the options (the contract's readOptions promises it): set up to list them.
+  const start = options.ok ? game.setup(options.options, seed.trim() || 'seed') : null;
+  const players = start?.ok ? game.players(start.value) : [];
+  const problems = !options.ok
+    ? options.issues
+    : start !== null && !start.ok
+      ? start.error.map((i) => i.message)
+      : [];
+  const seatOf = (p: string, i: number): SeatPlayer =>
+    Object.hasOwn(chosen, p) ? chosen[p]! : i === 0 ? null : (bots[0] ?? null);
+
+  return (
+    <form
+      class="panel setup"
+      aria-label={`New game of ${game.title}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!options.ok) return;
+        const seats: Record<string, SeatPlayer> = {};
+        players.forEach((p, i) => {
+          seats[p] = seatOf(p, i);
+        });
+        const made = newSession(game, options.options, seed.trim() || randomSeed(), seats);
+        if (made.ok) onStart(made.session);
+      }}
+    >
+      <h2>New game of {game.title}</h2>
+      <label>
+        Seed <input name="seed" value={seed} onInput={(e) => setSeed(e.currentTarget.value)} />
+      </label>
+      <label class="options">
+        {game.readOptions !== undefined
+          ? 'Options, one name=value a line (empty for the defaults)'
+          : 'Options (JSON)'}
+        <textarea
+          name="options"
+          rows={3}
+          spellcheck={false}
+          value={optionsText}
+          onInput={(e) => setOptionsText(e.currentTarget.value)}
+        />
+      </label>
+      {defaults !== null && (
+        <p class="quiet">
+          Defaults: <code>{defaults}</code>
+          {options.ok && optionsText.trim() !== '' && (
+            <>
+              <br />
+              Read as: <code>{JSON.stringify(options.options)}</code>
+            </>
+          )}
+        </p>
       )}
-      {pad.pending !== null && (
-        <fieldset class="via">
-          <legend>To {pad.pending.to}, passing through:</legend>
-          {pad.pending.via.map((v) => (
-            <button type="button" data-via={v} onClick={() => setPad(choose(pad, v))}>
-              {v}
-            </button>
+      {problems.length > 0 && (
+        <ul class="issues" role="alert">
+          {problems.map((m) => (
+            <li>{m}</li>
           ))}
-          <button type="button" data-via="" onClick={() => setPad(choose(pad, null))}>
-            the rules' path
-          </button>
+        </ul>
+      )}
+      {players.length > 0 && (
+        <fieldset class="seats">
+          <legend>Who plays each seat</legend>
+          {players.map((p, i) => (
+            <label>
+              {p}{' '}
+              <select
+                name={`seat-${p}`}
+                value={seatOf(p, i) ?? ''}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  setChosen({ ...chosen, [p]: v === '' ? null : v });
+                }}
+              >
+                <option value="">you, at this keyboard</option>
+                {bots.map((b) => (
+                  <option value={b}>bot: {b}</option>
+                ))}
+              </select>
+            </label>
+          ))}
+          <ul class="bot-list quiet">
+            {bots.map((b) => (
+              <li>
+                <strong>{b}</strong>: {game.bots[b]!.summary}
+              </li>
+            ))}
+          </ul>
         </fieldset>
       )}
-      {checked.length === 0 ? (
-        <p class="quiet">No orders: everyone stays.</p>
-      ) : (
-        <ol class="order-list">
-          {checked.map((c, i) => (
-            <li class={`order ${c.status}`} data-status={c.status}>
-              <span class="mark" title={c.status}>
-                {c.status === 'accepted' ? '✓' : c.status === 'partial' ? '◐' : '✗'}
-              </span>{' '}
-              {describeOrder(view, c.order)}
-              {c.issues.length > 0 && <span class="issues"> ({c.issues.join('; ')})</span>}{' '}
-              <button
-                type="button"
-                aria-label={`Remove the order: ${describeOrder(view, c.order)}`}
-                onClick={() => setPad(removeOrder(pad, i))}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ol>
-      )}
-      <button
-        type="button"
-        class="resolve"
-        disabled={props.busy || props.over}
-        onClick={() => {
-          props.onBoard();
-          props.onResolve();
-        }}
-      >
-        {props.busy ? 'The day is being played…' : `Resolve day ${view.day}`}
+      <button type="submit" disabled={problems.length > 0 || players.length === 0}>
+        Start
       </button>
-    </section>
-  );
-}
-
-function Reports({ view, report, onClose }: { view: PlayerView; report: PlayerReport; onClose: () => void }) {
-  const [tab, setTab] = useState(0);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const groups = report.groups;
-  const at = Math.min(tab, Math.max(0, groups.length - 1));
-  const group = groups[at];
-  const go = (i: number) => {
-    const n = (i + groups.length) % groups.length;
-    setTab(n);
-    tabs.current[n]?.focus();
-  };
-  return (
-    <section class="reports" aria-label={`Reports of day ${report.day}`}>
-      <div class="reports-head">
-        <h2>Reports of day {report.day}</h2>
-        <button type="button" onClick={onClose}>
-          To the board
-        </button>
-      </div>
-      {groups.length === 0 ? (
-        <p>No group of yours reported.</p>
-      ) : (
-        <div class="report-tabs">
-          <div class="tablist" role="tablist" aria-orientation="vertical" aria-label="Your groups">
-            {groups.map((g, i) => (
-              <button
-                type="button"
-                role="tab"
-                id={`report-tab-${i}`}
-                aria-selected={i === at}
-                aria-controls="report-panel"
-                tabIndex={i === at ? 0 : -1}
-                ref={(el) => {
-                  tabs.current[i] = el;
-                }}
-                onClick={() => setTab(i)}
-                onKeyDown={(e) => {
-                  if (e.key === 'ArrowDown' || e.key === 'ArrowRight') {
-                    e.preventDefault();
-                    go(i + 1);
-                  } else if (e.key === 'ArrowUp' || e.key === 'ArrowLeft') {
-                    e.preventDefault();
-                    go(i - 1);
-                  }
-                }}
-              >
-                <PictureIcon picture={g.picture} size={20} /> {g.id.split('>').join(' > ')}
-              </button>
-            ))}
-          </div>
-          {group !== undefined && (
-            <div class="report-panel" role="tabpanel" id="report-panel" aria-labelledby={`report-tab-${at}`}>
-              <PictureIcon picture={group.picture} size={160} titled />
-              <div class="report-text">
-                <h3>{group.id.split('>').join(' > ')}</h3>
-                <p class="report-soldiers">{group.soldiers.map((id) => nameOf(view, id)).join(', ')}</p>
-                <p class="picture-title">{PICTURE_TITLES[group.picture]}</p>
-                {group.events.map((e, index) => (
-                  <p class="report-line">
-                    {renderEvent(
-                      e,
-                      { player: report.player, day: report.day, group: group.id, index },
-                      { names: view.names },
-                    )}
-                  </p>
-                ))}
-              </div>
-            </div>
-          )}
-        </div>
-      )}
-      <details class="whole-report">
-        <summary>The whole report (orders, the fallen, the claim)</summary>
-        <pre>{renderReport(report, { names: view.names })}</pre>
-      </details>
-    </section>
-  );
-}
-
-function Standing({ view, session }: { view: PlayerView; session: Session }) {
-  return (
-    <section class="panel standing" aria-label="Standing">
-      <h2>Standing</h2>
-      <ul>
-        {describeStanding(view).map((l) => (
-          <li>{l}</li>
-        ))}
-      </ul>
-      <p class="quiet">
-        Against: {view.others.map((o) => `${o.name} (${session.bots[o.player] ?? 'nobody'})`).join(', ')}
-      </p>
-    </section>
-  );
-}
-
-function GameOver({ view }: { view: PlayerView }) {
-  const o = view.outcome!;
-  const winners = o.winners.map((w) => view.names[w] ?? w).join(' and ');
-  const text =
-    o.reason === 'victory'
-      ? o.winners.includes(view.player)
-        ? `Victory: you hold the key sectors. The game ended on day ${o.day}.`
-        : `${winners} won on day ${o.day}.`
-      : o.reason === 'stalemate'
-        ? `Stalemate on day ${o.day}: no one can win any more.`
-        : `The day limit was reached on day ${o.day}: no one won.`;
-  return (
-    <section class="panel game-over" role="status" data-testid="game-over">
-      <h2>Game over</h2>
-      <p>{text}</p>
-    </section>
+    </form>
   );
 }
