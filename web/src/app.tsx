@@ -91,7 +91,9 @@ export function App() {
   }, [screen]);
 
   useEffect(() => {
-    if (screen.kind === 'corporate-war' && cw === null) import('./corporate-war/app.js').then(setCw);
+    if (screen.kind !== 'corporate-war') return;
+    write(CURRENT_KEY, CORPORATE_WAR);
+    if (cw === null) import('./corporate-war/app.js').then(setCw);
   }, [screen, cw]);
 
   const toPicker = () => setScreen({ kind: 'picker' });
@@ -103,7 +105,6 @@ export function App() {
 
   if (screen.kind === 'corporate-war') {
     if (cw === null) return <p class="loading">Loading Corporate War…</p>;
-    write(CURRENT_KEY, CORPORATE_WAR);
     return <cw.CorporateWarApp newGame={screen.newGame} onGames={toPicker} />;
   }
   if (screen.kind === 'game')
