@@ -1,11 +1,13 @@
 /**
  * `npm run web`: builds the client and serves web/dist on 127.0.0.1, printing the
- * address. `--port N` picks the port (default 5180; 0 for any free one). A small static
+ * address. `--port N` picks the port (default 5180; 0 for any free one); `--outdir DIR`
+ * builds into DIR instead of web/dist (the browser tests, which run side by side, each
+ * build their own). A small static
  * server: GET and HEAD of the built files only, nothing outside the folder.
  */
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildClient, describeSize } from './build.mjs';
 
@@ -66,8 +68,9 @@ export function serveFolder(root, port) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const at = process.argv.indexOf('--port');
   const port = at >= 0 ? Number(process.argv[at + 1]) : 5180;
-  const built = await buildClient();
-  console.log(`Built the web client: ${describeSize(built)}`);
+  const out = process.argv.indexOf('--outdir');
+  const built = await buildClient(out >= 0 ? { outdir: resolve(process.argv[out + 1]) } : {});
+  console.log(`Built the web client:\n${describeSize(built)}`);
   const { url } = await serveFolder(built.outdir, port);
-  console.log(`Corporate War is served at ${url} (Ctrl-C to stop)`);
+  console.log(`The web client is served at ${url} (Ctrl-C to stop)`);
 }

@@ -69,11 +69,22 @@ describeInChromium('web client in Chromium: Corporate War', (ctx) => {
   it('starts a game, orders a soldier to his lit sectors and resolves the day as resolveDay does', async () => {
     await page.getByLabel('Seed').fill(SEED);
     await page.locator('select[name="corporation"]').selectOption(HUMAN);
-    await page.locator('select[name="bot"]').selectOption('cautious');
+    // Per seat: the three others, each its own bot.
+    const seatBots = page.locator('select[name^="bot-"]');
+    await expect.poll(() => seatBots.count()).toBe(3);
+    const chosen: Record<string, string> = {};
+    const lineUp = ['cautious', 'rusher', 'random'] as const;
+    for (const [i, select] of (await seatBots.all()).entries()) {
+      const corporation = (await select.getAttribute('name'))!.slice('bot-'.length);
+      chosen[corporation] = lineUp[i]!;
+      await select.selectOption(lineUp[i]!);
+    }
+    await shot('0-new-game');
     await page.getByRole('button', { name: 'Start' }).click();
     await expect.poll(() => page.locator('[role="gridcell"]').count()).toBe(121);
-    const { state: start } = await saved();
+    const { state: start, save: first } = await saved();
     expect(start.day).toBe(1);
+    expect(first.bots).toEqual(chosen);
     const view = playerView(start, HUMAN)!;
     await shot('1-start');
 
@@ -115,7 +126,7 @@ describeInChromium('web client in Chromium: Corporate War', (ctx) => {
     const all: Record<string, readonly OrderInput[]> = { [HUMAN]: orders };
     for (const p of start.players) {
       if (p.id !== HUMAN)
-        all[p.id] = DEFAULT_BOTS.cautious.bot(playerView(start, p.id)!, botRng(SEED, p.id, 1));
+        all[p.id] = DEFAULT_BOTS[chosen[p.id]!]!.bot(playerView(start, p.id)!, botRng(SEED, p.id, 1));
     }
     const here = resolveDay(start, all);
     const { state: day2, save } = await saved();

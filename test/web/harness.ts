@@ -5,7 +5,8 @@
  * Chromium the tests skip, saying how to install it; under `CI=true` they fail instead.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -48,10 +49,13 @@ export function describeInChromium(name: string, body: (ctx: () => BrowserContex
     let server: ChildProcess | undefined;
     let browser: Browser | undefined;
     let context: BrowserContext | undefined;
+    // A build of its own: the test files run side by side, and each build empties its folder first.
+    const outdir = mkdtempSync(join(tmpdir(), 'simulturn-web-test-'));
 
     beforeAll(async () => {
       mkdirSync(SHOTS, { recursive: true });
-      const child = spawn(process.execPath, [join(ROOT, 'web/serve.mjs'), '--port', '0'], {
+      const args = [join(ROOT, 'web/serve.mjs'), '--port', '0', '--outdir', outdir];
+      const child = spawn(process.execPath, args, {
         cwd: ROOT,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -80,6 +84,7 @@ export function describeInChromium(name: string, body: (ctx: () => BrowserContex
     afterAll(async () => {
       await browser?.close();
       server?.kill();
+      rmSync(outdir, { recursive: true, force: true });
     });
 
     body(() => {

@@ -39,6 +39,7 @@ import {
   CORPORATIONS,
   fromSave,
   newSession,
+  opponentsOf,
   resolveSession,
   SAVE_KEY,
   type Session,
@@ -132,6 +133,7 @@ function GameMenu({ session, onStart }: { session: Session | null; onStart: (s: 
   const [seed, setSeed] = useState(randomSeed);
   const [corporation, setCorporation] = useState('psicorps');
   const [bot, setBot] = useState<BotName>('cautious');
+  const [seats, setSeats] = useState<Record<string, BotName>>({});
   const [pasted, setPasted] = useState('');
   const [error, setError] = useState('');
   const current = useMemo(() => (session === null ? '' : toSave(session)), [session]);
@@ -141,7 +143,7 @@ function GameMenu({ session, onStart }: { session: Session | null; onStart: (s: 
         class="new-game"
         onSubmit={(e) => {
           e.preventDefault();
-          onStart(newSession({ seed: seed.trim() || randomSeed(), corporation, bot }));
+          onStart(newSession({ seed: seed.trim() || randomSeed(), corporation, bot, seats }));
         }}
       >
         <h2>New game</h2>
@@ -160,14 +162,23 @@ function GameMenu({ session, onStart }: { session: Session | null; onStart: (s: 
             ))}
           </select>
         </label>
-        <label>
-          Against{' '}
-          <select name="bot" value={bot} onChange={(e) => setBot(e.currentTarget.value as BotName)}>
-            {BOT_CHOICES.map((b) => (
-              <option value={b}>{b} bots</option>
-            ))}
-          </select>
-        </label>
+        <fieldset class="seats">
+          <legend>Against</legend>
+          {opponentsOf(corporation).map((c) => (
+            <label>
+              {CORPORATIONS.find((x) => x.id === c)?.name ?? c}{' '}
+              <select
+                name={`bot-${c}`}
+                value={seats[c] ?? bot}
+                onChange={(e) => setSeats({ ...seats, [c]: e.currentTarget.value as BotName })}
+              >
+                {BOT_CHOICES.map((b) => (
+                  <option value={b}>{b} bot</option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </fieldset>
         <button type="submit">Start</button>
       </form>
       <form
@@ -185,6 +196,14 @@ function GameMenu({ session, onStart }: { session: Session | null; onStart: (s: 
         <label>
           Paste this client's save or the text of <code>serializeState</code>
           <textarea name="save" rows={3} value={pasted} onInput={(e) => setPasted(e.currentTarget.value)} />
+        </label>
+        <label>
+          A bare <code>serializeState</code> save's other seats play{' '}
+          <select name="bot" value={bot} onChange={(e) => setBot(e.currentTarget.value as BotName)}>
+            {BOT_CHOICES.map((b) => (
+              <option value={b}>{b} bots</option>
+            ))}
+          </select>
         </label>
         <button type="submit">Load</button>
         {error !== '' && (

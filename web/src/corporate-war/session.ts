@@ -46,14 +46,23 @@ export interface NewSessionOptions {
   readonly seed: string;
   /** The corporation the person plays; the first three others of the scenario play against it. */
   readonly corporation: string;
+  /** The bot of every other seat without one of its own in `seats`. */
   readonly bot: BotName;
+  /** A bot for each of the other seats, by corporation (the picker's per-seat choice). */
+  readonly seats?: Readonly<Record<string, BotName>>;
 }
 
-export function newSession({ seed, corporation, bot }: NewSessionOptions): Session {
-  const others = CORPORATIONS.map((c) => c.id).filter((id) => id !== corporation);
-  const corporations = [corporation, ...others.slice(0, 3)];
-  const state = newGame({ seed, corporations });
-  return { seed, human: corporation, bots: botsFor(state, corporation, bot), state, archive: [] };
+/** The corporations that play against `corporation`, in seat order. */
+export const opponentsOf = (corporation: string): string[] =>
+  CORPORATIONS.map((c) => c.id)
+    .filter((id) => id !== corporation)
+    .slice(0, 3);
+
+export function newSession({ seed, corporation, bot, seats = {} }: NewSessionOptions): Session {
+  const state = newGame({ seed, corporations: [corporation, ...opponentsOf(corporation)] });
+  const bots = botsFor(state, corporation, bot);
+  for (const p of Object.keys(bots)) if (Object.hasOwn(seats, p)) bots[p] = seats[p]!;
+  return { seed, human: corporation, bots, state, archive: [] };
 }
 
 function botsFor(state: GameState, human: string, bot: BotName): Record<string, BotName> {
