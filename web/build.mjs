@@ -172,7 +172,7 @@ function chunkSizes(metafile, games) {
 /**
  * Builds the client; returns the output folder, the main chunk's size in bytes (minified
  * and gzipped, with the chunks it imports statically) and each game's (what picking it
- * downloads beyond the main chunk).
+ * downloads beyond the main chunk), and esbuild's metafile.
  */
 export async function buildClient({ outdir = join(here, 'dist') } = {}) {
   rmSync(outdir, { recursive: true, force: true });
@@ -199,7 +199,7 @@ export async function buildClient({ outdir = join(here, 'dist') } = {}) {
   });
   copyFileSync(join(here, 'index.html'), join(outdir, 'index.html'));
   const parts = chunkSizes(result.metafile, games);
-  return { outdir, games, parts, ...parts.main };
+  return { outdir, games, parts, metafile: result.metafile, ...parts.main };
 }
 
 const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
