@@ -185,6 +185,36 @@ describeInChromium('web client in Chromium: the game picker and the generic boar
     }, 120_000);
   }
 
+  it("opens a state written by each game's own serialize, the person in the first seat", async () => {
+    for (const game of GENERIC) {
+      const start = game.setup(optionsOf(game, shortGame(game)), 'pasted');
+      if (!start.ok) throw new Error(JSON.stringify(start.error));
+      // A step on, so the state is not the one a new game of the same seed would make.
+      const players = game.players(start.value);
+      const bot = Object.values(game.bots)[0]!.bot;
+      const on = runMatch(game, {
+        seed: 'pasted',
+        start: start.value,
+        seats: Object.fromEntries(players.map((p) => [p, bot])),
+        maxSteps: 1,
+      }).state;
+      await page.evaluate('localStorage.clear()');
+      await page.goto(url);
+      await page.locator(`[data-game="${game.id}"]`).click();
+      await page.locator('textarea[name="state"]').fill('not a state');
+      await page.locator('button.open-state').click();
+      await expect.poll(() => page.getByRole('alert').count()).toBe(1);
+      await page.locator('textarea[name="state"]').fill(game.serialize(on));
+      await page.locator('button.open-state').click();
+      await page.getByTestId('step').waitFor();
+      expect(game.hash(await savedState(game))).toBe(game.hash(on));
+      const awaited = game.awaiting(on).players;
+      expect(await page.getByTestId('step').textContent()).toContain(`Step ${game.step(on)}`);
+      if (awaited.includes(players[0]!))
+        expect(await page.getByTestId('step').textContent()).toContain(`${players[0]} (you)`);
+    }
+  }, 60_000);
+
   it('is driven by keyboard alone: pick a game, start it, take a suggestion, resolve', async () => {
     const game = GENERIC[0]!;
     await page.evaluate('localStorage.clear()');
@@ -197,8 +227,8 @@ describeInChromium('web client in Chromium: the game picker and the generic boar
     };
     await tabTo(`[data-game="${game.id}"]`);
     await page.keyboard.press('Enter');
-    await page.locator('button[type="submit"]').waitFor();
-    await tabTo('button[type="submit"]');
+    await page.locator('button.start').waitFor();
+    await tabTo('button.start');
     await page.keyboard.press('Enter');
     await expect.poll(() => savedStep(game)).toBeGreaterThanOrEqual(0);
     for (let i = 0; i < 50 && (await page.locator('button.fill').count()) === 0; i++) {
@@ -232,7 +262,7 @@ describeInChromium('web client in Chromium: the game picker and the generic boar
       await shot(`games-${width}-board`);
       await page.getByRole('button', { name: 'All games' }).click();
       await page.locator(`[data-game="${game.id}"]`).click();
-      await page.locator('button[type="submit"]').waitFor();
+      await page.locator('button.start').waitFor();
       await bodyFits(width);
       await shot(`games-${width}-picker`);
     }

@@ -15,6 +15,7 @@ import { GenericBoard } from './generic/board.js';
 import {
   CURRENT_KEY,
   fromSave,
+  fromState,
   type GenericSession,
   newSession,
   peekSave,
@@ -203,7 +204,51 @@ function GameSetup({ entry, onStart }: { entry: CatalogueEntry; onStart: (s: Gen
         {entry.title} did not load.
       </p>
     );
-  return <SetupForm game={game} onStart={onStart} />;
+  return (
+    <>
+      <SetupForm game={game} onStart={onStart} />
+      <OpenState game={game} onStart={onStart} />
+    </>
+  );
+}
+
+/** Opens a state written by the game's own `serialize` (the command line's, a referee's). */
+function OpenState({ game, onStart }: { game: AnyGame; onStart: (s: GenericSession) => void }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const bot = Object.keys(game.bots)[0] ?? '';
+  return (
+    <form
+      class="panel setup"
+      aria-label={`Open a saved state of ${game.title}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const opened = fromState(game, text, bot);
+        if (opened.ok) onStart(opened.session);
+        else setError(opened.error);
+      }}
+    >
+      <h2>Open a saved state</h2>
+      <label>
+        The text of {game.title}'s <code>serialize</code> (you play the first seat, {bot} bots the others)
+        <textarea
+          name="state"
+          rows={3}
+          spellcheck={false}
+          value={text}
+          onInput={(e) => setText(e.currentTarget.value)}
+        />
+      </label>
+      <button type="submit" class="open-state">
+        Open
+      </button>
+      {error !== '' && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
 }
 
 function SetupForm({ game, onStart }: { game: AnyGame; onStart: (s: GenericSession) => void }) {
@@ -306,7 +351,7 @@ function SetupForm({ game, onStart }: { game: AnyGame; onStart: (s: GenericSessi
           </ul>
         </fieldset>
       )}
-      <button type="submit" disabled={problems.length > 0 || players.length === 0}>
+      <button type="submit" class="start" disabled={problems.length > 0 || players.length === 0}>
         Start
       </button>
     </form>

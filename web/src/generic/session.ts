@@ -8,7 +8,7 @@
  * the arrival order is `drawnArrival(seed, step, …)`. So a game played here to its end
  * with bots in every seat is the game `runMatch` plays from the same start and seed.
  */
-import { type AnyGame, botRng, drawnArrival, type IssueBase } from 'simulturn';
+import { type AnyGame, botRng, drawnArrival, hash64, type IssueBase } from 'simulturn';
 
 /** Who plays a seat: `null` for the person at the keyboard, else the name of one of the game's bots. */
 export type SeatPlayer = string | null;
@@ -211,6 +211,29 @@ export function peekSave(text: string | null): { step: number; over: boolean } |
   } catch {
     return null;
   }
+}
+
+/**
+ * Opens a bare state as the game's own `serialize` writes it (the command line's, a
+ * referee's): the person plays the first seat, `bot` the others, and the bots' seed is
+ * drawn from the text, so the same save plays the same bots.
+ */
+export function fromState(
+  game: AnyGame,
+  text: string,
+  bot: string,
+): { ok: true; session: GenericSession } | { ok: false; error: string } {
+  const parsed = game.parse(text.trim());
+  if (!parsed.ok)
+    return { ok: false, error: `This state does not load: ${parsed.error.map((i) => i.message).join('; ')}` };
+  const seats: Record<string, SeatPlayer> = {};
+  game.players(parsed.value).forEach((p, i) => {
+    seats[p] = i === 0 ? null : bot;
+  });
+  return {
+    ok: true,
+    session: { game, seed: `save-${hash64(text.trim())}`, seats, state: parsed.value, news: [] },
+  };
 }
 
 /** Reads a save of `game`; a save of another game, or one its `parse` refuses, is an error in words. */
