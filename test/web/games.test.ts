@@ -260,11 +260,15 @@ describeInChromium('web client in Chromium: the game picker and the generic boar
       await page.getByTestId('view').waitFor();
       await bodyFits(width);
       await shot(`games-${width}-board`);
+      const step = await page.getByTestId('step').textContent();
       await page.getByRole('button', { name: 'All games' }).click();
       await page.locator(`[data-game="${game.id}"]`).click();
       await page.locator('button.start').waitFor();
       await bodyFits(width);
       await shot(`games-${width}-picker`);
+      // The picker offers the saved game back.
+      await page.locator(`[data-resume="${game.id}"]`).click();
+      await expect.poll(() => page.getByTestId('step').textContent()).toBe(step);
     }
     await page.setViewportSize({ width: 1280, height: 800 });
   }, 60_000);
