@@ -64,10 +64,22 @@ function publicApi(sources) {
 /**
  * The registry's games with the subpath and export name each is reached by, found by
  * bundling the registry and every browser subpath for Node into a temporary module and
- * comparing the exported values with the registry's games.
+ * comparing the exported values with the registry's games. Should the subpaths not
+ * bundle for Node together (a subpath with a Node-only dependency that is not installed),
+ * every game is loaded from `simulturn/games` instead, with a warning: the client still
+ * plays them all, only not one engine at a time.
  */
 async function discoverGames(sources) {
-  const subpaths = Object.keys(sources).filter((s) => s !== 'simulturn/node' && s !== 'simulturn/games');
+  const others = Object.keys(sources).filter((s) => s !== 'simulturn/node' && s !== 'simulturn/games');
+  try {
+    return await evaluateCatalogue(sources, others);
+  } catch (e) {
+    console.warn(`web/build.mjs: every game loads from simulturn/games, as the subpaths did not bundle: ${e.message}`);
+    return evaluateCatalogue(sources, []);
+  }
+}
+
+async function evaluateCatalogue(sources, subpaths) {
   const lines = [
     `import { GAMES } from 'simulturn/games';`,
     ...subpaths.map((s, i) => `import * as m${i} from '${s}';`),
