@@ -74,7 +74,9 @@ async function discoverGames(sources) {
   try {
     return await evaluateCatalogue(sources, others);
   } catch (e) {
-    console.warn(`web/build.mjs: every game loads from simulturn/games, as the subpaths did not bundle: ${e.message}`);
+    console.warn(
+      `web/build.mjs: every game loads from simulturn/games, as the subpaths did not bundle: ${e.message}`,
+    );
     return evaluateCatalogue(sources, []);
   }
 }
