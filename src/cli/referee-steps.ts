@@ -3,6 +3,7 @@
  * Corporate War, whose commands in `referee.ts` are unchanged): the same commands, flags
  * and exit codes, worded in steps, orders as the game's text sheet or JSON.
  */
+import type { GameOutcome } from '../kernel/game/contract.js';
 import type { GameRegistry } from '../kernel/game/registry.js';
 import type { RefereeEnv } from '../referee/env.js';
 import type { RefereeProblem } from '../referee/issues.js';
@@ -123,7 +124,7 @@ export function stepStatus(dir: string, games: GameRegistry, io: StepIo): Answer
           : `, awaited, orders in (received ${ordinal(seat.receipt)})`;
     lines.push(`  ${seat.player.padEnd(width)}  ${who}${state}`);
   }
-  if (s.outcome !== null) lines.push(...outcomeLines(s.outcome));
+  if (s.outcome !== null) lines.push(...outcomeLines(s.outcome as GameOutcome));
   else if (s.missing.length > 0) lines.push(`Waiting for the orders of ${s.missing.join(', ')}.`);
   else lines.push(`Every order is in: step ${s.step} is ready to resolve.`);
   io.out(`${lines.join('\n')}\n`);
@@ -161,7 +162,7 @@ export function stepResolve(
       `  ${s.player}: ${at(dir, stepReportFile(s.player, res.step, 'txt'))}${sheet}${s.bot === null ? '' : ' (computer player)'}`,
     );
   }
-  if (res.outcome !== null) lines.push(...outcomeLines(res.outcome));
+  if (res.outcome !== null) lines.push(...outcomeLines(res.outcome as GameOutcome));
   else lines.push(`Step ${res.next} begins: ${awaitingLine(g).replace(/^step \d+ /, 'it ')}.`);
   io.out(`${lines.join('\n')}\n`);
   return 0;

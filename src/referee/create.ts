@@ -3,19 +3,19 @@
  * and computer players for the empty seats; the first dawn is written, then every human
  * player's order sheet for day 1, and last `game.json`, which makes the game exist.
  */
-import { readdirSync } from 'node:fs';
 import { DEFAULT_BOTS } from '../corporate-war/bots/registry.js';
+import { CORPORATE_WAR } from '../corporate-war/game.js';
 import type { RulesOptions } from '../corporate-war/rules.js';
 import { DEFAULT_SCENARIO, type Scenario } from '../corporate-war/scenario.js';
 import { createGame } from '../corporate-war/setup.js';
+import type { AnyGame } from '../kernel/game/contract.js';
 import { err, ok, type Result } from '../kernel/result.js';
-import { ensureDirectory, isTemporaryFile } from '../kernel/storage/atomic-write.js';
-import { dawnText, sheetOf } from './dawn.js';
-import { DEFAULT_ENV, exclusive, type PlannedFile, type RefereeEnv, writeAll } from './env.js';
-import { isPlayerId, jsonText } from './fields.js';
-import { type GameFile, gameFileOf, type Seat } from './game-file.js';
+import { DAY_DIALECT } from './day-dialect.js';
+import { DEFAULT_ENV, type RefereeEnv } from './env.js';
+import { isPlayerId } from './fields.js';
+import type { GameFile, Seat } from './game-file.js';
 import { type RefereeIssue, type RefereeProblem, refereeIssue } from './issues.js';
-import { GAME_FILE, GAME_FOLDERS, LOCK_FILE, sheetFile, stateFile } from './layout.js';
+import { createFolder } from './steps/create.js';
 
 /** What a new refereed game needs. */
 export interface NewRefereeGame {
@@ -38,7 +38,6 @@ export interface NewRefereeGame {
 /** The seats of a new game, in order, or what is wrong with them. */
 export function planSeats(
   options: Pick<NewRefereeGame, 'corporations' | 'bots' | 'scenario'>,
-  env: RefereeEnv = DEFAULT_ENV,
 ): Result<Seat[], RefereeIssue[]> {
   const scenario = options.scenario ?? DEFAULT_SCENARIO;
   const bad = (detail: string) => err([refereeIssue('referee/bad-options', { detail })]);
@@ -54,9 +53,8 @@ export function planSeats(
     const eq = entry.indexOf('=');
     const player = eq < 0 ? known.find((c) => !seats.some((s) => s.player === c)) : entry.slice(0, eq).trim();
     const bot = (eq < 0 ? entry : entry.slice(eq + 1)).trim();
-    const bots = env.bots ?? DEFAULT_BOTS;
-    if (!Object.hasOwn(bots, bot)) {
-      return bad(`there is no bot "${bot}"; the bots are ${Object.keys(bots).sort().join(', ')}`);
+    if (!Object.hasOwn(DEFAULT_BOTS, bot)) {
+      return bad(`there is no bot "${bot}"; the bots are ${Object.keys(DEFAULT_BOTS).sort().join(', ')}`);
     }
     if (player === undefined) return bad('there are more players than corporations');
     if (!known.includes(player)) {
@@ -75,18 +73,6 @@ export function planSeats(
   return ok(seats);
 }
 
-/** The first entry of `dir` that is not part of a game's layout, if any. */
-function strangerIn(dir: string): string | undefined {
-  let names: string[];
-  try {
-    names = readdirSync(dir).sort();
-  } catch {
-    return undefined;
-  }
-  const ours = new Set<string>([...GAME_FOLDERS, LOCK_FILE]);
-  return names.find((n) => !ours.has(n) && !isTemporaryFile(n));
-}
-
 /**
  * Creates a game in the folder `dir` (created if missing; it must be empty, or hold only
  * the leftovers of an interrupted `new`). Returns the game file written.
@@ -100,7 +86,7 @@ export function createRefereeGame(
   options: NewRefereeGame,
   env: RefereeEnv = DEFAULT_ENV,
 ): Result<GameFile, RefereeProblem[]> {
-  const seats = planSeats(options, env);
+  const seats = planSeats(options);
   if (!seats.ok) return seats;
   if (!Number.isSafeInteger(options.dayLimit) || options.dayLimit < 1) {
     return err([refereeIssue('referee/bad-options', { detail: 'the day limit is a whole number from 1' })]);
@@ -114,28 +100,7 @@ export function createRefereeGame(
   if (!game.ok) {
     return err(game.error.map((i) => refereeIssue('referee/bad-options', { detail: i.message })));
   }
-  const state = game.value;
-  const stranger = strangerIn(dir);
-  if (stranger === GAME_FILE) return err([refereeIssue('referee/game-exists', { dir })]);
-  if (stranger !== undefined) return err([refereeIssue('referee/folder-in-use', { dir, entry: stranger })]);
-  try {
-    ensureDirectory(dir);
-  } catch (e) {
-    return err([refereeIssue('referee/bad-options', { detail: `cannot create ${dir}: ${String(e)}` })]);
-  }
-  return exclusive(dir, env, () => {
-    // Checked again under the lock: another `new` may have been quicker.
-    const again = strangerIn(dir);
-    if (again === GAME_FILE) return err([refereeIssue('referee/game-exists', { dir })]);
-    const dawn = dawnText(state);
-    const files: PlannedFile[] = [{ path: stateFile(1), text: dawn.text }];
-    for (const s of seats.value) {
-      if (s.bot === null) files.push({ path: sheetFile(s.player, 1), text: sheetOf(state, s.player) });
-    }
-    const gameFile = gameFileOf(options.seed, seats.value, [{ day: 1, hash: dawn.hash }], state);
-    // game.json last: until it is written, there is no game.
-    files.push({ path: GAME_FILE, text: jsonText(gameFile) });
-    const written = writeAll(dir, files, env);
-    return written.ok ? ok(gameFile) : written;
-  });
+  const start = { seed: options.seed, seats: seats.value, state: game.value };
+  const made = createFolder(dir, DAY_DIALECT, CORPORATE_WAR as unknown as AnyGame, start, env);
+  return made as Result<GameFile, RefereeProblem[]>;
 }

@@ -1,25 +1,15 @@
 /**
- * The files of a dawn: the state's text with the hash `game.json` records for it, and
- * each human player's order sheet for the day.
+ * Corporate War's order sheets of a dawn, with the corporations' display names: the sheet
+ * this version writes, and those earlier versions wrote, which old folders still hold.
  */
 
 import { orderSheet } from '../corporate-war/order-sheet/sheet.js';
-import { parseState, serializeState, stateHash } from '../corporate-war/serialize.js';
+import { displayNames as scenarioNames } from '../corporate-war/scenario.js';
 import type { GameState } from '../corporate-war/state.js';
 import { playerView } from '../corporate-war/view.js';
-import { SimulturnError } from '../kernel/issue.js';
-import { displayNames } from './load.js';
 
-/**
- * The text of a dawn's state file and the hash `game.json` records for it: the hash of the
- * state as it will be read back, so that loading always agrees with what was written.
- */
-export function dawnText(state: GameState): { text: string; hash: string } {
-  const text = serializeState(state);
-  const back = parseState(text);
-  if (!back.ok) throw new SimulturnError(back.error);
-  return { text, hash: stateHash(back.value) };
-}
+/** Names to show in sheets and reports: the corporations' names, and the aliens. */
+export const displayNames = (state: GameState): Record<string, string> => scenarioNames(state.scenario);
 
 /** A human player's sheet for the dawn of `state`. */
 export function sheetOf(state: GameState, player: string): string {

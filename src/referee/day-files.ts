@@ -6,6 +6,7 @@
  */
 
 import type { OrderInput } from '../corporate-war/orders.js';
+import { renderReport } from '../corporate-war/render.js';
 import type { PlayerReport } from '../corporate-war/report.js';
 import type { Trace } from '../corporate-war/trace.js';
 import { isInt, isObj } from '../corporate-war/validate-config.js';
@@ -111,4 +112,26 @@ export function parseArchiveFile(raw: unknown): Result<ArchiveFile, RefereeIssue
   if (!isObj(t) || t.day !== a.day || !Array.isArray(t.events)) f.bad(['trace'], "the day's trace");
   if (f.issues.length > 0) return err(f.issues);
   return ok(a as unknown as ArchiveFile);
+}
+
+/**
+ * Whether `markdown` is the Markdown written with a report file: the text whose hash the
+ * file keeps. A file written before the hash was kept is checked against this version's
+ * rendering, or, when reports were worded otherwise then, against its outline: the
+ * heading for its player and day and one section per group of the report, in order.
+ */
+export function isRenderingOf(markdown: string, file: ReportFile, names: Record<string, string>): boolean {
+  if (file.markdown !== undefined) return hash64(markdown) === file.markdown;
+  if (markdown === renderSafely(file.report, names)) return true;
+  const outline = (text: string) => text.split('\n').filter((l) => /^#{1,2} (Day |Group )/.test(l));
+  return outline(markdown).join('\n') === outline(renderSafely(file.report, names)).join('\n');
+}
+
+/** The Markdown of a report, or '' when a hand-edited report cannot be rendered. */
+function renderSafely(report: Parameters<typeof renderReport>[0], names: Record<string, string>): string {
+  try {
+    return renderReport(report, { format: 'markdown', names });
+  } catch {
+    return '';
+  }
 }

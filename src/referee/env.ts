@@ -1,12 +1,10 @@
 /**
  * What the referee's commands need from the world, in one place so that tests can replace
- * it: how files are written (atomically, by default), where notices go, the bots
- * computer players can name, and how to wait for a busy lock. Also the one road to
+ * it: how files are written (atomically, by default), where notices go, and how to wait for a busy lock. Also the one road to
  * changing a game's folder: `exclusive` takes the folder's lock, removes what killed
  * writers left, refuses a folder holding links or pipes, and runs the change.
  */
 
-import type { BotRegistry } from '../corporate-war/bots/bot.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { removeTemporaries, writeFileAtomic } from '../kernel/storage/atomic-write.js';
 import type { StorageIssue } from '../kernel/storage/issues.js';
@@ -21,16 +19,11 @@ export interface RefereeEnv {
   readonly write: (path: string, data: string) => Result<void, StorageIssue>;
   /** Told of what was done on the side: a stale lock broken, leftovers of a killed command removed. */
   readonly notice: (text: string) => void;
-  /**
-   * Corporate War's bots a seat can name; its `DEFAULT_BOTS` when left out. Games named
-   * by step seat the bots of their contract (`game.bots`) and do not read it.
-   */
-  readonly bots?: BotRegistry;
   /** Waits `ms` milliseconds while another command holds the lock; the thread sleeps by default. */
   readonly sleep?: (ms: number) => void;
 }
 
-/** The referee's usual surroundings: atomic writes, notices dropped, each game's own bots. */
+/** The referee's usual surroundings: atomic writes, notices dropped. */
 export const DEFAULT_ENV: RefereeEnv = {
   write: writeFileAtomic,
   notice: () => {},

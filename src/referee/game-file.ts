@@ -85,9 +85,6 @@ export function parseGameFile(raw: unknown): Result<GameFile, RefereeIssue[]> {
   return ok(g as unknown as GameFile);
 }
 
-/** The game's current dawn. */
-export const currentDawn = (g: GameFile): Dawn => g.dawns[g.dawns.length - 1]!;
-
 /** The human players, in seat order. */
 export const humans = (g: GameFile): PlayerId[] => g.seats.filter((s) => s.bot === null).map((s) => s.player);
 

@@ -6,14 +6,12 @@
 
 import type { Outcome } from '../corporate-war/state.js';
 import type { PlayerId } from '../corporate-war/vocabulary.js';
-import { err, ok, type Result } from '../kernel/result.js';
-import { parseReportFile } from './day-files.js';
-import { readLayoutJson, readLayoutText } from './folder.js';
+import type { Result } from '../kernel/result.js';
+import { displayNames } from './dawn.js';
 import { humans } from './game-file.js';
-import { type RefereeProblem, refereeIssue } from './issues.js';
-import { at, reportFile } from './layout.js';
-import { displayNames, type LoadedGame, seatNamed } from './load.js';
-import { isRenderingOf } from './verify.js';
+import type { RefereeProblem } from './issues.js';
+import type { LoadedGame } from './load.js';
+import { readStepReport } from './steps/status.js';
 
 /** One seat in the status. */
 export interface SeatStatus {
@@ -63,26 +61,9 @@ export function readReport(
   player: PlayerId,
   options: { readonly day?: number; readonly format?: 'markdown' | 'json' } = {},
 ): Result<string, RefereeProblem[]> {
-  const players = g.game.seats.map((s) => s.player);
-  player = seatNamed(g, player);
-  if (!players.includes(player)) return err([refereeIssue('referee/unknown-player', { player, players })]);
-  const current = g.game.day;
-  const day = options.day ?? current - 1;
-  if (!(day >= 1 && day < current)) return err([refereeIssue('referee/no-report', { player, day, current })]);
-  const jsonPath = at(g.dir, reportFile(player, day, 'json'));
-  const json = readLayoutJson(g.dir, reportFile(player, day, 'json'), parseReportFile);
-  if (!json.ok) return json;
-  if (json.value.player !== player || json.value.day !== day) {
-    const detail = `it is not ${player}'s report of day ${day}`;
-    return err([refereeIssue('referee/mismatch', { file: jsonPath, detail })]);
-  }
-  if (options.format === 'json') return ok(`${JSON.stringify(json.value.report, null, 2)}\n`);
-  const mdPath = at(g.dir, reportFile(player, day, 'md'));
-  const md = readLayoutText(g.dir, reportFile(player, day, 'md'));
-  if (!md.ok) return err([md.error]);
-  if (!isRenderingOf(md.value, json.value, displayNames(g.state))) {
-    const detail = `it is not the rendering of ${jsonPath}`;
-    return err([refereeIssue('referee/mismatch', { file: mdPath, detail })]);
-  }
-  return ok(md.value);
+  const format = options.format === 'json' ? 'json' : 'text';
+  return readStepReport(g.folder, player, {
+    format,
+    ...(options.day !== undefined ? { step: options.day } : {}),
+  });
 }

@@ -10,25 +10,16 @@
  * unless it says `no orders`: it would replace accepted orders with none by mistake.
  */
 
-import { checkOrderSheet, describeSheetResult } from '../corporate-war/order-sheet/sheet.js';
-import type { OrderInput } from '../corporate-war/orders.js';
 import type { PlayerId } from '../corporate-war/vocabulary.js';
-import { err, ok, type Result } from '../kernel/result.js';
-import { DEFAULT_ENV, exclusive, type RefereeEnv, writeAll } from './env.js';
-import { jsonText } from './fields.js';
-import { type RefereeProblem, refereeIssue } from './issues.js';
-import { readJsonOrders } from './json-orders.js';
-import { ordersFile } from './layout.js';
-import { MAX_ORDERS_TEXT } from './limits.js';
-import { type LoadedGame, loadGame, seatNamed } from './load.js';
-import { makeOrdersFile, type OrdersFile } from './orders-file.js';
+import { ok, type Result } from '../kernel/result.js';
+import { DAY_DIALECT_ONLY, NO_GAMES } from './day-dialect.js';
+import { DEFAULT_ENV, type RefereeEnv } from './env.js';
+import type { RefereeProblem } from './issues.js';
+import type { OrdersFile } from './orders-file.js';
+import { submitStepOrders } from './steps/submit.js';
 
+export { checkSubmission, looksLikeJson } from './day-check.js';
 export { MAX_ORDERS_BYTES, MAX_ORDERS_TEXT } from './limits.js';
-
-/** The problem of a sheet that gives no orders without saying so. */
-const NO_ORDERS_PROBLEM =
-  'line 1, column 1: the sheet gives no orders; to give none on purpose (every soldier stays ' +
-  'where he is, CW-5.4), write a line "no orders"';
 
 /** The referee's answer to a submission. */
 export type Submission =
@@ -53,63 +44,6 @@ export type Submission =
       readonly kept: boolean;
     };
 
-/** The seat of `player`, checked to be a human player's in a game that goes on. */
-export function humanSeat(loaded: LoadedGame, player: PlayerId): Result<void, RefereeProblem[]> {
-  const seat = loaded.game.seats.find((s) => s.player === player);
-  if (seat === undefined) {
-    const players = loaded.game.seats.map((s) => s.player);
-    return err([refereeIssue('referee/unknown-player', { player, players })]);
-  }
-  if (seat.bot !== null) return err([refereeIssue('referee/bot-seat', { player, bot: seat.bot })]);
-  return ok(undefined);
-}
-
-/** Whether text sent as orders is JSON: its first character other than blanks opens a list or an object. */
-export const looksLikeJson = (text: string): boolean => /^\s*[[{]/.test(text);
-
-/** Checks orders against the game without storing them. */
-export function checkSubmission(
-  loaded: LoadedGame,
-  player: PlayerId,
-  text: string,
-): {
-  source: OrdersFile['source'];
-  orders: readonly OrderInput[];
-  problems: readonly string[];
-  summary: string;
-} {
-  const state = loaded.state;
-  if (text.length > MAX_ORDERS_TEXT) {
-    const problem = `line 1, column 1: the orders are ${text.length} characters long; at most ${MAX_ORDERS_TEXT} are read`;
-    return { source: 'sheet', orders: [], problems: [problem], summary: '' };
-  }
-  if (looksLikeJson(text)) {
-    const r = readJsonOrders(text, state, player);
-    const summary =
-      r.validated === null
-        ? ''
-        : describeSheetResult({
-            player,
-            day: state.day,
-            refused: false,
-            orders: r.orders,
-            lines: r.lines,
-            validated: r.validated,
-            issues: [],
-            board: { rows: state.scenario.board.rows, cols: state.scenario.board.cols },
-            saysNoOrders: false,
-            prose: null,
-          });
-    return { source: 'json', orders: r.orders, problems: r.problems, summary };
-  }
-  const r = checkOrderSheet(text, state, player);
-  const problems = r.issues.map((i) => i.message);
-  if (problems.length === 0 && !r.refused && r.orders.length === 0 && !r.saysNoOrders) {
-    problems.push(NO_ORDERS_PROBLEM);
-  }
-  return { source: 'sheet', orders: r.orders, problems, summary: describeSheetResult(r) };
-}
-
 /**
  * Takes a human player's orders for the current day (a sheet, or JSON), checks them
  * against its forces and, if there is no problem, stores them in place of any earlier
@@ -125,31 +59,8 @@ export function submitOrders(
   env: RefereeEnv = DEFAULT_ENV,
   options: { readonly wait?: number } = {},
 ): Result<Submission, RefereeProblem[]> {
-  return exclusive<Submission>(
-    dir,
-    env,
-    () => {
-      const loaded = loadGame(dir);
-      if (!loaded.ok) return loaded;
-      const g = loaded.value;
-      // As a person writes it: PsiCorps, psicorps, Orchid Inc (issue 15).
-      player = seatNamed(g, player);
-      const seat = humanSeat(g, player);
-      if (!seat.ok) return seat;
-      if (g.state.outcome !== null) {
-        return err([refereeIssue('referee/game-over', { day: g.state.outcome.day })]);
-      }
-      const day = g.game.day;
-      const earlier = g.orders.has(player);
-      const checked = checkSubmission(g, player, text);
-      if (checked.problems.length > 0) {
-        return ok({ accepted: false, player, day, problems: checked.problems, kept: earlier });
-      }
-      const file = makeOrdersFile(player, day, g.hash, checked.source, text, checked.orders);
-      const written = writeAll(dir, [{ path: ordersFile(day, player), text: jsonText(file) }], env);
-      if (!written.ok) return written;
-      return ok({ accepted: true, player, day, file, replaced: earlier, summary: checked.summary });
-    },
-    options,
-  );
+  const r = submitStepOrders(dir, NO_GAMES, player, text, env, { ...options, dialects: DAY_DIALECT_ONLY });
+  if (!r.ok) return r;
+  const { step: day, ...s } = r.value;
+  return ok(s.accepted ? { ...s, day, file: s.file as unknown as OrdersFile } : { ...s, day });
 }

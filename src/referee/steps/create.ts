@@ -1,8 +1,9 @@
 /**
- * `new --game <id>` for a game named by step: the game set up from its options (the
- * `name=value` text its `readOptions` reads) and the seed, its seats from
- * `game.players`, computer players where `bots` puts them and human players in every
- * other seat; then the first dawn and its sheets, and last `game.json`.
+ * `new`: a game's folder written in its dialect (`createFolder`: the first dawn and its
+ * sheets, and last `game.json`), and `new --game <id>` for a game named by step: the game
+ * set up from its options (the `name=value` text its `readOptions` reads) and the seed,
+ * its seats from `game.players`, computer players where `bots` puts them and human
+ * players in every other seat. Corporate War's seats and setup are `../create.ts`'s.
  */
 import { readdirSync } from 'node:fs';
 import type { AnyGame } from '../../kernel/game/contract.js';
@@ -14,7 +15,10 @@ import { type RefereeIssue, type RefereeProblem, refereeIssue } from '../issues.
 import { GAME_FILE, GAME_FOLDERS, LOCK_FILE } from '../layout.js';
 import type { Seat } from '../seat.js';
 import { stepDawnFiles } from './dawn.js';
-import { type StepGameFile, stepGameFileOf } from './game-file.js';
+import type { Dialect } from './dialect.js';
+import type { StepGameFile } from './game-file.js';
+import { stepHumans } from './load.js';
+import { STEP_DIALECT } from './step-dialect.js';
 
 /** What a new game named by step needs. */
 export interface NewStepGame {
@@ -72,8 +76,41 @@ function strangerIn(dir: string): string | undefined {
 }
 
 /**
- * Creates a game of `game` in the folder `dir` (created if missing; empty, or holding
- * only the leftovers of an interrupted `new`). Returns the game file written.
+ * Writes a new game's folder `dir` (created if missing; empty, or holding only the
+ * leftovers of an interrupted `new`) in the dialect `d`: the first dawn and its sheets,
+ * and last `game.json`. Returns the game file written.
+ */
+export function createFolder(
+  dir: string,
+  d: Dialect,
+  game: AnyGame,
+  start: { readonly seed: string; readonly seats: readonly Seat[]; readonly state: unknown },
+  env: RefereeEnv,
+): Result<object, RefereeProblem[]> {
+  const stranger = strangerIn(dir);
+  if (stranger === GAME_FILE) return err([refereeIssue('referee/game-exists', { dir })]);
+  if (stranger !== undefined) return err([refereeIssue('referee/folder-in-use', { dir, entry: stranger })]);
+  try {
+    ensureDirectory(dir);
+  } catch (e) {
+    return bad(`cannot create ${dir}: ${String(e)}`);
+  }
+  return exclusive(dir, env, () => {
+    // Checked again under the lock: another `new` may have been quicker.
+    if (strangerIn(dir) === GAME_FILE) return err([refereeIssue('referee/game-exists', { dir })]);
+    const { seed, seats, state } = start;
+    const dawn = stepDawnFiles(d, game, state, stepHumans({ seats }));
+    const dawns = [{ step: game.step(state), hash: dawn.hash }];
+    const file = d.gameFile(game, { seed, seats, dawns }, state);
+    // game.json last: until it is written, there is no game.
+    const written = writeAll(dir, [...dawn.files, { path: GAME_FILE, text: jsonText(file) }], env);
+    return written.ok ? ok(file) : written;
+  });
+}
+
+/**
+ * Creates a game of `game` named by step in the folder `dir` (see `createFolder`).
+ * Returns the game file written.
  * @example
  * ```ts
  * const r = createStepGame('games/t1', TOY, { seed: 's', options: { players: '2' }, bots: ['bob=greedy'] });
@@ -100,28 +137,6 @@ export function createStepGame(
   const state = start.value;
   const seats = planStepSeats(game, game.players(state), options.bots ?? []);
   if (!seats.ok) return seats;
-  const stranger = strangerIn(dir);
-  if (stranger === GAME_FILE) return err([refereeIssue('referee/game-exists', { dir })]);
-  if (stranger !== undefined) return err([refereeIssue('referee/folder-in-use', { dir, entry: stranger })]);
-  try {
-    ensureDirectory(dir);
-  } catch (e) {
-    return bad(`cannot create ${dir}: ${String(e)}`);
-  }
-  return exclusive(dir, env, () => {
-    // Checked again under the lock: another `new` may have been quicker.
-    if (strangerIn(dir) === GAME_FILE) return err([refereeIssue('referee/game-exists', { dir })]);
-    const humans = seats.value.filter((s) => s.bot === null).map((s) => s.player);
-    const dawn = stepDawnFiles(game, state, humans);
-    const file = stepGameFileOf(
-      game.id,
-      options.seed,
-      seats.value,
-      [{ step: game.step(state), hash: dawn.hash }],
-      game.outcome(state),
-    );
-    // game.json last: until it is written, there is no game.
-    const written = writeAll(dir, [...dawn.files, { path: GAME_FILE, text: jsonText(file) }], env);
-    return written.ok ? ok(file) : written;
-  });
+  const made = createFolder(dir, STEP_DIALECT, game, { seed: options.seed, seats: seats.value, state }, env);
+  return made as Result<StepGameFile, RefereeProblem[]>;
 }

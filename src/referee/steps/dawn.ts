@@ -1,12 +1,12 @@
 /**
- * The files of a dawn for a game named by step: the state's text with the hash
- * `game.json` records for it (the hash of the state as it will be read back), and the
- * order sheets of the awaited human players when the game has a text sheet.
+ * The files of a dawn: the state's text with the hash `game.json` records for it (the
+ * hash of the state as it will be read back), and the order sheets of the awaited human
+ * players when the game has a text sheet, each in the folder's dialect.
  */
 import type { AnyGame } from '../../kernel/game/contract.js';
 import { SimulturnError } from '../../kernel/issue.js';
 import type { PlannedFile } from '../env.js';
-import { stepSheetFile, stepStateFile } from './layout.js';
+import type { Dialect } from './dialect.js';
 
 /** The text of a dawn's state file and its hash as read back. Throws only on a game whose parse refuses its own serialize. */
 export function stepDawnText(game: AnyGame, state: unknown): { text: string; hash: string } {
@@ -22,26 +22,19 @@ export function awaitedHumans(game: AnyGame, state: unknown, humans: readonly st
   return humans.filter((p) => awaited.includes(p));
 }
 
-/** The sheets of a dawn: one per awaited human player, when the game has a text sheet. */
-export function stepSheets(game: AnyGame, state: unknown, humans: readonly string[]): PlannedFile[] {
-  const sheet = game.orderSheet;
-  if (sheet === undefined) return [];
-  const step = game.step(state);
-  return awaitedHumans(game, state, humans).map((p) => ({
-    path: stepSheetFile(p, step),
-    text: sheet.blank(game.view(state, p)),
-  }));
-}
-
 /** The state file and sheets of a dawn, and its hash. */
 export function stepDawnFiles(
+  d: Dialect,
   game: AnyGame,
   state: unknown,
   humans: readonly string[],
 ): { files: PlannedFile[]; hash: string } {
   const dawn = stepDawnText(game, state);
-  return {
-    files: [{ path: stepStateFile(game.step(state)), text: dawn.text }, ...stepSheets(game, state, humans)],
-    hash: dawn.hash,
-  };
+  const step = game.step(state);
+  const files: PlannedFile[] = [{ path: d.paths.state(step), text: dawn.text }];
+  for (const p of awaitedHumans(game, state, humans)) {
+    const text = d.sheet(game, state, p);
+    if (text !== undefined) files.push({ path: d.paths.sheet(p, step), text });
+  }
+  return { files, hash: dawn.hash };
 }

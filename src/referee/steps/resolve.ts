@@ -1,16 +1,18 @@
 /**
- * `resolve` for a game named by step: once every awaited human player's orders are in
- * (or, forced, without the missing ones, whose keys stay missing: K2), the computer
+ * `resolve`: once every awaited human player's orders are in (or, forced, without the
+ * missing ones, whose keys stay missing: K2), the computer
  * players' orders are chosen from their views with `botRng(seed, player, step)`, and the
  * game resolves the step with the arrival order (K2): the human players by receipt
  * number, then the computer players in seat order, whose orders are made at resolve.
  *
- * The commit protocol is Corporate War's (`../resolve.ts`): every file of the new step
- * first, each atomically, then `game.json` naming the new dawn. A resolve killed before
- * that rename leaves the game at the old step; the next one writes the same files again.
+ * The commit protocol: every file of the new step first, each atomically (the next
+ * dawn's state and sheets, every player's report, the archive), then `game.json`, naming
+ * the new dawn, replaces the old one atomically: that rename is the one instant the step
+ * becomes resolved. A resolve killed before it leaves the game at the old step, with
+ * files that nothing reads and that the next resolve writes again, identical. A resolve
+ * of a step already resolved does nothing and says so.
  */
 import { rmSync } from 'node:fs';
-import type { GameOutcome } from '../../kernel/game/contract.js';
 import type { GameRegistry } from '../../kernel/game/registry.js';
 import { botRng } from '../../kernel/match.js';
 import { err, ok, type Result } from '../../kernel/result.js';
@@ -20,15 +22,9 @@ import { layoutEntry } from '../folder.js';
 import { type RefereeProblem, refereeIssue } from '../issues.js';
 import { at, GAME_FILE } from '../layout.js';
 import { awaitedHumans, stepDawnFiles } from './dawn.js';
-import { stepGameFileOf } from './game-file.js';
-import { stepArchiveFile, stepReportFile, stepSheetFile } from './layout.js';
+import { type ArchiveRecord, type Dialect, type FolderGame, unitOf } from './dialect.js';
 import { type LoadedStepGame, loadStepGame, stepHumans } from './load.js';
-import {
-  makeStepReportFile,
-  STEP_ARCHIVE_FORMAT,
-  STEP_FILES_VERSION,
-  type StepArchiveFile,
-} from './step-files.js';
+import { STEP_DIALECT } from './step-dialect.js';
 
 /** How to resolve. */
 export interface StepResolveOptions {
@@ -36,6 +32,8 @@ export interface StepResolveOptions {
   readonly force?: boolean;
   /** The step meant; a step already resolved is then not resolved again (default: the current step). */
   readonly step?: number;
+  /** The dialects the folder may be written in (default: games named by step). */
+  readonly dialects?: readonly Dialect[];
 }
 
 /** What `resolveGameStep` did. */
@@ -47,17 +45,12 @@ export type StepResolution =
       readonly next: number;
       /** The awaited human players whose orders were missing (with `force`). */
       readonly missing: readonly string[];
-      readonly outcome: GameOutcome | null;
+      /** The outcome as `game.json` records it (the dialect's form), or null. */
+      readonly outcome: unknown;
       /** The files written, in the game's folder, `game.json` last. */
       readonly files: readonly string[];
     }
   | { readonly kind: 'already-resolved'; readonly step: number; readonly current: number };
-
-/** A player's report as text: the game's rendering, or its JSON. */
-export function reportText(g: Pick<LoadedStepGame, 'game'>, report: unknown): string {
-  const text = g.game.renderReport?.(report) ?? JSON.stringify(report, null, 2);
-  return text.endsWith('\n') ? text : `${text}\n`;
-}
 
 /** The orders of the step by awaited player (null: a human's missing) and their arrival order. */
 function ordersOfStep(
@@ -75,7 +68,7 @@ function ordersOfStep(
     }
     const entry = Object.hasOwn(g.game.bots, seat.bot) ? g.game.bots[seat.bot] : undefined;
     if (entry === undefined) {
-      const detail = `${seat.player} is played by the bot "${seat.bot}", which ${g.game.title} does not have`;
+      const detail = g.dialect.unknownBot(g.game, seat.player, seat.bot);
       return err([refereeIssue('referee/mismatch', { file: at(g.dir, GAME_FILE), detail })]);
     }
     const chosen = entry.bot(
@@ -91,7 +84,7 @@ function ordersOfStep(
 
 /** Resolves the step from archived orders: what `resolve` and `verify --replay` both do. */
 export function resolveArchived(
-  g: Pick<LoadedStepGame, 'game'>,
+  g: Pick<FolderGame, 'game'>,
   state: unknown,
   orders: Readonly<Record<string, unknown>>,
   arrival: readonly string[],
@@ -116,45 +109,37 @@ export function resolveGameStep(
   env: RefereeEnv = DEFAULT_ENV,
 ): Result<StepResolution, RefereeProblem[]> {
   return exclusive<StepResolution>(dir, env, () => {
-    const loaded = loadStepGame(dir, games);
+    const loaded = loadStepGame(dir, games, options.dialects ?? [STEP_DIALECT]);
     if (!loaded.ok) return loaded;
     const g = loaded.value;
+    const d = g.dialect;
+    const unit = unitOf(d);
     const current = g.file.step;
     const step = options.step ?? current;
     if (step < current) return ok({ kind: 'already-resolved', step, current });
     if (step > current)
-      return err([refereeIssue('referee/day-not-reached', { day: step, current, unit: 'step' })]);
+      return err([refereeIssue('referee/day-not-reached', { day: step, current, ...unit })]);
     if (g.file.outcome !== null)
-      return err([refereeIssue('referee/game-over', { day: current, unit: 'step' })]);
+      return err([refereeIssue('referee/game-over', { day: d.overAt(g), ...unit })]);
     const humans = stepHumans(g.file);
     const missing = awaitedHumans(g.game, g.state, humans).filter((p) => !g.orders.has(p));
     if (missing.length > 0 && options.force !== true) {
-      return err([refereeIssue('referee/waiting', { day: step, missing, unit: 'step' })]);
+      return err([refereeIssue('referee/waiting', { day: step, missing, ...unit })]);
     }
     const of = ordersOfStep(g);
     if (!of.ok) return of;
     const resolved = resolveArchived(g, g.state, of.value.orders, of.value.arrival);
     const next = resolved.state;
     const nextStep = g.game.step(next);
-    const outcome = g.game.outcome(next);
-    const dawn = stepDawnFiles(g.game, next, outcome === null ? humans : []);
+    const over = g.game.outcome(next) !== null;
+    const dawn = stepDawnFiles(d, g.game, next, over ? [] : humans);
     const files: PlannedFile[] = [...dawn.files];
     const reports = g.game.reports(resolved);
     for (const seat of g.file.seats) {
       if (!Object.hasOwn(reports, seat.player)) continue;
-      const report = JSON.parse(JSON.stringify(reports[seat.player] ?? null)) as unknown;
-      const text = reportText(g, reports[seat.player]);
-      files.push(
-        {
-          path: stepReportFile(seat.player, step, 'json'),
-          text: jsonText(makeStepReportFile(seat.player, step, report, text)),
-        },
-        { path: stepReportFile(seat.player, step, 'txt'), text },
-      );
+      files.push(...d.reportFiles(g.game, next, seat.player, step, reports[seat.player]));
     }
-    const archive: StepArchiveFile = {
-      format: STEP_ARCHIVE_FORMAT,
-      version: STEP_FILES_VERSION,
+    const archive: ArchiveRecord = {
       step,
       before: g.hash,
       after: dawn.hash,
@@ -163,26 +148,22 @@ export function resolveGameStep(
       orders: of.value.orders,
       arrival: of.value.arrival,
     };
-    files.push({ path: stepArchiveFile(step), text: jsonText(archive) });
-    if (outcome !== null) {
+    files.push({ path: d.paths.archive(step), text: jsonText(d.archiveFile(archive, resolved)) });
+    if (over) {
       // Sheets an earlier, interrupted resolve of this step may have written for a step that will not come.
       for (const p of humans) {
-        const there = layoutEntry(dir, stepSheetFile(p, nextStep));
+        const there = layoutEntry(dir, d.paths.sheet(p, nextStep));
         if (!there.ok) return err([there.error]);
-        if (there.value === 'present') rmSync(at(dir, stepSheetFile(p, nextStep)));
+        if (there.value === 'present') rmSync(at(dir, d.paths.sheet(p, nextStep)));
       }
     }
-    const file = stepGameFileOf(
-      g.file.game,
-      g.file.seed,
-      g.file.seats,
-      [...g.file.dawns, { step: nextStep, hash: dawn.hash }],
-      outcome,
-    );
+    const dawns = [...g.file.dawns, { step: nextStep, hash: dawn.hash }];
+    const file = d.gameFile(g.game, { seed: g.file.seed, seats: g.file.seats, dawns }, next);
     // The commit: game.json last.
     files.push({ path: GAME_FILE, text: jsonText(file) });
     const written = writeAll(dir, files, env);
     if (!written.ok) return written;
+    const outcome = d.outcomeOf(g.game, next);
     return ok({ kind: 'resolved', step, next: nextStep, missing, outcome, files: files.map((f) => f.path) });
   });
 }

@@ -1,18 +1,15 @@
 /**
- * `status` and `report` for a game named by step: who the step waits for (K1) and whose
- * orders are in, and a player's report of a resolved step, as its text or its JSON.
+ * `status` and `report`: who the step waits for (K1) and whose orders are in, and a
+ * player's report of a resolved step, as its text or its JSON.
  */
 
-import type { GameOutcome } from '../../kernel/game/contract.js';
-import { hash64 } from '../../kernel/hash.js';
 import { err, ok, type Result } from '../../kernel/result.js';
 import { readLayoutJson, readLayoutText } from '../folder.js';
 import { type RefereeProblem, refereeIssue } from '../issues.js';
 import { at } from '../layout.js';
 import { awaitedHumans } from './dawn.js';
-import { stepReportFile } from './layout.js';
+import { unitOf } from './dialect.js';
 import { type LoadedStepGame, stepHumans, stepSeatNamed } from './load.js';
-import { parseStepReportFile } from './step-files.js';
 
 /** One seat in the status. */
 export interface StepSeatStatus {
@@ -36,7 +33,8 @@ export interface StepGameStatus {
   readonly seats: readonly StepSeatStatus[];
   /** The awaited human players whose orders are not in. */
   readonly missing: readonly string[];
-  readonly outcome: GameOutcome | null;
+  /** The outcome as `game.json` records it (the dialect's form), or null. */
+  readonly outcome: unknown;
 }
 
 /** The status of a loaded game. */
@@ -70,31 +68,32 @@ export function readStepReport(
   player: string,
   options: { readonly step?: number; readonly format?: 'text' | 'json' } = {},
 ): Result<string, RefereeProblem[]> {
+  const d = g.dialect;
   const players = g.file.seats.map((s) => s.player);
-  player = stepSeatNamed(g.file, player);
+  player = stepSeatNamed(g, player);
   if (!players.includes(player)) return err([refereeIssue('referee/unknown-player', { player, players })]);
   const steps = resolvedSteps(g);
   const current = g.file.step;
   const step = options.step ?? steps[steps.length - 1] ?? current;
   const noReport = () =>
-    err([refereeIssue('referee/no-report', { player, day: step, current, unit: 'step' })]);
+    err([refereeIssue('referee/no-report', { player, day: step, current, ...unitOf(d) })]);
   if (!steps.includes(step)) return noReport();
-  const jsonPath = stepReportFile(player, step, 'json');
-  const json = readLayoutJson(g.dir, jsonPath, parseStepReportFile);
-  // A step may tell some players nothing: no file is no report.
-  if (!json.ok) return json.error.some((p) => p.code === 'file/missing') ? noReport() : json;
+  const jsonPath = d.paths.report(player, step, 'json');
+  const json = readLayoutJson(g.dir, jsonPath, d.parseReport);
+  // A step may tell some players nothing: no file is then no report.
+  if (!json.ok)
+    return !d.everySeatReported && json.error.some((p) => p.code === 'file/missing') ? noReport() : json;
   if (json.value.player !== player || json.value.step !== step) {
-    const detail = `it is not ${player}'s report of step ${step}`;
+    const detail = `it is not ${player}'s report of ${d.unit} ${step}`;
     return err([refereeIssue('referee/mismatch', { file: at(g.dir, jsonPath), detail })]);
   }
   if (options.format === 'json') return ok(`${JSON.stringify(json.value.report, null, 2)}\n`);
-  const text = readLayoutText(g.dir, stepReportFile(player, step, 'txt'));
+  const textPath = d.paths.report(player, step, 'text');
+  const text = readLayoutText(g.dir, textPath);
   if (!text.ok) return err([text.error]);
-  if (hash64(text.value) !== json.value.text) {
-    const detail = `it is not the text of ${at(g.dir, jsonPath)}`;
-    return err([
-      refereeIssue('referee/mismatch', { file: at(g.dir, stepReportFile(player, step, 'txt')), detail }),
-    ]);
+  if (!d.isReportText(text.value, json.value, g.state)) {
+    const detail = `it is not the ${d.reportText} of ${at(g.dir, jsonPath)}`;
+    return err([refereeIssue('referee/mismatch', { file: at(g.dir, textPath), detail })]);
   }
   return ok(text.value);
 }
