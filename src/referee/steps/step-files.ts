@@ -9,6 +9,7 @@ import { hash64 } from '../../kernel/hash.js';
 import { err, ok, type Result } from '../../kernel/result.js';
 import { fields, isPlayerId, versioned } from '../fields.js';
 import type { RefereeIssue } from '../issues.js';
+import type { AcceptedOrders, ArchiveRecord } from './dialect.js';
 import { isStateHash, isStep } from './game-file.js';
 
 /** The format tag of an orders file named by step. */
@@ -20,26 +21,15 @@ export const STEP_ARCHIVE_FORMAT = 'simulturn/referee-step';
 /** The version of the three formats. */
 export const STEP_FILES_VERSION = 1;
 
-/** An awaited human player's accepted orders for a step. */
-export interface StepOrdersFile {
+/**
+ * An awaited human player's accepted orders for a step: the engine's `AcceptedOrders`
+ * under its format tag. Its receipt (K2) is 1 for the first orders accepted for the step,
+ * and one more than every other file of the step for each later one: sending again takes
+ * a new number, as the orders that count arrived when they were last sent.
+ */
+export interface StepOrdersFile extends AcceptedOrders {
   readonly format: typeof STEP_ORDERS_FORMAT;
   readonly version: typeof STEP_FILES_VERSION;
-  readonly player: string;
-  readonly step: number;
-  /** The game's `hash` of the dawn the orders were checked against. */
-  readonly stateHash: string;
-  /**
-   * K2: the receipt number, 1 for the first orders accepted for the step, and one more
-   * than every other file of the step for each later one. Sending again takes a new
-   * number: the orders that count arrived when they were last sent.
-   */
-  readonly receipt: number;
-  /** How the player sent them: the game's text sheet, or JSON. */
-  readonly source: 'sheet' | 'json';
-  /** The text the player sent, as it was. */
-  readonly text: string;
-  /** The orders, in the raw form the game's `checkOrders` and `resolve` take. */
-  readonly orders: unknown;
 }
 
 /** A player's report of a step, as written for it. */
@@ -54,22 +44,10 @@ export interface StepReportFile {
   readonly text: string;
 }
 
-/** The referee's record of one step. */
-export interface StepArchiveFile {
+/** The referee's record of one step: the engine's `ArchiveRecord` under its format tag. */
+export interface StepArchiveFile extends ArchiveRecord {
   readonly format: typeof STEP_ARCHIVE_FORMAT;
   readonly version: typeof STEP_FILES_VERSION;
-  readonly step: number;
-  /** The hashes of the dawn the step started from and of the next. */
-  readonly before: string;
-  readonly after: string;
-  /** The step after it (steps may grow by more than one). */
-  readonly next: number;
-  /** The players the step waited for (K1). */
-  readonly awaited: readonly string[];
-  /** The orders resolved, by awaited player; null for a human whose orders were missing (--force). */
-  readonly orders: Readonly<Record<string, unknown>>;
-  /** K2: the arrival order passed to the game's resolve, first first. */
-  readonly arrival: readonly string[];
 }
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
