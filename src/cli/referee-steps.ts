@@ -36,7 +36,7 @@ export function newStepGame(
   dir: string,
   games: GameRegistry,
   id: string,
-  options: { seed: string; options: Record<string, string>; bots: string[] },
+  options: { seed: string; options: Record<string, string>; bots: string[]; deadline?: string },
   io: StepIo,
   env: RefereeEnv,
 ): Answer {
@@ -101,11 +101,19 @@ export function stepOrders(
   return 1;
 }
 
-/** `status`: the step, who it waits for and whose orders are in; checks every file. */
-export function stepStatus(dir: string, games: GameRegistry, io: StepIo): Answer {
+/** `status --json`, for any game: the status as JSON (K10's deadline and idle counts with it); checks every file. */
+export function statusJson(g: LoadedStepGame, io: StepIo): Answer {
+  io.out(`${JSON.stringify(stepGameStatus(g), null, 2)}\n`);
+  const problems = verifyStepGame(g);
+  return problems.length > 0 ? problems : 0;
+}
+
+/** `status`: the step, its deadline, who it waits for and whose orders are in; checks every file. */
+export function stepStatus(dir: string, games: GameRegistry, io: StepIo, json = false): Answer {
   const loaded = loadStepGame(dir, games);
   if (!loaded.ok) return loaded.error;
   const g = loaded.value;
+  if (json) return statusJson(g, io);
   const s = stepGameStatus(g);
   const width = Math.max(...s.seats.map((x) => x.player.length));
   const lines = [
@@ -125,8 +133,11 @@ export function stepStatus(dir: string, games: GameRegistry, io: StepIo): Answer
     lines.push(`  ${seat.player.padEnd(width)}  ${who}${state}`);
   }
   if (s.outcome !== null) lines.push(...outcomeLines(s.outcome as GameOutcome));
-  else if (s.missing.length > 0) lines.push(`Waiting for the orders of ${s.missing.join(', ')}.`);
-  else lines.push(`Every order is in: step ${s.step} is ready to resolve.`);
+  else {
+    if (s.deadline !== null) lines.push(`Orders for step ${s.step} are due by ${s.deadline}.`);
+    if (s.missing.length > 0) lines.push(`Waiting for the orders of ${s.missing.join(', ')}.`);
+    else lines.push(`Every order is in: step ${s.step} is ready to resolve.`);
+  }
   io.out(`${lines.join('\n')}\n`);
   const problems = verifyStepGame(g);
   return problems.length > 0 ? problems : 0;
@@ -136,7 +147,7 @@ export function stepStatus(dir: string, games: GameRegistry, io: StepIo): Answer
 export function stepResolve(
   dir: string,
   games: GameRegistry,
-  options: { force: boolean; step?: number },
+  options: { force: boolean; step?: number; deadline?: string },
   io: StepIo,
   env: RefereeEnv,
 ): Answer {

@@ -15,6 +15,7 @@ import { GAMES } from '../games.js';
 import type { GameRegistry } from '../kernel/game/registry.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { createRefereeGame } from '../referee/create.js';
+import { readDeadline } from '../referee/deadline.js';
 import { DEFAULT_ENV, type RefereeEnv } from '../referee/env.js';
 import { isFileProblem, type RefereeProblem } from '../referee/issues.js';
 import { at, reportFile, sheetFile } from '../referee/layout.js';
@@ -22,9 +23,10 @@ import { loadGame } from '../referee/load.js';
 import { resolveGameDay } from '../referee/resolve.js';
 import { gameStatus, readReport } from '../referee/status.js';
 import { holdsStepGame } from '../referee/steps/load.js';
+import { stepGameStatus } from '../referee/steps/status.js';
 import { MAX_ORDERS_BYTES, MAX_ORDERS_TEXT, submitOrders } from '../referee/submit.js';
 import { verifyGame } from '../referee/verify.js';
-import { newStepGame, stepOrders, stepReport, stepResolve, stepStatus } from './referee-steps.js';
+import { newStepGame, statusJson, stepOrders, stepReport, stepResolve, stepStatus } from './referee-steps.js';
 
 /** Where the command reads and writes: the process's streams, or a test's. */
 export interface RefereeIo {
@@ -120,17 +122,21 @@ const USAGE = `usage: simulturn referee <command> <dir> ...
         --bots          computer players for the empty seats: bot names (rusher,cautious)
                         each taking the next free corporation, or corporation=bot
         --day-limit N   the game ends undecided after day N (default ${DEFAULT_MATCH_DAY_LIMIT})
+        --deadline T    when the first orders are due, a date and time with its zone
+                        (2026-12-01T18:00Z); kept and shown, never acted on
   orders <dir> <player> <file|-> [--wait S]
         take a player's orders for the coming day, an order sheet or JSON (- reads
         standard input); any problem refuses them whole; sending again replaces them;
         a sheet with no orders is refused unless it says "no orders"
         --wait S        wait up to S seconds while another command holds the folder
                         (default ${DEFAULT_ORDERS_WAIT}; 0 fails at once)
-  status <dir>
-        the day, whose orders are in and who is missing; checks every file
-  resolve <dir> [--force] [--day N | --step N]
+  status <dir> [--json]
+        the day, its deadline, whose orders are in and who is missing; checks every
+        file (--json: the same as JSON, with each seat's count of idle days or steps)
+  resolve <dir> [--force] [--day N | --step N] [--deadline T]
         resolve the day once every human player's orders are in (--force: without the
-        missing ones, whose soldiers stay); --day N does nothing if day N is resolved
+        missing ones, whose soldiers stay); --day N does nothing if day N is resolved;
+        --deadline T: when the next day's orders are due
   report <dir> <player> [--day N | --step N] [--json]
         print a player's report (default: of the last day resolved)
 exit codes: 0 done, 1 refused, 2 usage error, 3 a damaged file (or a link or a pipe in
@@ -191,6 +197,14 @@ function stepNumber(text: string | undefined): number | undefined {
   return Number(text);
 }
 
+/** `--deadline T`: a date and time with its zone, kept in UTC (K10). */
+function deadlineOf(text: string | undefined): { deadline?: string } {
+  if (text === undefined) return {};
+  const d = readDeadline(text);
+  if (!d.ok) throw new UsageError(`--deadline: ${d.error}`);
+  return { deadline: d.value };
+}
+
 /** `--options k=v,...`: a game's options as text. */
 function optionsText(text: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
@@ -219,8 +233,10 @@ const newGame: Command = (args, io, env) => {
       'day-limit': { type: 'string' },
       game: { type: 'string' },
       options: { type: 'string' },
+      deadline: { type: 'string' },
     },
   });
+  const deadline = deadlineOf(values.deadline);
   const [dir] = positionals(pos, ['dir']) as [string];
   if (values.seed === undefined || values.seed === '') throw new UsageError('new needs --seed S');
   const games = io.games ?? GAMES;
@@ -230,7 +246,12 @@ const newGame: Command = (args, io, env) => {
   }
   if (id !== 'corporate-war') {
     refuseFlags(values, ['corporations', 'day-limit'], 'is for Corporate War; other games take --options');
-    const options = { seed: values.seed, options: optionsText(values.options), bots: listOf(values.bots) };
+    const options = {
+      seed: values.seed,
+      options: optionsText(values.options),
+      bots: listOf(values.bots),
+      ...deadline,
+    };
     return newStepGame(dir, games, id, options, io, env);
   }
   refuseFlags(
@@ -248,6 +269,7 @@ const newGame: Command = (args, io, env) => {
       corporations: listOf(values.corporations),
       bots: listOf(values.bots),
       dayLimit: dayNumber('--day-limit', values['day-limit']) ?? DEFAULT_MATCH_DAY_LIMIT,
+      ...deadline,
     },
     env,
   );
@@ -340,12 +362,17 @@ const orders: Command = (args, io, env) => {
 };
 
 const status: Command = (args, io) => {
-  const { positionals: pos } = parseArgs({ args, allowPositionals: true, options: {} });
+  const { values, positionals: pos } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { json: { type: 'boolean', default: false } },
+  });
   const [dir] = positionals(pos, ['dir']) as [string];
-  if (holdsStepGame(dir)) return stepStatus(dir, io.games ?? GAMES, io);
+  if (holdsStepGame(dir)) return stepStatus(dir, io.games ?? GAMES, io, values.json);
   const loaded = loadGame(dir);
   if (!loaded.ok) return loaded.error;
   const g = loaded.value;
+  if (values.json) return statusJson(g.folder, io);
   const s = gameStatus(g);
   const width = Math.max(...s.seats.map((x) => x.player.length));
   const limit = s.dayLimit === null ? '' : ` of at most ${s.dayLimit}`;
@@ -365,9 +392,13 @@ const status: Command = (args, io) => {
             : `human, orders in (${seat.orders} ${seat.orders === 1 ? 'order' : 'orders'})`;
     lines.push(`  ${seat.player.padEnd(width)}  ${state}`);
   }
+  const deadline = stepGameStatus(g.folder).deadline;
   if (s.outcome !== null) lines.push(outcomeLine(s.outcome, s.names));
-  else if (s.missing.length > 0) lines.push(`Waiting for the orders of ${s.missing.join(', ')}.`);
-  else lines.push(`Every order is in: day ${s.day} is ready to resolve.`);
+  else {
+    if (deadline !== null) lines.push(`Orders for day ${s.day} are due by ${deadline}.`);
+    if (s.missing.length > 0) lines.push(`Waiting for the orders of ${s.missing.join(', ')}.`);
+    else lines.push(`Every order is in: day ${s.day} is ready to resolve.`);
+  }
   io.out(`${lines.join('\n')}\n`);
   const problems = verifyGame(g);
   return problems.length > 0 ? problems : 0;
@@ -381,23 +412,29 @@ const resolve: Command = (args, io, env) => {
       force: { type: 'boolean', default: false },
       day: { type: 'string' },
       step: { type: 'string' },
+      deadline: { type: 'string' },
     },
   });
   const [dir] = positionals(pos, ['dir']) as [string];
+  const deadline = deadlineOf(values.deadline);
   if (holdsStepGame(dir)) {
     refuseFlags(values, ['day'], 'is for Corporate War; this game counts steps: --step N');
     const step = stepNumber(values.step);
     return stepResolve(
       dir,
       io.games ?? GAMES,
-      { force: values.force, ...(step !== undefined ? { step } : {}) },
+      { force: values.force, ...(step !== undefined ? { step } : {}), ...deadline },
       io,
       env,
     );
   }
   refuseFlags(values, ['step'], 'is for games named by step; Corporate War counts days: --day N');
   const day = dayNumber('--day', values.day);
-  const r = resolveGameDay(dir, { force: values.force, ...(day !== undefined ? { day } : {}) }, env);
+  const r = resolveGameDay(
+    dir,
+    { force: values.force, ...(day !== undefined ? { day } : {}), ...deadline },
+    env,
+  );
   // Refused (orders missing, a damaged file): the reason, whose orders are missing, is the
   // error itself; nothing on standard output pretends a day was resolved (issue 15).
   if (!r.ok) return r.error;

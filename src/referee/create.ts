@@ -30,6 +30,8 @@ export interface NewRefereeGame {
   readonly bots?: readonly string[];
   /** The game ends undecided after this day. */
   readonly dayLimit: number;
+  /** K10: when day 1's orders are due (UTC, as `readDeadline` gives it). */
+  readonly deadline?: string;
   /** Other rules options. */
   readonly rules?: Partial<RulesOptions>;
   readonly scenario?: Scenario;
@@ -100,7 +102,8 @@ export function createRefereeGame(
   if (!game.ok) {
     return err(game.error.map((i) => refereeIssue('referee/bad-options', { detail: i.message })));
   }
-  const start = { seed: options.seed, seats: seats.value, state: game.value };
+  const deadline = options.deadline === undefined ? {} : { deadline: options.deadline };
+  const start = { seed: options.seed, seats: seats.value, state: game.value, ...deadline };
   const made = createFolder(dir, DAY_DIALECT, CORPORATE_WAR as unknown as AnyGame, start, env);
   return made as Result<GameFile, RefereeProblem[]>;
 }

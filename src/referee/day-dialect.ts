@@ -64,7 +64,7 @@ export const DAY_DIALECT: Dialect = {
     const f = parseGameFile(raw);
     if (!f.ok) return f;
     const g = f.value;
-    const dawns = g.dawns.map((d) => ({ step: d.day, hash: d.hash }));
+    const dawns = g.dawns.map(({ day, ...d }) => ({ step: day, ...d }));
     return ok({
       game: g.game,
       seed: g.seed,
@@ -81,7 +81,7 @@ export const DAY_DIALECT: Dialect = {
     gameFileOf(
       head.seed,
       head.seats,
-      head.dawns.map((d) => ({ day: d.step, hash: d.hash })),
+      head.dawns.map(({ step, ...d }) => ({ day: step, ...d })),
       cw(state),
     ),
   readState: (dir, path) => {

@@ -9,6 +9,7 @@ import type { GameState, Outcome } from '../corporate-war/state.js';
 import { isInt, isObj } from '../corporate-war/validate-config.js';
 import type { PlayerId } from '../corporate-war/vocabulary.js';
 import { err, ok, type Result } from '../kernel/result.js';
+import { isDeadline } from './deadline.js';
 import { fields, isHash, isPlayerId, versioned } from './fields.js';
 import type { RefereeIssue } from './issues.js';
 import { GAME_FILE_FORMAT, type Seat } from './seat.js';
@@ -22,6 +23,8 @@ export const GAME_FILE_VERSION = 1;
 export interface Dawn {
   readonly day: number;
   readonly hash: string;
+  /** K10: when the day's orders are due (UTC), if a deadline was given; absent otherwise. */
+  readonly deadline?: string;
 }
 
 /** What `game.json` holds. */
@@ -65,6 +68,8 @@ export function parseGameFile(raw: unknown): Result<GameFile, RefereeIssue[]> {
   else {
     g.dawns.forEach((d: unknown, i: number) => {
       if (!isObj(d) || d.day !== i + 1 || !isHash(d.hash)) f.bad(['dawns', i], `{day: ${i + 1}, hash}`);
+      else if (d.deadline !== undefined && !isDeadline(d.deadline))
+        f.bad(['dawns', i, 'deadline'], 'a deadline in UTC, such as 2026-12-01T18:00:00.000Z');
     });
     if (g.dawns.length !== g.day) f.bad(['dawns'], `one dawn for each day from 1 to ${String(g.day)}`);
   }

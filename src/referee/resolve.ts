@@ -20,6 +20,8 @@ export interface ResolveOptions {
   readonly force?: boolean;
   /** The day meant; a day already resolved is then not resolved again (default: the current day). */
   readonly day?: number;
+  /** K10: when the next day's orders are due (UTC, as `readDeadline` gives it). */
+  readonly deadline?: string;
 }
 
 /** What `resolveGameDay` did. */
@@ -48,15 +50,11 @@ export function resolveGameDay(
   options: ResolveOptions = {},
   env: RefereeEnv = DEFAULT_ENV,
 ): Result<Resolution, RefereeProblem[]> {
-  const { day, force } = options;
+  const { day, ...rest } = options;
   const r = resolveGameStep(
     dir,
     NO_GAMES,
-    {
-      dialects: DAY_DIALECT_ONLY,
-      ...(force !== undefined ? { force } : {}),
-      ...(day !== undefined ? { step: day } : {}),
-    },
+    { dialects: DAY_DIALECT_ONLY, ...rest, ...(day !== undefined ? { step: day } : {}) },
     env,
   );
   if (!r.ok) return r;

@@ -31,6 +31,8 @@ export interface NewStepGame {
    * first seat without one, in seat order. Every other seat is a human player's.
    */
   readonly bots?: readonly string[];
+  /** K10: when the first step's orders are due (UTC, as `readDeadline` gives it). */
+  readonly deadline?: string;
 }
 
 const bad = (detail: string) => err([refereeIssue('referee/bad-options', { detail })]);
@@ -84,7 +86,13 @@ export function createFolder(
   dir: string,
   d: Dialect,
   game: AnyGame,
-  start: { readonly seed: string; readonly seats: readonly Seat[]; readonly state: unknown },
+  start: {
+    readonly seed: string;
+    readonly seats: readonly Seat[];
+    readonly state: unknown;
+    /** K10: when the first step's orders are due (UTC), if given. */
+    readonly deadline?: string;
+  },
   env: RefereeEnv,
 ): Result<object, RefereeProblem[]> {
   const stranger = strangerIn(dir);
@@ -100,7 +108,8 @@ export function createFolder(
     if (strangerIn(dir) === GAME_FILE) return err([refereeIssue('referee/game-exists', { dir })]);
     const { seed, seats, state } = start;
     const dawn = stepDawnFiles(d, game, state, stepHumans({ seats }));
-    const dawns = [{ step: game.step(state), hash: dawn.hash }];
+    const deadline = start.deadline === undefined ? {} : { deadline: start.deadline };
+    const dawns = [{ step: game.step(state), hash: dawn.hash, ...deadline }];
     const file = d.gameFile(game, { seed, seats, dawns }, state);
     // game.json last: until it is written, there is no game.
     const written = writeAll(dir, [...dawn.files, { path: GAME_FILE, text: jsonText(file) }], env);
@@ -131,12 +140,14 @@ export function createStepGame(
   } else if (options.options !== undefined && Object.keys(options.options).length > 0) {
     return bad(`${game.title} takes no options from text`);
   }
-  const start = game.setup(setupOptions, options.seed);
-  if (!start.ok)
-    return err(start.error.map((i) => refereeIssue('referee/bad-options', { detail: i.message })));
-  const state = start.value;
+  const setup = game.setup(setupOptions, options.seed);
+  if (!setup.ok)
+    return err(setup.error.map((i) => refereeIssue('referee/bad-options', { detail: i.message })));
+  const state = setup.value;
   const seats = planStepSeats(game, game.players(state), options.bots ?? []);
   if (!seats.ok) return seats;
-  const made = createFolder(dir, STEP_DIALECT, game, { seed: options.seed, seats: seats.value, state }, env);
+  const deadline = options.deadline === undefined ? {} : { deadline: options.deadline };
+  const start = { seed: options.seed, seats: seats.value, state, ...deadline };
+  const made = createFolder(dir, STEP_DIALECT, game, start, env);
   return made as Result<StepGameFile, RefereeProblem[]>;
 }

@@ -7,6 +7,7 @@
  */
 import type { GameOutcome } from '../../kernel/game/contract.js';
 import { err, ok, type Result } from '../../kernel/result.js';
+import { isDeadline } from '../deadline.js';
 import { fields, isPlayerId, versioned } from '../fields.js';
 import type { RefereeIssue } from '../issues.js';
 import { GAME_FILE_FORMAT, type Seat } from '../seat.js';
@@ -21,6 +22,8 @@ export const STEP_GAME_FILE_VERSION = 2;
 export interface StepDawn {
   readonly step: number;
   readonly hash: string;
+  /** K10: when the step's orders are due (UTC, `toISOString`), if a deadline was given. */
+  readonly deadline?: string;
 }
 
 /** What `game.json` holds for a game named by step. */
@@ -81,6 +84,8 @@ export function parseStepGameFile(raw: unknown): Result<StepGameFile, RefereeIss
       if (!isRecord(d) || !isStep(d.step) || d.step <= last || !isStateHash(d.hash))
         f.bad(['dawns', i], '{step, hash}, steps growing');
       else last = d.step;
+      if (isRecord(d) && d.deadline !== undefined && !isDeadline(d.deadline))
+        f.bad(['dawns', i, 'deadline'], 'a deadline in UTC, such as 2026-12-01T18:00:00.000Z');
     });
     if (last !== g.step) f.bad(['dawns'], `dawns up to the step ${String(g.step)}`);
   }

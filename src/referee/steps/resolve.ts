@@ -34,6 +34,8 @@ export interface StepResolveOptions {
   readonly step?: number;
   /** The dialects the folder may be written in (default: games named by step). */
   readonly dialects?: readonly Dialect[];
+  /** K10: when the next step's orders are due (UTC, as `readDeadline` gives it); kept unless the game ends. */
+  readonly deadline?: string;
 }
 
 /** What `resolveGameStep` did. */
@@ -157,7 +159,8 @@ export function resolveGameStep(
         if (there.value === 'present') rmSync(at(dir, d.paths.sheet(p, nextStep)));
       }
     }
-    const dawns = [...g.file.dawns, { step: nextStep, hash: dawn.hash }];
+    const deadline = over || options.deadline === undefined ? {} : { deadline: options.deadline };
+    const dawns = [...g.file.dawns, { step: nextStep, hash: dawn.hash, ...deadline }];
     const file = d.gameFile(g.game, { seed: g.file.seed, seats: g.file.seats, dawns }, next);
     // The commit: game.json last.
     files.push({ path: GAME_FILE, text: jsonText(file) });

@@ -20,6 +20,13 @@ export interface StepSeatStatus {
   readonly awaited: boolean;
   /** For an awaited human player: its receipt number when its orders are in, else null. */
   readonly receipt: number | null;
+  /**
+   * K10: how many of the last steps that awaited this seat, one after another up to the
+   * current one, went without its orders (resolved with `--force`); 0 for a computer
+   * player. Sending orders, even none (`[]`), counts as acting; steps that did not await
+   * the seat are passed over.
+   */
+  readonly idle: number;
 }
 
 /** A game's status. */
@@ -28,6 +35,8 @@ export interface StepGameStatus {
   readonly title: string;
   /** The step whose orders are due. */
   readonly step: number;
+  /** K10: when they are due (UTC), or null when no deadline was given. */
+  readonly deadline: string | null;
   /** What kind of orders the step takes (K1). */
   readonly kind: string;
   readonly seats: readonly StepSeatStatus[];
@@ -40,20 +49,45 @@ export interface StepGameStatus {
 /** The status of a loaded game. */
 export function stepGameStatus(g: LoadedStepGame): StepGameStatus {
   const awaiting = g.game.awaiting(g.state);
+  const idle = idleCounts(g);
   return {
     game: g.game.id,
     title: g.game.title,
     step: g.file.step,
+    deadline: g.file.dawns[g.file.dawns.length - 1]!.deadline ?? null,
     kind: awaiting.kind,
     seats: g.file.seats.map((s) => ({
       player: s.player,
       bot: s.bot,
       awaited: awaiting.players.includes(s.player),
       receipt: g.orders.get(s.player)?.receipt ?? null,
+      idle: idle[s.player] ?? 0,
     })),
     missing: awaitedHumans(g.game, g.state, stepHumans(g.file)).filter((p) => !g.orders.has(p)),
     outcome: g.file.outcome,
   };
+}
+
+/**
+ * K10: each human seat's count of steps without its orders, read from the archives of the
+ * resolved steps, the last first (an archive that cannot be read ends the count there;
+ * `status` reports it). A seat's count stops at the last step it acted in.
+ */
+export function idleCounts(g: LoadedStepGame): Record<string, number> {
+  const counts: Record<string, number> = {};
+  const open = new Set(stepHumans(g.file));
+  for (const p of open) counts[p] = 0;
+  for (const step of resolvedSteps(g).reverse()) {
+    if (open.size === 0) break;
+    const a = readLayoutJson(g.dir, g.dialect.paths.archive(step), g.dialect.parseArchive);
+    if (!a.ok) break;
+    for (const p of [...open]) {
+      if (!Object.hasOwn(a.value.orders, p)) continue;
+      if (a.value.orders[p] === null) counts[p] = (counts[p] ?? 0) + 1;
+      else open.delete(p);
+    }
+  }
+  return counts;
 }
 
 /** The steps resolved so far, in order. */
