@@ -1,7 +1,8 @@
 /**
  * The commands of `simulturn referee` for games named by step (every registered game but
- * Corporate War, whose commands in `referee.ts` are unchanged): the same commands, flags
- * and exit codes, worded in steps, orders as the game's text sheet or JSON.
+ * Corporate War, whose commands in `referee.ts` keep their words): the same commands,
+ * flags and exit codes, worded in steps, orders as the game's text sheet or JSON. Both
+ * sets drive the one referee (`../referee/steps/`); only what they print differs.
  */
 import type { GameOutcome } from '../kernel/game/contract.js';
 import type { GameRegistry } from '../kernel/game/registry.js';

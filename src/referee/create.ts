@@ -4,13 +4,11 @@
  * player's order sheet for day 1, and last `game.json`, which makes the game exist.
  */
 import { DEFAULT_BOTS } from '../corporate-war/bots/registry.js';
-import { CORPORATE_WAR } from '../corporate-war/game.js';
 import type { RulesOptions } from '../corporate-war/rules.js';
 import { DEFAULT_SCENARIO, type Scenario } from '../corporate-war/scenario.js';
 import { createGame } from '../corporate-war/setup.js';
-import type { AnyGame } from '../kernel/game/contract.js';
 import { err, ok, type Result } from '../kernel/result.js';
-import { DAY_DIALECT } from './day-dialect.js';
+import { CORPORATE_WAR_GAME, DAY_DIALECT } from './day-dialect.js';
 import { DEFAULT_ENV, type RefereeEnv } from './env.js';
 import { isPlayerId } from './fields.js';
 import type { GameFile, Seat } from './game-file.js';
@@ -104,6 +102,6 @@ export function createRefereeGame(
   }
   const deadline = options.deadline === undefined ? {} : { deadline: options.deadline };
   const start = { seed: options.seed, seats: seats.value, state: game.value, ...deadline };
-  const made = createFolder(dir, DAY_DIALECT, CORPORATE_WAR as unknown as AnyGame, start, env);
+  const made = createFolder(dir, DAY_DIALECT, CORPORATE_WAR_GAME, start, env);
   return made as Result<GameFile, RefereeProblem[]>;
 }

@@ -44,6 +44,9 @@ import type { Dialect } from './steps/dialect.js';
 
 const cw = (state: unknown): GameState => state as GameState;
 
+/** Corporate War as the engine sees any game (its own types hidden). */
+export const CORPORATE_WAR_GAME = CORPORATE_WAR as unknown as AnyGame;
+
 /** Corporate War's folders by day (see the module's comment). */
 export const DAY_DIALECT: Dialect = {
   version: GAME_FILE_VERSION,
@@ -75,7 +78,7 @@ export const DAY_DIALECT: Dialect = {
       native: g,
     });
   },
-  gameOf: () => ok(CORPORATE_WAR as unknown as AnyGame),
+  gameOf: () => ok(CORPORATE_WAR_GAME),
   outcomeOf: (_game, state) => cw(state).outcome,
   gameFile: (_game, head, state) =>
     gameFileOf(
