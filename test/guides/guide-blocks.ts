@@ -8,9 +8,11 @@ import { readFileSync } from 'node:fs';
 
 /** Import paths of the example files and the package subpaths a reader imports instead. */
 const PUBLISHED: readonly (readonly [string, string])[] = [
+  ["from '../../src/boardgame-io/index.js'", "from 'simulturn/boardgame.io'"],
   ["from '../../src/corporate-war/client/index.js'", "from 'simulturn/corporate-war/client'"],
   ["from '../../src/corporate-war/index.js'", "from 'simulturn/corporate-war'"],
   ["from '../../src/corporation/index.js'", "from 'simulturn/corporation'"],
+  ["from '../../src/galactic-overlord/index.js'", "from 'simulturn/galactic-overlord'"],
   ["from '../../src/index.js'", "from 'simulturn'"],
   ["from '../../src/node.js'", "from 'simulturn/node'"],
 ];

@@ -28,7 +28,16 @@
  * Prints a summary and exits non-zero on any failure.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -215,6 +224,27 @@ console.log(stateHash(state));
           throw new Error(`state hash ${cjsHash} differs from the ESM build's ${esmHash}`);
         return `state hash ${cjsHash}, the same as ESM`;
       });
+      // boardgame.io is an optional peer (issue 18): installing simulturn never brings it, and
+      // the adapter's config is plain data that runs without it.
+      step('simulturn/boardgame.io without boardgame.io installed (an optional peer)', () => {
+        if (existsSync(join(project, 'node_modules', 'boardgame.io')))
+          throw new Error('installing simulturn installed boardgame.io');
+        writeFileSync(
+          join(project, 'bgio.mjs'),
+          `import { boardgameGame } from 'simulturn/boardgame.io';
+import { CORPORATE_WAR } from 'simulturn/corporate-war';
+const config = boardgameGame(CORPORATE_WAR, { secret: 'check' });
+const G = config.setup(
+  { ctx: { numPlayers: 2 }, random: { Number: () => 0.5 } },
+  { seed: 's', options: { corporations: ['psicorps', 'phoenicae'] } },
+);
+console.log(config.playerView({ G, playerID: '0' }).player);
+`,
+        );
+        const out = run(process.execPath, ['bgio.mjs'], project).trim();
+        if (out !== 'psicorps') throw new Error(`expected the first seat's view, got ${out}`);
+        return 'not installed; a match set up and a view made without it';
+      });
       step('the installed command: simulturn play --quiet --day-limit 3', () => {
         const out = run(
           'npm',
@@ -232,6 +262,7 @@ console.log(stateHash(state));
         'simulturn/corporation',
         'simulturn/galactic-overlord',
         'simulturn/games',
+        'simulturn/boardgame.io',
       ]) {
         await stepAsync(`bundle all of ${entry} for the browser, with no Node module`, async () => {
           const code = await browserBundle(project, `export * from '${entry}';`);

@@ -1,0 +1,43 @@
+/**
+ * Hosting online: any simulturn game as a boardgame.io game, for boardgame.io's own
+ * server, clients and storage adapters. {@link boardgameGame} makes the config; it is a
+ * plain object, so this entry imports nothing of boardgame.io, which stays an optional
+ * peer dependency: install `boardgame.io` yourself to use it.
+ *
+ * A step that awaits several players makes them boardgame.io's active players, one that
+ * awaits one makes it the current player; orders are one move, `submitOrders`, checked by
+ * the game; the step is resolved when every awaited player has sent theirs, in the order
+ * they arrived; a client sees only its player's view (the game's own `view`), its own
+ * orders and report. The guide `docs/guides/online.md` hosts several games on one server,
+ * with PostgreSQL storage.
+ *
+ * @example
+ * ```ts
+ * import { Server } from 'boardgame.io/server';
+ * import { boardgameGame } from 'simulturn/boardgame.io';
+ * import { CORPORATE_WAR } from 'simulturn/corporate-war';
+ *
+ * const server = Server({ games: [boardgameGame(CORPORATE_WAR, { secret: process.env.MATCH_SECRET! })] });
+ * server.run(8000);
+ * ```
+ * @module
+ */
+export {
+  type BoardgameGame,
+  type BoardgameOptions,
+  boardgameGame,
+  INVALID_MOVE,
+  matchSeed,
+  type OrdersMove,
+  type SeedSource,
+  type SetupData,
+  type TurnContext,
+  type TurnEvents,
+} from './game-config.js';
+export {
+  isMatchState,
+  MATCH_STATE_TAG,
+  type MatchSetup,
+  type MatchState,
+  type SeatState,
+} from './match-state.js';

@@ -1,0 +1,98 @@
+/**
+ * What the adapter keeps in boardgame.io's `G` and what it sends each client instead. `G`
+ * must be plain JSON (boardgame.io stores it, diffs it and sends it), so the simulturn
+ * state is kept as the game's own serialized text (`game.serialize`, read back with
+ * `game.parse`), beside the orders of the step that have arrived and their arrival order
+ * (K2). A client never receives `G`: it receives a {@link SeatState}, made by the game's
+ * own `view` for its player.
+ */
+import type { GameOutcome } from '../kernel/game/contract.js';
+
+/** The format tag of {@link MatchState}, so a client's copy of the adapter can tell it from a {@link SeatState}. */
+export const MATCH_STATE_TAG = 'simulturn/boardgame.io-match';
+
+/** How a match was set up: public, since boardgame.io sends the first `G` to every client unfiltered. */
+export interface MatchSetup {
+  /** The options passed to the game's `setup`. */
+  readonly options: unknown;
+  /**
+   * The public part of the seed (from `setupData.seed`, or drawn from boardgame.io's
+   * generator). The game is set up from it and the server's secret ({@link matchSeed}).
+   */
+  readonly seed: string;
+}
+
+/** boardgame.io's `G` for a simulturn match: plain JSON, kept on the server only. */
+export interface MatchState {
+  /** Always {@link MATCH_STATE_TAG}. */
+  readonly format: typeof MATCH_STATE_TAG;
+  /** The game's id. */
+  readonly game: string;
+  /** Every seat's player, by boardgame.io player id (`'0'` is the first seat). */
+  readonly seats: readonly string[];
+  /** How the match was set up (public). */
+  readonly setup: MatchSetup;
+  /**
+   * The simulturn state, serialized; `null` until the first orders arrive. boardgame.io
+   * sends the first `G` to every client as it is (its `initialState`, not filtered by
+   * `playerView`), so the first state is made from the setup and the secret when needed,
+   * and written here only by the first move.
+   */
+  readonly state: string | null;
+  /** K1: the step whose orders are due. */
+  readonly step: number;
+  /** K1: what kind of orders the step takes. */
+  readonly kind: string;
+  /** K1: the players awaited at this step, in seat order. */
+  readonly awaited: readonly string[];
+  /** The orders that have arrived for this step, by player. */
+  readonly pending: Readonly<Record<string, unknown>>;
+  /** K2: the players whose orders have arrived, first first. */
+  readonly arrival: readonly string[];
+  /** What each player was told of the last step resolved, by player (as JSON). */
+  readonly reports: Readonly<Record<string, unknown>>;
+  /** K5: what the last step made public, for games with a public channel. */
+  readonly publicReport: unknown;
+  /** K9: how the game ended, or null while it goes on. */
+  readonly outcome: GameOutcome | null;
+}
+
+/** What one client receives as `G`: its player's view and nothing else of the state. */
+export interface SeatState {
+  /** The game's id. */
+  readonly game: string;
+  /** The client's player, or null for an onlooker (who gets no view). */
+  readonly player: string | null;
+  /** Every seat's player, by boardgame.io player id. */
+  readonly seats: readonly string[];
+  /** K1: the step whose orders are due. */
+  readonly step: number;
+  /** K1: what kind of orders the step takes. */
+  readonly kind: string;
+  /** K1: the players awaited at this step. */
+  readonly awaited: readonly string[];
+  /** The awaited players whose orders have arrived (who, not what). */
+  readonly sent: readonly string[];
+  /** The game's `view` for this player (as JSON), or null for an onlooker. */
+  readonly view: unknown;
+  /** This player's own orders for the step, once sent; null before. */
+  readonly orders: unknown;
+  /** What this player was told of the last step resolved (as JSON), or null. */
+  readonly report: unknown;
+  /** K5: what the last step made public, or null. */
+  readonly publicReport: unknown;
+  /** K9: how the game ended, or null while it goes on. */
+  readonly outcome: GameOutcome | null;
+}
+
+/** Whether a `G` is the server's {@link MatchState} (not a client's {@link SeatState}). */
+export function isMatchState(g: unknown): g is MatchState {
+  return typeof g === 'object' && g !== null && (g as { format?: unknown }).format === MATCH_STATE_TAG;
+}
+
+/** A value as plain JSON (what boardgame.io can store and send). */
+export function asJson(value: unknown): unknown {
+  if (value === undefined) return null;
+  const text = JSON.stringify(value);
+  return text === undefined ? null : JSON.parse(text);
+}
