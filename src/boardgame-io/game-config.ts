@@ -112,7 +112,10 @@ export interface BoardgameGame {
   /** The lobby's check of `setupData`: a sentence on what is wrong, or undefined. */
   readonly validateSetupData: (setupData: SetupData | undefined, numPlayers: number) => string | undefined;
   /** The one move. */
-  readonly moves: { readonly submitOrders: OrdersMove };
+  readonly moves: {
+    /** A player's orders for the step. */
+    readonly submitOrders: OrdersMove;
+  };
   /** One turn per step. */
   readonly turn: {
     /** The first awaited player is the current player. */
