@@ -15,6 +15,7 @@ import {
   boardgameGame,
   INVALID_MOVE,
   type MatchState,
+  matchSeed,
   type SeatState,
 } from '../../src/boardgame-io/index.js';
 import { GAMES } from '../../src/games.js';
@@ -54,6 +55,25 @@ describe('the boardgame.io config', () => {
     );
     expect(config.validateSetupData({ options: 'x' }, 2)).toMatch(/options/);
     expect(config.validateSetupData({ seed: 3 as unknown as string }, 2)).toMatch(/seed/);
+  });
+
+  it('draws the public seed from boardgame.io when setupData has none, and sets the game up with the secret', () => {
+    const game = GAMES.named('corporate-war')!;
+    const config = boardgameGame(game, { secret: SECRET });
+    const drawing = (x: number) => ({ ctx: { numPlayers: 4 }, random: { Number: () => x } });
+    const a = config.setup(drawing(0.25));
+    expect(config.setup(drawing(0.25))).toEqual(a);
+    expect(config.setup(drawing(0.75)).setup.seed).not.toBe(a.setup.seed);
+    // The first G goes to every client unfiltered: it holds no state.
+    expect(a.state).toBeNull();
+    const withSecret = game.setup(a.setup.options, matchSeed(a.setup.seed, SECRET));
+    const publicOnly = game.setup(a.setup.options, a.setup.seed);
+    if (!withSecret.ok || !publicOnly.ok) throw new Error('setup');
+    const player = game.players(withSecret.value)[0]!;
+    expect(config.playerView({ G: a, playerID: '0' }).view).toEqual(
+      JSON.parse(JSON.stringify(game.view(withSecret.value, player))),
+    );
+    expect(game.hash(publicOnly.value)).not.toBe(game.hash(withSecret.value));
   });
 
   it('will not set a game up without the server secret', () => {
