@@ -25,7 +25,10 @@ for (let day = 0; day < 5; day++) {
 const text = CORPORATE_WAR.serialize(state);
 console.log(`Corporate War state after 5 days: ${(text.length / 1024).toFixed(1)} kB serialized`);
 const config = boardgameGame(CORPORATE_WAR, { secret: 'bench' });
-const G0 = config.setup({ ctx: { numPlayers: 4 }, random: { Number: () => 0.5 } }, { seed: 'bench', options: options.value });
+const G0 = config.setup(
+  { ctx: { numPlayers: 4 }, random: { Number: () => 0.5 } },
+  { seed: 'bench', options: options.value },
+);
 const G: MatchState = { ...G0, state: text };
 
 describe('Corporate War in G, per call', () => {
