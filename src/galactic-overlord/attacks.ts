@@ -9,10 +9,10 @@
  */
 import { type BattleResult, fight, type Side, shieldHits } from './battle.js';
 import type { Draft } from './draft.js';
-import type { Oob } from './oob.js';
+import { type Oob, randomOob } from './oob.js';
 import type { AttackOrder, Orders } from './orders.js';
 import { breakdown, type OwnBattle, type PublicBattle } from './report.js';
-import type { Ship } from './state.js';
+import { allied, type Ship } from './state.js';
 import { SHIELD_HITS } from './vocabulary.js';
 
 /** What the attack step needs besides the draft. */
@@ -49,6 +49,34 @@ export function attackOrder(attackers: readonly string[], arrival: readonly stri
   return attackers.slice().sort((a, b) => at(b) - at(a));
 }
 
+/**
+ * GO-11.2, GO-5.4: the attackers of one defender in groups that fight as one fleet, in the
+ * order they are fought. Taking the attackers first-arrived first, each joins the first
+ * group all of whose members are its allies, or starts a new one; so each group lists its
+ * members first-arrived first. **Invented**: a group arrives when its last member's
+ * orders did, and the group that arrived last is fought first (GO-5.4).
+ */
+export function attackGroups(
+  attackers: readonly string[],
+  arrival: readonly string[],
+  allied: (a: string, b: string) => boolean,
+): string[][] {
+  const firstFirst = attackOrder(attackers, arrival).reverse();
+  const groups: string[][] = [];
+  for (const a of firstFirst) {
+    const g = groups.find((m) => m.every((b) => allied(a, b)));
+    if (g === undefined) groups.push([a]);
+    else g.push(a);
+  }
+  const at = (p: string) => {
+    const k = arrival.indexOf(p);
+    return k < 0 ? arrival.length : k;
+  };
+  const arrived = (g: string[]) => Math.max(...g.map(at));
+  // A stable sort: groups that arrived together keep their first-first order reversed, as single attackers do.
+  return groups.reverse().sort((x, y) => arrived(y) - arrived(x));
+}
+
 /** GO-5.2: the one base a winning attacker takes from `pool` (the defender's bases not yet taken). */
 function pickBase(draft: Draft, pool: number[], order: AttackOrder, defender: string): number | undefined {
   if (pool.length === 0) return undefined;
@@ -58,6 +86,44 @@ function pickBase(draft: Draft, pool: number[], order: AttackOrder, defender: st
     if (captured.length > 0) return Math.min(...captured);
   }
   return pool.slice().sort((a, b) => a - b)[draft.rng.int(pool.length)];
+}
+
+/**
+ * GO-11.4: bases taken by a joint attack are shared out evenly among the allies whose
+ * fleets arrived, one at a time to each ally in the order their orders arrived, so odd
+ * bases go to the first to arrive; the base the lead named, if taken, is dealt first,
+ * then the others by id. A single attacker takes them all.
+ */
+export function shareCaptures(
+  captured: readonly number[],
+  members: readonly string[],
+  named: number | null,
+): Record<string, number[]> {
+  const shares: Record<string, number[]> = {};
+  for (const m of members) shares[m] = [];
+  const deal = captured.slice().sort((a, b) => (a === named ? -1 : b === named ? 1 : a - b));
+  deal.forEach((id, k) => shares[members[k % members.length]!]!.push(id));
+  return shares;
+}
+
+/**
+ * GO-11.2: the order of battle of a joint fleet: the one every ally gave against the
+ * target (its default if it named none for it). If they differ, option `jointOob`:
+ * `first-arrival`, that of the ally whose orders arrived first; `missing`, the fleet
+ * has none, and GO-10.3 applies (a random one drawn now, or none under `missingOob:
+ * destroyed`).
+ */
+function jointOob(
+  draft: Draft,
+  input: AttackInput,
+  members: readonly string[],
+  defender: string,
+): Oob | null {
+  const given = members.map((m) => oobAgainst(input, m, defender));
+  const first = given[0] ?? null;
+  if (given.every((o) => JSON.stringify(o) === JSON.stringify(first))) return first;
+  if (draft.rules.jointOob === 'first-arrival') return first;
+  return draft.rules.missingOob === 'random' ? randomOob(draft.rng) : null;
 }
 
 const lostKinds = (before: readonly Ship[], after: readonly Ship[]) => {
@@ -91,30 +157,38 @@ export function resolveAttacks(draft: Draft, input: AttackInput): AttackOutcome 
   const captures: [number, string][] = [];
 
   for (const defender of draft.players) {
-    const attackers = attackOrder(
+    const groups = attackGroups(
       [...attacks.entries()].filter(([, a]) => a.target === defender).map(([p]) => p),
       input.arrival,
+      (a, b) => allied(draft, a, b),
     );
-    for (const attacker of attackers) {
-      const order = attacks.get(attacker)!;
-      const fleet = away[attacker]!;
+    for (const members of groups) {
+      // GO-11.2: the ally whose orders arrived first leads: its fight to the death and named base stand.
+      const lead = members[0]!;
+      const order = attacks.get(lead)!;
+      const fleet = members.flatMap((m) => away[m]!);
       if (fleet.length === 0) continue; // a fleet destroyed earlier cannot arrive (cannot happen: fleets fight once)
+      const owner = new Map<number, string>();
+      for (const m of members) for (const ship of away[m]!) owner.set(ship.id, m);
       const oobs = {
-        attacker: oobAgainst(input, attacker, defender),
-        defender: oobAgainst(input, defender, attacker),
+        attacker: jointOob(draft, input, members, defender),
+        // GO-10.2: the defender's order of battle against the first ally it named, else its default.
+        defender: oobAgainst(
+          input,
+          defender,
+          members.find((m) => input.orders[defender]?.against[m]) ?? lead,
+        ),
       };
       const before = { attacker: fleet, defender: home[defender]! };
       let result: BattleResult | null = null;
       let winner: Side | null;
       let end: PublicBattle['end'];
-      let lost: { attacker: Ship[]; defender: Ship[] };
+      let after: Ship[];
       if (input.shielded.has(defender)) {
         // GO-4.4: the shield takes the attack; the attacking fleet takes twelve hits.
-        const r = shieldHits(fleet, oobs.attacker, draft.rules, SHIELD_HITS);
-        away[attacker] = r.ships;
+        after = shieldHits(fleet, oobs.attacker, draft.rules, SHIELD_HITS).ships;
         winner = 'defender';
         end = 'shield';
-        lost = { attacker: lostKinds(fleet, r.ships), defender: [] };
       } else {
         result = fight(
           { ships: fleet, oob: oobs.attacker },
@@ -122,15 +196,17 @@ export function resolveAttacks(draft: Draft, input: AttackInput): AttackOutcome 
           order.toDeath,
           draft.rules,
         );
-        away[attacker] = result.survivors.attacker.slice();
+        after = result.survivors.attacker.slice();
         home[defender] = result.survivors.defender.slice();
         winner = result.winner;
         end = result.end;
-        lost = {
-          attacker: lostKinds(before.attacker, away[attacker]!),
-          defender: lostKinds(before.defender, home[defender]!),
-        };
       }
+      // GO-11.3: a joint fleet took its hits as one; each ally keeps its own survivors.
+      for (const m of members) away[m] = after.filter((ship) => owner.get(ship.id) === m);
+      const lost = {
+        attacker: lostKinds(before.attacker, after),
+        defender: lostKinds(before.defender, home[defender]!),
+      };
       const captured: number[] = [];
       if (winner === 'attacker' && result !== null) {
         const pool = pools[defender]!;
@@ -143,12 +219,14 @@ export function resolveAttacks(draft: Draft, input: AttackInput): AttackOutcome 
         for (const id of taken) {
           pool.splice(pool.indexOf(id), 1);
           captured.push(id);
-          captures.push([id, attacker]);
         }
       }
+      const shares = shareCaptures(captured, members, order.base);
+      for (const m of members) for (const id of shares[m]!) captures.push([id, m]);
       const index = battles.length;
       battles.push({
-        attacker,
+        attacker: lead,
+        joint: members,
         defender,
         attackerFleet: breakdown(before.attacker),
         defenderFleet: breakdown(before.defender),
@@ -157,9 +235,10 @@ export function resolveAttacks(draft: Draft, input: AttackInput): AttackOutcome 
         end,
         lost: { attacker: breakdown(lost.attacker), defender: breakdown(lost.defender) },
         captured,
+        shares,
       });
       const ids = { attacker: lost.attacker.map((s) => s.id), defender: lost.defender.map((s) => s.id) };
-      own[attacker]!.push({ index, side: 'attacker', oobs, battle: result, lost: ids });
+      for (const m of members) own[m]!.push({ index, side: 'attacker', oobs, battle: result, lost: ids });
       own[defender]!.push({ index, side: 'defender', oobs, battle: result, lost: ids });
     }
   }

@@ -32,8 +32,11 @@ export type GoBot = (view: GoView, rng: Rng) => Record<string, unknown>;
 export function viewBudget(view: GoView): number {
   const held = view.bases.filter((b) => b.holder === view.player);
   const home = held.filter((b) => b.builder === view.player).length;
+  // GO-2.4: the prebuild turn earns nothing.
   const earned =
-    view.rules.incomeTiming === 'start' ? INCOME.home * home + INCOME.captured * (held.length - home) : 0;
+    view.rules.incomeTiming === 'start' && view.turn > 0
+      ? INCOME.home * home + INCOME.captured * (held.length - home)
+      : 0;
   return view.me.bp + earned;
 }
 
@@ -44,8 +47,9 @@ export function largestHull(view: GoView): Hull | null {
 }
 
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[rng.int(items.length)]!;
+// GO-2.4: nobody may be attacked in the prebuild turn.
 const enemies = (view: GoView) =>
-  view.players.filter((p) => p !== view.player && view.factions[p]!.outAt === null);
+  view.players.filter((p) => view.turn > 0 && p !== view.player && view.factions[p]!.outAt === null);
 
 /** Any legal orders, drawn at random; one time in five no order of battle at all. */
 export const randomBot: GoBot = (view, rng) => {

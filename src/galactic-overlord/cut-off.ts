@@ -7,7 +7,7 @@ import { hullSize } from './vocabulary.js';
 
 /**
  * GO-6.1, GO-6.2: a faction with ships but no base is cut off: on the turn it happens it
- * forfeits its build points and shield generators; on every later turn it loses a tenth
+ * forfeits its build points, shield generators and spies; on every later turn it loses a tenth
  * of its ships, rounded down (of its ships when cut off, or under `attrition:
  * current-down` of those it has now), smallest hull first. A faction that holds a base
  * again is no longer cut off. Returns the BP forfeited and the ships lost.
@@ -24,6 +24,7 @@ export function cutOff(draft: Draft, player: string): { forfeited: number; lost:
     f.cutOffShips = f.ships.length;
     f.bp = 0;
     f.generators = 0;
+    f.spies = 0; // GO-6.1: stockpiled spies are lost too (counter-espionage is not a stock the seed names)
     return { forfeited, lost: [] };
   }
   const base = draft.rules.attrition === 'original-down' ? f.cutOffShips : f.ships.length;

@@ -13,6 +13,8 @@ export interface DraftFaction {
   built: number;
   generators: number;
   counterEspionage: number;
+  spies: number;
+  allies: string[];
   ships: Ship[];
   cutOffShips: number | null;
   outAt: number | null;
@@ -35,7 +37,7 @@ export function draftOf(state: GoState): Draft {
   const factions: Record<string, DraftFaction> = {};
   for (const p of state.players) {
     const f = state.factions[p]!;
-    factions[p] = { ...f, ships: f.ships.slice() };
+    factions[p] = { ...f, ships: f.ships.slice(), allies: f.allies.slice() };
   }
   return {
     turn: state.turn,
@@ -54,7 +56,11 @@ export function stateOf(draft: Draft, turnLimit: number): GoState {
   const factions: Record<string, Faction> = {};
   for (const p of draft.players) {
     const f = draft.factions[p]!;
-    factions[p] = { ...f, ships: f.ships.slice().sort((a, b) => a.id - b.id) };
+    factions[p] = {
+      ...f,
+      ships: f.ships.slice().sort((a, b) => a.id - b.id),
+      allies: draft.players.filter((q) => f.allies.includes(q)),
+    };
   }
   return {
     turn: draft.turn + 1,

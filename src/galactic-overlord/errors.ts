@@ -81,6 +81,38 @@ export interface IssueData {
     /** The most a faction may stock. */
     readonly max: number;
   };
+  /** Attack! or Raise Shields! in the prebuild turn, which allows neither (GO-2.4). */
+  'special/turn-zero': {
+    /** The special order given. */
+    readonly kind: string;
+  };
+  /** A spy used with none in stock, or aimed at no other faction in the game (GO-9.2). */
+  'spy/cannot-send': {
+    /** Why. */
+    readonly reason: string;
+  };
+  /** Train Spy with three stocked, or in a turn a spy is used (GO-9.1). */
+  'spy/cannot-train': {
+    /** Why. */
+    readonly reason: string;
+  };
+  /** Counter-espionage with no use left (GO-9.3). */
+  'counter-espionage/none-left': NoData;
+  /** An alliance declared or broken with no other faction in the game (GO-11.1). */
+  'ally/bad-faction': {
+    /** The faction given. */
+    readonly faction: string;
+  };
+  /** An attack on a faction the sheet declares (or keeps) as an ally (GO-11.1). */
+  'attack/on-ally': {
+    /** The target. */
+    readonly target: string;
+  };
+  /** A gift of a base the faction does not hold, or to no other faction in the game (GO-11.5). */
+  'give/bad-gift': {
+    /** What is wrong. */
+    readonly reason: string;
+  };
   /** An order of battle is not six slots with each weapon twice, or a tactic is unknown (GO-10.2). */
   'oob/invalid': {
     /** What is wrong. */
@@ -127,6 +159,13 @@ const FAMILY = issueFamily<IssueData>({
   'attack/no-ships': () => 'an attack sends at least one ship',
   'shields/no-generator': () => 'raising shields needs a shield generator in stock',
   'generator/stock-full': (d) => `at most ${d.max} shield generators may be stocked`,
+  'special/turn-zero': (d) => `${d.kind} is not allowed in the prebuild turn`,
+  'spy/cannot-send': (d) => `no spy can be sent: ${d.reason}`,
+  'spy/cannot-train': (d) => `no spy can be trained: ${d.reason}`,
+  'counter-espionage/none-left': () => 'no counter-espionage use is left',
+  'ally/bad-faction': (d) => `${d.faction} is not another faction still in the game`,
+  'attack/on-ally': (d) => `${d.target} is declared your ally; break the alliance to attack it`,
+  'give/bad-gift': (d) => `bad gift: ${d.reason}`,
   'oob/invalid': (d) => `bad order of battle: ${d.detail}`,
   'state/malformed-json': (d) => `the file is not valid JSON: ${d.detail}`,
   'state/wrong-version': (d) => `the file is "${d.got}", expected "${d.expected}"`,

@@ -128,6 +128,17 @@ function renderReport(r: PrivateReport): string {
     );
   }
   if (r.attrition.length > 0) lines.push(`  lost to attrition: ${r.attrition.join(', ')}`);
+  const e = r.espionage;
+  if (e.counterEspionage) lines.push('  counter-espionage used');
+  if (e.spy !== null) {
+    const where = e.spy.attackOn !== null ? ` (an attack on ${e.spy.attackOn})` : '';
+    const back = e.spy.returned ? ', the spy came back' : '';
+    lines.push(`  spy at ${e.spy.target} against ${e.spy.order}: ${e.spy.outcome}${where}${back}`);
+  }
+  if (e.cancelled !== null) lines.push(`  a spy stopped your ${e.cancelled.kind}`);
+  for (const c of e.caught) lines.push(`  caught a spy of ${c.by} sent against your ${c.order}`);
+  for (const g of r.gifts.given) lines.push(`  base ${g.base} to ${g.to}: ${g.fate}`);
+  for (const g of r.gifts.received) lines.push(`  received base ${g.base} from ${g.from}`);
   return lines.join('\n');
 }
 
@@ -148,8 +159,17 @@ function renderPost(post: GmPost): string {
   post.battles.forEach((b, i) => {
     const result = b.shielded ? 'held by the shield' : `winner ${b.winner ?? 'none'} (${b.end})`;
     const taken = b.captured.length > 0 ? `; bases taken ${b.captured.join(', ')}` : '';
-    lines.push(`  battle ${i + 1}: ${b.attacker} attacks ${b.defender}, ${result}${taken}`);
+    const shares =
+      b.joint.length > 1 && b.captured.length > 0
+        ? ` (${b.joint.map((m) => `${m} ${b.shares[m]!.join(', ') || '-'}`).join('; ')})`
+        : '';
+    lines.push(
+      `  battle ${i + 1}: ${b.joint.join(' + ')} attack${b.joint.length > 1 ? '' : 's'} ${b.defender}, ${result}${taken}${shares}`,
+    );
   });
+  if (post.alliances.length > 0)
+    lines.push(`  alliances: ${post.alliances.map((a) => a.join(' + ')).join('; ')}`);
+  for (const g of post.gifts) lines.push(`  ${g.from} gave base ${g.base} to ${g.to}`);
   return lines.join('\n');
 }
 

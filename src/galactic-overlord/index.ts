@@ -24,7 +24,7 @@
  * ```
  * @module
  */
-export { attackOrder } from './attacks.js';
+export { attackGroups, attackOrder, shareCaptures } from './attacks.js';
 export {
   applyHits,
   type BattleEnd,
@@ -80,24 +80,31 @@ export {
   type BuildGeneratorOrder,
   budget,
   checkOrders,
+  type Gift,
   NO_ORDERS,
   type Orders,
   type RaiseShieldsOrder,
   type ShipBuild,
   type SpecialOrder,
+  type SpyOrder,
+  type TrainSpyOrder,
 } from './orders.js';
 export {
   type BpBook,
   type Breakdown,
   type Built,
   breakdown,
+  type Espionage,
+  type GiftOutcome,
   type GmPost,
   kindOf,
   type OwnBattle,
   type PrivateReport,
   type PublicBattle,
   type PublicFaction,
+  type PublicGift,
   type ShipKind,
+  type SpyOutcome,
 } from './report.js';
 export {
   DEATH_CYCLE_CAP,
@@ -118,6 +125,8 @@ export {
 } from './setup.js';
 export {
   alive,
+  allied,
+  alliances,
   type Base,
   type BaseCounts,
   baseCounts,
@@ -141,13 +150,16 @@ export {
   hullHp,
   hullSize,
   MAX_GENERATORS,
+  MAX_SPIES,
   OOB_SLOTS,
   RANGES,
   type Range,
   ROUNDS_PER_TALLY,
   SHIELD_HITS,
   SPECIAL_KINDS,
+  SPIED_KINDS,
   type SpecialKind,
+  type SpiedKind,
   WEAPON_LETTER,
   WEAPONS,
   type Weapon,

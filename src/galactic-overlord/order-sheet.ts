@@ -9,9 +9,15 @@
  * ship: 2 x cruiser torpedo
  * repair: 4 7
  * attack: bob all to-death base 5      (or: attack: bob 1 2 3)
- * shields                              (or: generator)
+ * shields                              (or: generator, or: train spy)
  * oob: LFTLTF close-in bunch
  * oob against bob: TTFFLL
+ * spy: bob attack                      (or: bob build-generator, bob train-spy)
+ * counter-espionage
+ * ally: cy                             (declare; several ids allowed)
+ * break alliance: dee
+ * give: 5 to cy                        (one line a base)
+ * accept: 9 12
  * ```
  */
 import type { OrderSheetCodec, SheetReply } from '../kernel/game/contract.js';
@@ -26,17 +32,30 @@ export function blankSheet(view: GoView): string {
   const foes = view.players.filter((p) => p !== view.player && view.factions[p]!.outAt === null);
   return [
     `# Galactic Overlord: orders of ${view.player} for turn ${view.turn}`,
-    `# BP available: ${viewBudget(view)}; largest hull: ${largestHull(view) ?? 'none'}; generators: ${view.me.generators}`,
+    `# BP available: ${viewBudget(view)}; largest hull: ${largestHull(view) ?? 'none'}; generators: ${view.me.generators}; spies: ${view.me.spies}; counter-espionage: ${view.me.counterEspionage}`,
+    `# Your bases: ${
+      view.bases
+        .filter((b) => b.holder === view.player)
+        .map((b) => b.id)
+        .join(', ') || 'none'
+    }; your declared allies: ${view.me.allies.join(', ') || 'none'}`,
     `# Your ships: ${view.me.ships.map((s) => `${s.id} ${s.hull} ${s.weapon}${s.damage > 0 ? ` (${s.damage} damage)` : ''}`).join(', ') || 'none'}`,
     `# Factions in the game: ${foes.join(', ')}`,
-    '# Remove the # before an order to give it. One special order: attack, shields or generator.',
+    '# Remove the # before an order to give it. One special order: attack, shields, generator or train spy.',
     '# bases: 1',
     `# ship: 1 x ${largestHull(view) ?? 'frigate'} laser`,
     '# repair: 4 7',
     `# attack: ${foes[0] ?? 'faction'} all`,
     '# shields',
     '# generator',
+    '# train spy',
     '# oob: LFTLTF none none',
+    `# spy: ${foes[0] ?? 'faction'} attack`,
+    '# counter-espionage',
+    `# ally: ${foes[0] ?? 'faction'}`,
+    `# break alliance: ${foes[0] ?? 'faction'}`,
+    `# give: 1 to ${foes[0] ?? 'faction'}`,
+    '# accept: 1',
     '',
   ].join('\n');
 }
@@ -46,13 +65,14 @@ export function readSheet(text: string, state: GoState, player: string): SheetRe
   const orders: Record<string, unknown> = {};
   const ships: { hull: string; weapon: string }[] = [];
   const against: Record<string, unknown> = {};
+  const give: { base: number; to: string }[] = [];
   const notes: string[] = [];
   const lines = typeof text === 'string' ? text.split(/\r?\n/) : [];
   lines.forEach((raw, k) => {
     const line = raw.replace(/#.*$/, '').trim();
     if (line === '') return;
     const where = `line ${k + 1}`;
-    const m = /^([a-z ]+?)\s*(?::\s*(.*))?$/i.exec(line);
+    const m = /^([a-z -]+?)\s*(?::\s*(.*))?$/i.exec(line);
     const key = (m?.[1] ?? '').toLowerCase();
     const words = (m?.[2] ?? '').split(/\s+/).filter((w) => w !== '');
     const num = (w: string | undefined) => (w !== undefined && /^\d{1,6}$/.test(w) ? Number(w) : Number.NaN);
@@ -92,6 +112,22 @@ export function readSheet(text: string, state: GoState, player: string): SheetRe
       orders.special = attack;
     } else if (key === 'shields' && words.length === 0) orders.special = { kind: 'raise-shields' };
     else if (key === 'generator' && words.length === 0) orders.special = { kind: 'build-generator' };
+    else if (key === 'train spy' && words.length === 0) orders.special = { kind: 'train-spy' };
+    else if (key === 'spy' && words.length === 2)
+      orders.spy = { target: words[0], order: words[1]!.toLowerCase() };
+    else if (key === 'counter-espionage' && words.length === 0) orders.counterEspionage = true;
+    else if ((key === 'ally' || key === 'break alliance') && words.length >= 1) {
+      const field = key === 'ally' ? 'ally' : 'breakAlliance';
+      orders[field] = [...((orders[field] as string[] | undefined) ?? []), ...words];
+    } else if (
+      key === 'give' &&
+      words.length === 3 &&
+      words[1]!.toLowerCase() === 'to' &&
+      Number.isInteger(num(words[0]))
+    )
+      give.push({ base: num(words[0]), to: words[2]! });
+    else if (key === 'accept' && words.length >= 1 && words.every((w) => Number.isInteger(num(w))))
+      orders.accept = words.map(num);
     else if ((key === 'oob' || key.startsWith('oob against ')) && words.length >= 1 && words.length <= 3) {
       // Unknown tactics are left for checkOrders to refuse with oob/invalid.
       const oob = { slots: words[0], range: words[1] ?? 'none', formation: words[2] ?? 'none' };
@@ -101,6 +137,7 @@ export function readSheet(text: string, state: GoState, player: string): SheetRe
   });
   if (ships.length > 0) orders.ships = ships;
   if (Object.keys(against).length > 0) orders.against = against;
+  if (give.length > 0) orders.give = give;
   const check = checkOrders(state, player, orders);
   const reply = [
     ...notes,

@@ -9,7 +9,17 @@ import { basesCost, GO_II_BASE_CAP, income, shipsCost } from './economy.js';
 import { describe, type Issue, issue } from './errors.js';
 import { type Oob, parseOob } from './oob.js';
 import { alive, baseCounts, type GoState } from './state.js';
-import { HULLS, type Hull, hullSize, MAX_GENERATORS, WEAPONS, type Weapon } from './vocabulary.js';
+import {
+  HULLS,
+  type Hull,
+  hullSize,
+  MAX_GENERATORS,
+  MAX_SPIES,
+  SPIED_KINDS,
+  type SpiedKind,
+  WEAPONS,
+  type Weapon,
+} from './vocabulary.js';
 
 /** A ship to build. */
 export interface ShipBuild {
@@ -34,7 +44,29 @@ export interface AttackOrder {
 }
 
 /** The one special order of a turn (GO-4.1). */
-export type SpecialOrder = AttackOrder | RaiseShieldsOrder | BuildGeneratorOrder;
+export type SpecialOrder = AttackOrder | RaiseShieldsOrder | BuildGeneratorOrder | TrainSpyOrder;
+
+/** GO-9.1: Train Spy. */
+export interface TrainSpyOrder {
+  /** The kind. */
+  readonly kind: 'train-spy';
+}
+
+/** GO-9.2: a spy sent to stop one special order of another faction. */
+export interface SpyOrder {
+  /** The faction spied on. */
+  readonly target: string;
+  /** The order it is to stop. */
+  readonly order: SpiedKind;
+}
+
+/** GO-11.5: a base given to another faction. */
+export interface Gift {
+  /** The base, by id. */
+  readonly base: number;
+  /** The faction receiving it. */
+  readonly to: string;
+}
 
 /** GO-4.4: Raise Shields! */
 export interface RaiseShieldsOrder {
@@ -62,12 +94,50 @@ export interface Orders {
   readonly oob: Oob | null;
   /** Orders of battle against given enemies (GO-10.2). */
   readonly against: Readonly<Record<string, Oob>>;
+  /** The spy sent this turn, or null (GO-9.2). */
+  readonly spy: SpyOrder | null;
+  /** Whether a counter-espionage use is spent this turn (GO-9.3). */
+  readonly counterEspionage: boolean;
+  /** Factions declared allies this turn (GO-11.1). */
+  readonly ally: readonly string[];
+  /** Factions whose alliance is broken this turn (GO-11.1). */
+  readonly breakAlliance: readonly string[];
+  /** Bases given away (GO-11.5). */
+  readonly give: readonly Gift[];
+  /** Bases the faction accepts as gifts, under `baseGifts: accepted` (GO-11.5). */
+  readonly accept: readonly number[];
 }
 
 /** The orders of a faction that gave none, or whose sheet was refused. */
-export const NO_ORDERS: Orders = { bases: 0, ships: [], repair: [], special: null, oob: null, against: {} };
+export const NO_ORDERS: Orders = {
+  bases: 0,
+  ships: [],
+  repair: [],
+  special: null,
+  oob: null,
+  against: {},
+  spy: null,
+  counterEspionage: false,
+  ally: [],
+  breakAlliance: [],
+  give: [],
+  accept: [],
+};
 
-const FIELDS = ['bases', 'ships', 'repair', 'special', 'oob', 'against'];
+const FIELDS = [
+  'bases',
+  'ships',
+  'repair',
+  'special',
+  'oob',
+  'against',
+  'spy',
+  'counterEspionage',
+  'ally',
+  'breakAlliance',
+  'give',
+  'accept',
+];
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
@@ -75,7 +145,8 @@ const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInte
 /** BP available for this turn's builds: the stock, plus this turn's income when it comes first (GO-2.2). */
 export function budget(state: GoState, player: string): number {
   const f = state.factions[player]!;
-  return f.bp + (state.rules.incomeTiming === 'start' ? income(state, player) : 0);
+  // GO-2.4: the prebuild turn earns nothing.
+  return f.bp + (state.rules.incomeTiming === 'start' && state.turn > 0 ? income(state, player) : 0);
 }
 
 /**
@@ -186,7 +257,122 @@ export function checkOrders(state: GoState, player: string, raw: unknown): Resul
         else against[enemy] = o;
       }
   }
-  return issues.length > 0 ? err(issues) : ok({ bases, ships, repair, special, oob, against });
+  const spy = readSpy(state, player, value.spy, issues);
+  if (spy !== null && special?.kind === 'train-spy')
+    issues.push(issue('spy/cannot-train', ['special'], { reason: 'a spy is sent this turn' }));
+  let counterEspionage = false;
+  if (value.counterEspionage !== undefined) {
+    if (typeof value.counterEspionage !== 'boolean')
+      issues.push(issue('orders/bad-value', ['counterEspionage'], { expected: 'true or false' }));
+    else counterEspionage = value.counterEspionage;
+    if (counterEspionage && faction.counterEspionage < 1)
+      issues.push(issue('counter-espionage/none-left', ['counterEspionage'], {}));
+  }
+  const ally = readFactions(state, player, value.ally, 'ally', issues);
+  const breakAlliance = readFactions(state, player, value.breakAlliance, 'breakAlliance', issues);
+  // GO-11.1: a sheet may not attack a faction it holds (or now declares) as an ally.
+  const declared = [...faction.allies, ...ally].filter((q) => !breakAlliance.includes(q));
+  if (special?.kind === 'attack' && declared.includes(special.target))
+    issues.push(issue('attack/on-ally', ['special', 'target'], { target: special.target }));
+  const give = readGifts(state, player, value.give, issues);
+  const accept: number[] = [];
+  if (value.accept !== undefined) {
+    if (!Array.isArray(value.accept) || !value.accept.every(isId) || value.accept.length > 1000)
+      issues.push(issue('orders/bad-value', ['accept'], { expected: 'a list of base ids' }));
+    else for (const id of value.accept) if (!accept.includes(id)) accept.push(id);
+  }
+  return issues.length > 0
+    ? err(issues)
+    : ok({
+        bases,
+        ships,
+        repair,
+        special,
+        oob,
+        against,
+        spy,
+        counterEspionage,
+        ally,
+        breakAlliance,
+        give,
+        accept,
+      });
+}
+
+/** GO-9.2: a spy order: `{target, order}`, with a spy in stock. */
+function readSpy(state: GoState, player: string, raw: unknown, issues: Issue[]): SpyOrder | null {
+  if (raw === undefined || raw === null) return null;
+  if (!isObject(raw) || !(SPIED_KINDS as readonly unknown[]).includes(raw.order)) {
+    issues.push(
+      issue('orders/bad-value', ['spy'], { expected: `{target, order: ${SPIED_KINDS.join('|')}}` }),
+    );
+    return null;
+  }
+  for (const k of Object.keys(raw))
+    if (k !== 'target' && k !== 'order') issues.push(issue('orders/unknown-field', ['spy', k], { field: k }));
+  const target = raw.target;
+  if (typeof target !== 'string' || target === player || !alive(state).includes(target))
+    issues.push(
+      issue('spy/cannot-send', ['spy', 'target'], {
+        reason: `${describe(target)} is not another faction still in the game`,
+      }),
+    );
+  if (state.factions[player]!.spies < 1)
+    issues.push(issue('spy/cannot-send', ['spy'], { reason: 'no spy in stock' }));
+  return { target: String(target), order: raw.order as SpiedKind };
+}
+
+/** GO-11.1: a list of other factions still in the game, each once. */
+function readFactions(
+  state: GoState,
+  player: string,
+  raw: unknown,
+  field: 'ally' | 'breakAlliance',
+  issues: Issue[],
+): string[] {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw) || raw.length > 20) {
+    issues.push(issue('orders/bad-value', [field], { expected: 'a list of faction ids' }));
+    return [];
+  }
+  const out: string[] = [];
+  raw.forEach((q, k) => {
+    if (typeof q !== 'string' || q === player || !alive(state).includes(q) || out.includes(q))
+      issues.push(issue('ally/bad-faction', [field, k], { faction: describe(q) }));
+    else out.push(q);
+  });
+  return out;
+}
+
+/** GO-11.5: gifts `[{base, to}]` of bases the faction holds, each once, to other factions in the game. */
+function readGifts(state: GoState, player: string, raw: unknown, issues: Issue[]): Gift[] {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw) || raw.length > 1000) {
+    issues.push(issue('orders/bad-value', ['give'], { expected: 'a list of {base, to}' }));
+    return [];
+  }
+  const out: Gift[] = [];
+  raw.forEach((g, k) => {
+    if (!isObject(g) || !isId(g.base) || typeof g.to !== 'string' || Object.keys(g).length !== 2) {
+      issues.push(issue('orders/bad-value', ['give', k], { expected: '{base: a base id, to: a faction}' }));
+      return;
+    }
+    const base = g.base;
+    if (!state.bases.some((b) => b.id === base && b.holder === player) || out.some((x) => x.base === base))
+      issues.push(
+        issue('give/bad-gift', ['give', k, 'base'], {
+          reason: `base ${base} is not yours, or is given twice`,
+        }),
+      );
+    else if (g.to === player || !alive(state).includes(g.to))
+      issues.push(
+        issue('give/bad-gift', ['give', k, 'to'], {
+          reason: `${describe(g.to)} is not another faction still in the game`,
+        }),
+      );
+    else out.push({ base, to: g.to });
+  });
+  return out;
 }
 
 function readSpecial(state: GoState, player: string, raw: unknown, issues: Issue[]): SpecialOrder | null {
@@ -200,6 +386,7 @@ function readSpecial(state: GoState, player: string, raw: unknown, issues: Issue
   }
   if (raw.kind === 'raise-shields') {
     if (faction.generators < 1) issues.push(issue('shields/no-generator', ['special'], {}));
+    if (state.turn === 0) issues.push(issue('special/turn-zero', ['special'], { kind: 'raise-shields' }));
     return { kind: 'raise-shields' };
   }
   if (raw.kind === 'build-generator') {
@@ -207,14 +394,23 @@ function readSpecial(state: GoState, player: string, raw: unknown, issues: Issue
       issues.push(issue('generator/stock-full', ['special'], { max: MAX_GENERATORS }));
     return { kind: 'build-generator' };
   }
+  if (raw.kind === 'train-spy') {
+    if (faction.spies >= MAX_SPIES)
+      issues.push(
+        issue('spy/cannot-train', ['special'], { reason: `at most ${MAX_SPIES} spies may be stocked` }),
+      );
+    return { kind: 'train-spy' };
+  }
   if (raw.kind !== 'attack') {
     issues.push(
       issue('orders/bad-value', ['special', 'kind'], {
-        expected: 'attack, raise-shields or build-generator',
+        expected: 'attack, raise-shields, build-generator or train-spy',
       }),
     );
     return null;
   }
+  // GO-2.4: the prebuild turn has no attacks.
+  if (state.turn === 0) issues.push(issue('special/turn-zero', ['special'], { kind: 'attack' }));
   const target = raw.target;
   if (typeof target !== 'string' || target === player || !alive(state).includes(target)) {
     issues.push(issue('attack/bad-target', ['special', 'target'], { target: describe(target) }));

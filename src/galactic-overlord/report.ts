@@ -7,6 +7,7 @@
 import type { BattleEnd, BattleResult, BySide, Side } from './battle.js';
 import type { Issue } from './errors.js';
 import type { Oob } from './oob.js';
+import type { SpecialOrder } from './orders.js';
 import type { Ship } from './state.js';
 import { HULLS, type Hull, WEAPONS, type Weapon } from './vocabulary.js';
 
@@ -51,8 +52,10 @@ export interface PublicFaction {
 
 /** A battle as the post tells it: who, the outcome, the losses by kind, the bases taken (GO-7.1). */
 export interface PublicBattle {
-  /** The attacking faction. */
+  /** The attacking faction; in a joint attack, the ally whose orders arrived first (GO-11.2). */
   readonly attacker: string;
+  /** Every attacking faction, the first to arrive first: one, or the allies of a joint attack (GO-11.2). */
+  readonly joint: readonly string[];
   /** The defending faction. */
   readonly defender: string;
   /** The attacker's fleet as it arrived. */
@@ -69,6 +72,18 @@ export interface PublicBattle {
   readonly lost: BySide<Breakdown>;
   /** The bases the attacker took, by id. */
   readonly captured: readonly number[];
+  /** Who took which of them, by attacking faction (GO-11.4); every attacker has an entry. */
+  readonly shares: Readonly<Record<string, readonly number[]>>;
+}
+
+/** A base given away (GO-11.5), as the post tells it. */
+export interface PublicGift {
+  /** The base. */
+  readonly base: number;
+  /** The giver. */
+  readonly from: string;
+  /** The receiver. */
+  readonly to: string;
 }
 
 /** The public post of a turn (GO-7.1): what every faction and every onlooker is told. */
@@ -79,6 +94,10 @@ export interface GmPost {
   readonly factions: Readonly<Record<string, PublicFaction>>;
   /** The battles, in the order fought. */
   readonly battles: readonly PublicBattle[];
+  /** The alliances standing after the turn, as pairs in seat order (GO-11.1). */
+  readonly alliances: readonly (readonly [string, string])[];
+  /** The bases given away this turn (GO-11.5). */
+  readonly gifts: readonly PublicGift[];
 }
 
 /** One of the faction's own battles, in full: the orders of battle used and every round (GO-7.2). */
@@ -125,6 +144,42 @@ export interface ShipKind {
   readonly weapon: Weapon;
 }
 
+/** GO-9.4: what a faction's spy did, as its sender is told. */
+export interface SpyOutcome {
+  /** The faction spied on. */
+  readonly target: string;
+  /** The order it was sent to stop. */
+  readonly order: string;
+  /** `stopped`: the target gave that order and it was not carried out; `missed`: it gave no such order; `caught`: counter-espionage or a shield caught it. */
+  readonly outcome: 'stopped' | 'missed' | 'caught';
+  /** Whether the spy came back to the stock (`spyMiss: returned`, GO-9.2). */
+  readonly returned: boolean;
+  /** For a stopped attack, the faction it was aimed at; otherwise null. */
+  readonly attackOn: string | null;
+}
+
+/** GO-9.4: a faction's espionage of the turn: its own spy and counter-espionage, and what spies did to it. */
+export interface Espionage {
+  /** Whether it spent a counter-espionage use. */
+  readonly counterEspionage: boolean;
+  /** Its own spy's fate, or null when it sent none. */
+  readonly spy: SpyOutcome | null;
+  /** Its special order that a spy stopped (the spy's sender is not told), or null. */
+  readonly cancelled: SpecialOrder | null;
+  /** The spies its counter-espionage or shield caught: who sent them, and against which order. */
+  readonly caught: readonly { readonly by: string; readonly order: string }[];
+}
+
+/** GO-11.5: a gift and its fate, as its giver is told. */
+export interface GiftOutcome {
+  /** The base. */
+  readonly base: number;
+  /** The receiver. */
+  readonly to: string;
+  /** `given`; `taken-first`: the base was captured before the gift; `not-accepted`: the receiver did not accept it (`baseGifts: accepted`). */
+  readonly fate: 'given' | 'taken-first' | 'not-accepted';
+}
+
 /** A faction's private report of a turn (GO-7.2). */
 export interface PrivateReport {
   /** The turn resolved. */
@@ -143,4 +198,13 @@ export interface PrivateReport {
   readonly attrition: readonly number[];
   /** Its battles in full. */
   readonly battles: readonly OwnBattle[];
+  /** Its espionage: its spy, its counter-espionage, the spies that reached it (GO-9.4). */
+  readonly espionage: Espionage;
+  /** Its gifts and their fate, and the bases given to it (GO-11.5). */
+  readonly gifts: {
+    /** Its own gifts. */
+    readonly given: readonly GiftOutcome[];
+    /** The bases it received, and from whom. */
+    readonly received: readonly PublicGift[];
+  };
 }

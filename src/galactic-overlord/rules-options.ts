@@ -125,6 +125,42 @@ export const RULE_OPTIONS = {
     /** The value used when none is given. */
     default: 'original-down',
   },
+  /** GO-A5: the later editions' prebuild turn before the first turn of play. */
+  turnZero: {
+    /** The rules clause that explains the option. */
+    clause: 'GO-2.4',
+    /** The values the option may take. */
+    values: ['none', 'prebuild'],
+    /** The value used when none is given. */
+    default: 'none',
+  },
+  /** GO-A6: a spy sent against an order its target did not give. */
+  spyMiss: {
+    /** The rules clause that explains the option. */
+    clause: 'GO-9.2',
+    /** The values the option may take. */
+    values: ['spent', 'returned'],
+    /** The value used when none is given. */
+    default: 'spent',
+  },
+  /** GO-A16: allies whose orders of battle against the target differ. */
+  jointOob: {
+    /** The rules clause that explains the option. */
+    clause: 'GO-11.2',
+    /** The values the option may take. */
+    values: ['first-arrival', 'missing'],
+    /** The value used when none is given. */
+    default: 'first-arrival',
+  },
+  /** GO-A18: whether a gift of a base needs the receiver's consent. */
+  baseGifts: {
+    /** The rules clause that explains the option. */
+    clause: 'GO-11.5',
+    /** The values the option may take. */
+    values: ['one-sided', 'accepted'],
+    /** The value used when none is given. */
+    default: 'one-sided',
+  },
 } as const;
 
 /** The name of a rules option. */

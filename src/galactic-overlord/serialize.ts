@@ -14,8 +14,12 @@ import { HULLS, hullHp, WEAPONS } from './vocabulary.js';
 
 /** The format tag written into every saved game. */
 export const STATE_FORMAT = 'simulturn/galactic-overlord';
-/** The current version of the saved-game format. */
-export const STATE_VERSION = 1;
+/**
+ * The current version of the saved-game format. Version 2 added each faction's spies and
+ * declared allies and four rules options (GO-2.4, GO-9, GO-11); a version 1 file is read
+ * by giving them their starting values (no spy, no ally) and the options their defaults.
+ */
+export const STATE_VERSION = 2;
 
 /** The state as versioned JSON text (keys sorted, so equal states give equal text). Never fails. */
 export function serializeState(state: GoState): string {
@@ -45,7 +49,8 @@ export function parseState(text: string): Result<GoState, Issue[]> {
   const read = readInput(raw, { maxDepth: 12 });
   if (!read.ok) return err([issue('state/invalid-field', read.error.path, { expected: read.error.detail })]);
   const doc = read.value;
-  if (!isObj(doc) || doc.format !== STATE_FORMAT || doc.version !== STATE_VERSION) {
+  if (isObj(doc) && doc.format === STATE_FORMAT && doc.version === 1) doc.state = fromVersion1(doc.state);
+  else if (!isObj(doc) || doc.format !== STATE_FORMAT || doc.version !== STATE_VERSION) {
     const d = isObj(doc) ? doc : {};
     return err([
       issue('state/wrong-version', ['version'], {
@@ -60,10 +65,19 @@ export function parseState(text: string): Result<GoState, Issue[]> {
     : err([issue('state/invalid-field', ['state', ...problem[0]], { expected: problem[1] })]);
 }
 
+/** A version 1 state in version 2's shape (anything malformed is left for the field checks). */
+function fromVersion1(s: unknown): unknown {
+  if (!isObj(s) || !isObj(s.factions) || !isObj(s.rules)) return s;
+  const factions: Obj = {};
+  for (const [p, f] of Object.entries(s.factions))
+    factions[p] = isObj(f) ? { ...f, spies: 0, allies: [] } : f;
+  const added = { turnZero: 'none', spyMiss: 'spent', jointOob: 'first-arrival', baseGifts: 'one-sided' };
+  return { ...s, factions, rules: { ...s.rules, ...added } };
+}
+
 /** The first thing wrong with a state read from JSON, as a path and what was expected, or null. */
 function stateProblem(s: unknown): [(string | number)[], string] | null {
   if (!isObj(s)) return [[], 'an object'];
-  if (!isNat(s.turn) || s.turn < 1) return [['turn'], 'a turn from 1'];
   if (!isNat(s.turnLimit) || s.turnLimit < 1) return [['turnLimit'], 'a turn limit from 1'];
   if (!Array.isArray(s.players) || s.players.length < 2 || !s.players.every((p) => typeof p === 'string'))
     return [['players'], 'a list of faction ids'];
@@ -74,6 +88,9 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
     if (!(RULE_OPTIONS[name].values as readonly unknown[]).includes(s.rules[name]))
       return [['rules', name], 'a value of the option'];
   }
+  // GO-2.4: turn 0 is the prebuild turn, under `turnZero: prebuild` only.
+  if (!isNat(s.turn) || s.turn < (s.rules.turnZero === 'prebuild' ? 0 : 1))
+    return [['turn'], 'a turn from 1 (from 0 with a prebuild turn)'];
   if (!isNat(s.nextShip) || !isNat(s.nextBase)) return [['nextShip'], 'the next ids'];
   if (!isRngState(s.rng)) return [['rng'], 'a generator state'];
   const players = s.players as string[];
@@ -83,8 +100,15 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
   for (const p of players) {
     const f = s.factions[p];
     if (!isObj(f)) return [['factions', p], 'a faction'];
-    for (const k of ['bp', 'built', 'generators', 'counterEspionage'])
+    for (const k of ['bp', 'built', 'generators', 'counterEspionage', 'spies'])
       if (!isNat(f[k])) return [['factions', p, k], 'a whole number'];
+    if (
+      !Array.isArray(f.allies) ||
+      (f.allies as unknown[]).some(
+        (q, k, all) => q === p || !players.includes(q as string) || all.indexOf(q) !== k,
+      )
+    )
+      return [['factions', p, 'allies'], 'a list of other factions, each once'];
     if (f.cutOffShips !== null && !isNat(f.cutOffShips))
       return [['factions', p, 'cutOffShips'], 'null or a count'];
     if (f.outAt !== null && !isNat(f.outAt)) return [['factions', p, 'outAt'], 'null or a turn'];
@@ -104,7 +128,7 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
       if (Object.keys(ship).length !== 4)
         return [['factions', p, 'ships', k], 'id, hull, weapon and damage only'];
     }
-    if (Object.keys(f).length !== 7) return [['factions', p], 'the seven fields of a faction'];
+    if (Object.keys(f).length !== 9) return [['factions', p], 'the nine fields of a faction'];
   }
   if (!Array.isArray(s.bases)) return [['bases'], 'a list of bases'];
   const bases = new Set<number>();

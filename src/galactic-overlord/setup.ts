@@ -1,6 +1,6 @@
 /**
  * A new game (GO-2.1): every faction with three home bases, its starting build points,
- * two counter-espionage uses and no shield generator, and the game's random stream
+ * two counter-espionage uses, no shield generator, no spy and no ally, and the game's random stream
  * seeded from the seed.
  */
 import { err, ok, type Result } from '../kernel/result.js';
@@ -57,13 +57,16 @@ export function newGame(options: NewGameOptions): Result<GoState, Issue[]> {
       built: STARTING_BASES,
       generators: 0, // GO-2.1: the seed gives none (GO-A5, literal)
       counterEspionage: STARTING_COUNTER_ESPIONAGE,
+      spies: 0,
+      allies: [],
       ships: [],
       cutOffShips: null,
       outAt: null,
     };
   }
   return ok({
-    turn: 1,
+    // GO-2.4: the prebuild turn is turn 0.
+    turn: rules.turnZero === 'prebuild' ? 0 : 1,
     turnLimit,
     players: ids,
     rules,

@@ -37,8 +37,12 @@ export interface Faction {
   readonly built: number;
   /** Shield generators in stock (GO-4.5). */
   readonly generators: number;
-  /** Counter-espionage uses left (GO-2.1); kept for the spies, which are not built yet. */
+  /** Counter-espionage uses left (GO-2.1, GO-9.3); never replaced. */
   readonly counterEspionage: number;
+  /** Spies in stock (GO-9.1). */
+  readonly spies: number;
+  /** The factions it has declared an alliance with, in seat order (GO-11.1); an alliance holds when both declared. */
+  readonly allies: readonly string[];
   /** The faction's ships, by id. */
   readonly ships: readonly Ship[];
   /** GO-6.2: ships held when the faction was cut off from every base, or null while it holds one. */
@@ -49,7 +53,7 @@ export interface Faction {
 
 /** A game of Galactic Overlord. */
 export interface GoState {
-  /** The turn whose orders are due, from 1. */
+  /** The turn whose orders are due, from 1 (from 0 under `turnZero: prebuild`, GO-2.4). */
   readonly turn: number;
   /** The last turn played before the game is ranked (GO-8.2). */
   readonly turnLimit: number;
@@ -97,6 +101,29 @@ export function baseCounts(state: GoState, player: string): BaseCounts {
     else captured++;
   }
   return { home, captured };
+}
+
+/** GO-11.1: whether `a` and `b` are allies: each has declared the other. */
+export function allied(
+  state: { readonly factions: Readonly<Record<string, { readonly allies: readonly string[] }>> },
+  a: string,
+  b: string,
+): boolean {
+  return (
+    a !== b &&
+    (state.factions[a]?.allies.includes(b) ?? false) &&
+    (state.factions[b]?.allies.includes(a) ?? false)
+  );
+}
+
+/** GO-11.1: the alliances standing between factions still in the game, as pairs in seat order, each pair once. */
+export function alliances(state: GoState): [string, string][] {
+  const out: [string, string][] = [];
+  const playing = alive(state);
+  playing.forEach((a, i) => {
+    for (const b of playing.slice(i + 1)) if (allied(state, a, b)) out.push([a, b]);
+  });
+  return out;
 }
 
 /** Whether the game is over: one faction or none left, or the turn limit passed (GO-8). */

@@ -2,20 +2,23 @@
  * A turn of Galactic Overlord (GO-1.2): every faction's secret orders resolved together,
  * as a short list of numbered steps, one call each. Returns the next state, the public
  * post and each faction's private report. Pure and deterministic: the random stream is
- * in the state, and the only other input is the arrival order (K2), which only step 6
+ * in the state, and the only other input is the arrival order (K2), which only step 8
  * uses (GO-1.3).
  */
 import type { OrderEnvelope } from '../kernel/game/steps.js';
+import { declareAlliances } from './alliances.js';
 import { resolveAttacks } from './attacks.js';
 import { applyBuilds, collectIncome } from './builds.js';
 import { cutOff, eliminate } from './cut-off.js';
 import { draftOf, stateOf } from './draft.js';
 import type { Issue } from './errors.js';
+import { resolveEspionage } from './espionage.js';
+import { giveBases } from './gifts.js';
 import { type Oob, randomOob } from './oob.js';
 import { checkOrders, NO_ORDERS, type Orders } from './orders.js';
 import type { GmPost, PrivateReport, PublicFaction } from './report.js';
 import { breakdown } from './report.js';
-import { alive, type GoState, isOver } from './state.js';
+import { alive, alliances, type GoState, isOver } from './state.js';
 
 /** What resolving a turn gives. */
 export interface TurnResult {
@@ -38,42 +41,57 @@ export function resolveTurn(
   envelope?: OrderEnvelope,
 ): TurnResult {
   const playing = alive(state);
-  if (isOver(state)) return { state, post: { turn: state.turn, factions: {}, battles: [] }, reports: {} };
+  if (isOver(state))
+    return {
+      state,
+      post: { turn: state.turn, factions: {}, battles: [], alliances: [], gifts: [] },
+      reports: {},
+    };
   // Step 0 (GO-4.2): read every faction's orders.
-  const orders: Record<string, Orders> = {};
+  const sheets: Record<string, Orders> = {};
   const refused: Record<string, Issue[]> = {};
   for (const p of playing) {
     if (!Object.hasOwn(raw, p)) {
-      orders[p] = NO_ORDERS;
+      sheets[p] = NO_ORDERS;
       continue;
     }
     const r = checkOrders(state, p, raw[p]);
-    orders[p] = r.ok ? r.value : NO_ORDERS;
+    sheets[p] = r.ok ? r.value : NO_ORDERS;
     if (!r.ok) refused[p] = r.error;
   }
   const d = draftOf(state);
   const book: Record<string, { before: number; income: number; spent: number; forfeited: number }> = {};
   for (const p of playing) book[p] = { before: d.factions[p]!.bp, income: 0, spent: 0, forfeited: 0 };
 
-  // Step 1 (GO-2.2): income, under `incomeTiming: start`.
-  if (d.rules.incomeTiming === 'start') for (const p of playing) book[p]!.income += collectIncome(d, p);
-  // Step 2 (GO-3): builds and repairs.
+  // Step 1 (GO-11.1): alliances declared and broken.
+  declareAlliances(d, playing, sheets);
+  // Step 2 (GO-2.2): income, under `incomeTiming: start` (none in the prebuild turn, GO-2.4).
+  if (d.rules.incomeTiming === 'start' && d.turn > 0)
+    for (const p of playing) book[p]!.income += collectIncome(d, p);
+  // Step 3 (GO-3): builds and repairs.
   const built: Record<string, { ships: number[]; bases: number[] }> = {};
   for (const p of playing) {
-    const b = applyBuilds(d, p, orders[p]!);
+    const b = applyBuilds(d, p, sheets[p]!);
     book[p]!.spent = b.spent;
     built[p] = { ships: b.ships, bases: b.bases };
   }
-  // Step 3 (GO-4.4): shields raised, each spending a generator.
+  // Step 4 (GO-9): counter-espionage and spies; the special orders spies stop are dropped.
+  const spied = resolveEspionage(d, playing, sheets);
+  const orders = spied.orders;
+  // Step 5 (GO-4.4): shields raised, each spending a generator.
   const shielded = new Set<string>();
   for (const p of playing) {
     if (orders[p]!.special?.kind !== 'raise-shields') continue;
     d.factions[p]!.generators--;
     shielded.add(p);
   }
-  // Step 4 (GO-4.5): generators built.
-  for (const p of playing) if (orders[p]!.special?.kind === 'build-generator') d.factions[p]!.generators++;
-  // Step 5 (GO-10.3): a faction with no order of battle gets a random one, in seat order.
+  // Step 6 (GO-4.5, GO-9.1): generators built and spies trained.
+  for (const p of playing) {
+    const kind = orders[p]!.special?.kind;
+    if (kind === 'build-generator') d.factions[p]!.generators++;
+    if (kind === 'train-spy') d.factions[p]!.spies++;
+  }
+  // Step 7 (GO-10.3): a faction with no order of battle gets a random one, in seat order.
   const oobs: Record<string, Oob | null> = {};
   const drawn: Record<string, Oob> = {};
   for (const p of playing) {
@@ -81,26 +99,35 @@ export function resolveTurn(
     if (given !== null || d.rules.missingOob === 'destroyed') oobs[p] = given;
     else oobs[p] = drawn[p] = randomOob(d.rng);
   }
-  // Step 6 (GO-5, GO-10): the attacks, by arrival (GO-5.4).
+  // Step 8 (GO-5, GO-10, GO-11.2 to GO-11.4): the attacks, joint or one after another by arrival (GO-5.4).
   const arrival = envelope?.arrival ?? state.players;
   const fought = resolveAttacks(d, { orders, oobs, shielded, arrival });
-  // Step 7 (GO-2.2): income, under `incomeTiming: end`.
-  if (d.rules.incomeTiming === 'end') for (const p of playing) book[p]!.income += collectIncome(d, p);
-  // Step 8 (GO-6.1, GO-6.2): cut-off factions.
+  // Step 9 (GO-11.5): bases given away.
+  const gifts = giveBases(d, playing, orders);
+  // Step 10 (GO-2.2): income, under `incomeTiming: end` (none in the prebuild turn, GO-2.4).
+  if (d.rules.incomeTiming === 'end' && d.turn > 0)
+    for (const p of playing) book[p]!.income += collectIncome(d, p);
+  // Step 11 (GO-6.1, GO-6.2): cut-off factions.
   const attrition: Record<string, number[]> = {};
   for (const p of playing) {
     const c = cutOff(d, p);
     book[p]!.forfeited = c.forfeited;
     attrition[p] = c.lost;
   }
-  // Step 9 (GO-6.3): factions with nothing left go out.
+  // Step 12 (GO-6.3): factions with nothing left go out.
   for (const p of playing) eliminate(d, p);
 
-  // Step 10 (GO-7): the post and the reports.
+  // Step 13 (GO-7): the post and the reports.
   const next = stateOf(d, state.turnLimit);
   const factions: Record<string, PublicFaction> = {};
   for (const p of next.players) factions[p] = publicFaction(next, p);
-  const post: GmPost = { turn: state.turn, factions, battles: fought.battles };
+  const post: GmPost = {
+    turn: state.turn,
+    factions,
+    battles: fought.battles,
+    alliances: alliances(next),
+    gifts: gifts.made,
+  };
   const reports: Record<string, PrivateReport> = {};
   for (const p of playing) {
     reports[p] = {
@@ -112,6 +139,8 @@ export function resolveTurn(
       built: built[p]!,
       attrition: attrition[p]!,
       battles: fought.own[p]!,
+      espionage: spied.told[p]!,
+      gifts: { given: gifts.given[p]!, received: gifts.made.filter((g) => g.to === p) },
     };
   }
   return { state: next, post, reports };

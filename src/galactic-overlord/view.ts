@@ -45,6 +45,8 @@ export function playerView(state: GoState, player: string): GoView {
     built: 0,
     generators: 0,
     counterEspionage: 0,
+    spies: 0,
+    allies: [],
     ships: [],
     cutOffShips: null,
     outAt: null,

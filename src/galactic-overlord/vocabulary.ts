@@ -37,12 +37,17 @@ export const FORMATIONS = ['none', 'bunch', 'spread'] as const;
 /** A formation tactic. */
 export type Formation = (typeof FORMATIONS)[number];
 
-/** The special orders of GO-4.2 built here (one per turn). */
-export const SPECIAL_KINDS = ['attack', 'raise-shields', 'build-generator'] as const;
+/** The special orders (GO-4.1; one per turn): Attack!, Raise Shields!, Build Generator and Train Spy (GO-9.1). */
+export const SPECIAL_KINDS = ['attack', 'raise-shields', 'build-generator', 'train-spy'] as const;
 /** A special order's kind. */
 export type SpecialKind = (typeof SPECIAL_KINDS)[number];
 
-/** How a game ended (GO-9.1, GO-9.2). */
+/** GO-9.2: the special orders a spy can stop (Raise Shields! stops spies instead). */
+export const SPIED_KINDS = ['attack', 'build-generator', 'train-spy'] as const;
+/** A special order a spy can stop. */
+export type SpiedKind = (typeof SPIED_KINDS)[number];
+
+/** How a game ended (GO-8.1, GO-8.2). */
 export const END_REASONS = ['overlord', 'all-gone', 'turn-limit'] as const;
 /** How a game ended. */
 export type EndReason = (typeof END_REASONS)[number];
@@ -55,6 +60,8 @@ export const ROUNDS_PER_TALLY = 3;
 export const SHIELD_HITS = 12;
 /** Shield generators a faction may stock (GO-4.5). */
 export const MAX_GENERATORS = 3;
+/** Spies a faction may stock (GO-9.1). */
+export const MAX_SPIES = 3;
 
 /** A hull's size: units of space, BP cost and home bases needed (GO-3.2, GO-3.3). */
 export function hullSize(hull: Hull): number {

@@ -9,9 +9,10 @@ import { describeCoverage, readRulesDoc } from '../../support/rules-doc.js';
 import type { ConformanceCase } from './case.js';
 import { attackCases } from './cases/attacks.js';
 import { combatCases } from './cases/combat.js';
+import { diplomacyCases } from './cases/diplomacy.js';
 import { economyCases } from './cases/economy.js';
 
-const ALL: ConformanceCase[] = [...economyCases, ...attackCases, ...combatCases];
+const ALL: ConformanceCase[] = [...economyCases, ...attackCases, ...combatCases, ...diplomacyCases];
 
 describe('Galactic Overlord conformance', () => {
   for (const c of ALL) it(c.name, () => c.run());

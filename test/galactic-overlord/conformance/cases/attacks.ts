@@ -243,6 +243,7 @@ export const attackCases: ConformanceCase[] = [
       expect(r.post.factions.bob!.navy).toEqual({ 'battleship/laser': 1 });
       expect(r.post.battles[0]).toEqual({
         attacker: 'ann',
+        joint: ['ann'],
         defender: 'bob',
         attackerFleet: { 'cruiser/torpedo': 4 },
         defenderFleet: { 'battleship/laser': 3 },
@@ -251,8 +252,11 @@ export const attackCases: ConformanceCase[] = [
         end: 'six-rounds',
         lost: { attacker: {}, defender: { 'battleship/laser': 2 } },
         captured: [4],
+        shares: { ann: [4] },
       });
-      expect(JSON.stringify(r.post)).not.toMatch(/generators|counterEspionage|damage|slots/);
+      expect(r.post.alliances).toEqual([]);
+      expect(r.post.gifts).toEqual([]);
+      expect(JSON.stringify(r.post)).not.toMatch(/generators|counterEspionage|spies|spy|damage|slots/);
     },
   },
   {
