@@ -47,9 +47,12 @@ export function largestHull(view: GoView): Hull | null {
 }
 
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[rng.int(items.length)]!;
-// GO-2.4: nobody may be attacked in the prebuild turn.
+// GO-2.4: nobody may be attacked in the prebuild turn; GO-11.1: nor a faction this one declared its ally.
 const enemies = (view: GoView) =>
-  view.players.filter((p) => view.turn > 0 && p !== view.player && view.factions[p]!.outAt === null);
+  view.players.filter(
+    (p) =>
+      view.turn > 0 && p !== view.player && view.factions[p]!.outAt === null && !view.me.allies.includes(p),
+  );
 
 /** Any legal orders, drawn at random; one time in five no order of battle at all. */
 export const randomBot: GoBot = (view, rng) => {

@@ -125,8 +125,8 @@ export {
 } from './setup.js';
 export {
   alive,
-  allied,
   alliances,
+  allied,
   type Base,
   type BaseCounts,
   baseCounts,

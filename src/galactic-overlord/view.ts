@@ -1,12 +1,13 @@
 /**
  * What a faction knows (GO-7): its own faction in full, and of everyone the public post's
- * facts: bases, navy breakdowns and build points. Other factions' orders, ship damage
- * and stocks of generators and counter-espionage are hidden (GO-7.1, GO-A19).
+ * facts: bases, navy breakdowns, build points and the alliances standing. Other factions'
+ * orders, ship damage, one-sided declarations of alliance and stocks of generators, spies
+ * and counter-espionage are hidden (GO-7.1, GO-A19).
  */
 import type { Awaiting } from '../kernel/game/steps.js';
 import type { PublicFaction } from './report.js';
 import type { RulesOptions } from './rules-options.js';
-import { alive, type Base, type Faction, type GoState, isOver } from './state.js';
+import { alive, alliances, type Base, type Faction, type GoState, isOver } from './state.js';
 import { publicFaction } from './turn.js';
 
 /** A faction's view of the game. */
@@ -29,6 +30,8 @@ export interface GoView {
   readonly factions: Readonly<Record<string, PublicFaction>>;
   /** The factions in seat order. */
   readonly players: readonly string[];
+  /** The alliances standing, as pairs in seat order (public, GO-11.1). */
+  readonly alliances: readonly (readonly [string, string])[];
 }
 
 /** K1: every faction still in the game gives orders each turn, together; nobody once the game is over. */
@@ -61,5 +64,6 @@ export function playerView(state: GoState, player: string): GoView {
     bases: state.bases,
     factions,
     players: state.players,
+    alliances: alliances(state),
   };
 }

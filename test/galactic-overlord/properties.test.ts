@@ -34,14 +34,22 @@ describe('Galactic Overlord properties', () => {
     );
   });
 
-  it('ships and bases are created and lost only by a rule: builds, battles, shields, attrition, captures', () => {
-    const seen = { battles: 0, captures: 0, built: 0 };
+  it('ships and bases are created and lost only by a rule: builds, battles, shields, attrition, captures, gifts', () => {
+    const seen = { battles: 0, captures: 0, built: 0, joint: 0, jointCaptures: 0, gifts: 0, spies: 0 };
     check(
       fc.property(arbPlayed(), arbTurnInput, (s, t) => {
         const r = resolveTurn(s, ordersFor(s, t.kinds, t.junk, t.seed));
         seen.battles += r.post.battles.length;
         seen.captures += r.post.battles.reduce((n, b) => n + b.captured.length, 0);
         seen.built += Object.values(r.reports).reduce((n, rep) => n + rep.built.ships.length, 0);
+        seen.joint += r.post.battles.filter((b) => b.joint.length > 1).length;
+        seen.jointCaptures += r.post.battles.filter(
+          (b) => b.joint.length > 1 && b.captured.length > 0,
+        ).length;
+        seen.gifts += r.post.gifts.length;
+        seen.spies += Object.values(r.reports).filter(
+          (rep) => rep.espionage.spy?.outcome === 'stopped',
+        ).length;
         for (const [p, rep] of Object.entries(r.reports)) {
           const lost = new Set([...rep.attrition]);
           for (const b of rep.battles) for (const id of b.lost[b.side]) lost.add(id);
@@ -58,19 +66,44 @@ describe('Galactic Overlord properties', () => {
         expect(r.state.bases.map((b) => b.id)).toEqual(
           [...s.bases.map((b) => b.id), ...built].sort((a, b) => a - b),
         );
-        const captured = new Map<number, string>();
-        for (const b of r.post.battles) for (const id of b.captured) captured.set(id, b.attacker);
+        // A capture goes to the attacker, or to the ally its share names (GO-11.4); a gift comes after (GO-11.5).
+        const moved = new Map<number, string>();
+        for (const b of r.post.battles) {
+          expect(Object.values(b.shares).flat().sort()).toEqual(b.captured.slice().sort());
+          for (const [taker, ids] of Object.entries(b.shares)) for (const id of ids) moved.set(id, taker);
+        }
+        for (const g of r.post.gifts) {
+          expect(moved.get(g.base) ?? s.bases.find((x) => x.id === g.base)?.holder).toBe(g.from);
+          moved.set(g.base, g.to);
+        }
         for (const b of r.state.bases) {
           // A base built this turn may be taken this turn (GO-3.1).
           const before = s.bases.find((x) => x.id === b.id)?.holder ?? b.builder;
-          expect(b.holder).toBe(captured.get(b.id) ?? before);
+          expect(b.holder).toBe(moved.get(b.id) ?? before);
+        }
+        // Stocks move only by their orders: a spy is trained, or sent and not returned; counter-espionage only goes down.
+        for (const [p, rep] of Object.entries(r.reports)) {
+          const f0 = s.factions[p]!;
+          const f1 = r.state.factions[p]!;
+          const e = rep.espionage;
+          expect(f1.counterEspionage).toBe(f0.counterEspionage - (e.counterEspionage ? 1 : 0));
+          const sent = e.spy !== null && !e.spy.returned ? 1 : 0;
+          const trained = f1.spies - (f0.spies - sent);
+          // GO-6.1: cut off (or out) this turn, every spy is lost.
+          if (f0.cutOffShips === null && (f1.cutOffShips !== null || f1.outAt !== null))
+            expect(f1.spies).toBe(0);
+          else expect([0, 1]).toContain(trained);
         }
       }),
     );
-    // Not vacuous: the drawn turns fight, capture and build.
+    // Not vacuous: the drawn turns fight, capture, build, attack jointly, give bases and stop orders with spies.
     expect(seen.battles).toBeGreaterThan(100);
     expect(seen.captures).toBeGreaterThan(100);
     expect(seen.built).toBeGreaterThan(1000);
+    expect(seen.joint).toBeGreaterThan(15);
+    expect(seen.jointCaptures).toBeGreaterThan(10);
+    expect(seen.gifts).toBeGreaterThan(50);
+    expect(seen.spies).toBeGreaterThan(15);
   });
 
   it('a turn is a function of the state, the orders and the arrival order', () => {
@@ -96,6 +129,46 @@ describe('Galactic Overlord properties', () => {
     );
   });
 
+  it('validation never throws on any value in any field, the new orders included (GO-4.2)', () => {
+    const any = fc.oneof(fc.anything(), fc.jsonValue({ maxDepth: 3 }));
+    const fields = fc.record(
+      {
+        spy: fc.oneof(
+          any,
+          fc.record({
+            target: fc.constantFrom('p1', 'p2', 'x'),
+            order: fc.constantFrom('attack', 'train-spy', 'x'),
+          }),
+        ),
+        counterEspionage: any,
+        ally: fc.oneof(any, fc.array(fc.constantFrom('p1', 'p2', 'p3', 'x', 1))),
+        breakAlliance: fc.oneof(any, fc.array(fc.constantFrom('p1', 'p2', 'x'))),
+        give: fc.oneof(
+          any,
+          fc.array(
+            fc.record({ base: fc.integer({ min: -1, max: 30 }), to: fc.constantFrom('p1', 'p2', 'x') }),
+          ),
+        ),
+        accept: fc.oneof(any, fc.array(fc.integer({ min: -1, max: 30 }))),
+        special: fc.oneof(
+          any,
+          fc.constant({ kind: 'train-spy' }),
+          fc.constant({ kind: 'attack', target: 'p2' }),
+        ),
+      },
+      { requiredKeys: [] },
+    );
+    check(
+      fc.property(arbPlayed(3), fields, (s, raw) => {
+        for (const p of [...s.players, 'nobody']) {
+          const r = checkOrders(s, p, raw);
+          if (!r.ok) for (const i of r.error) expect(typeof i.message).toBe('string');
+        }
+        expect(() => resolveTurn(s, Object.fromEntries(s.players.map((p) => [p, raw])))).not.toThrow();
+      }),
+    );
+  });
+
   it('validation and resolution never throw, whatever the orders', () => {
     check(
       fc.property(arbPlayed(3), fc.jsonValue({ maxDepth: 4 }), fc.anything(), (s, json, any) => {
@@ -109,6 +182,7 @@ describe('Galactic Overlord properties', () => {
   });
 
   it('GO-1.3 the arrival order changes nothing unless two attackers meet one defender', () => {
+    const seen = { contested: 0 };
     check(
       fc.property(arbPlayed(), arbTurnInput, fc.integer({ min: 0, max: 719 }), (s, t, perm) => {
         const orders = ordersFor(s, t.kinds, t.junk, t.seed);
@@ -122,13 +196,20 @@ describe('Galactic Overlord properties', () => {
         }
         const a = resolveTurn(s, orders, { arrival: players });
         const b = resolveTurn(s, orders, { arrival: shuffled });
-        const defenders = a.post.battles.map((x) => x.defender);
-        const contested = defenders.some((d, i) => defenders.indexOf(d) !== i);
-        if (!contested) expect(stateHash(b.state)).toBe(stateHash(a.state));
-        // Either way the same battles are fought, perhaps in another order.
-        const pairs = (r: typeof a) => r.post.battles.map((x) => `${x.attacker}>${x.defender}`).sort();
+        // Contested: a defender meets more than one attacking faction, alone or allied (GO-5.4, GO-11.2).
+        const attackers = a.post.battles.flatMap((x) => x.joint.map(() => x.defender));
+        const contested = attackers.some((d, i) => attackers.indexOf(d) !== i);
+        if (!contested) {
+          expect(stateHash(b.state)).toBe(stateHash(a.state));
+          expect(b.reports).toEqual(a.reports);
+        }
+        // Either way the same factions attack the same defenders, perhaps in another order or grouping.
+        const pairs = (r: typeof a) =>
+          r.post.battles.flatMap((x) => x.joint.map((m) => `${m}>${x.defender}`)).sort();
         expect(pairs(b)).toEqual(pairs(a));
+        seen.contested += contested ? 1 : 0;
       }),
     );
+    expect(seen.contested).toBeGreaterThan(20);
   });
 });
