@@ -74,7 +74,7 @@ export {
 } from './errors.js';
 export { endOf, GALACTIC_OVERLORD, type GalacticOverlordOptions, type GameEnd } from './game.js';
 export { ALL_SLOTS, formatSlots, type Oob, parseOob, parseSlots, randomOob } from './oob.js';
-export { blankSheet, ORDER_SHEET, readSheet } from './order-sheet.js';
+export { blankSheet, ORDER_SHEET, readSheet, writeSheet } from './order-sheet.js';
 export {
   type AttackOrder,
   type BuildGeneratorOrder,

@@ -22,7 +22,8 @@
  */
 import type { OrderSheetCodec, SheetReply } from '../kernel/game/contract.js';
 import { largestHull, viewBudget } from './bots.js';
-import { checkOrders } from './orders.js';
+import { formatSlots, type Oob } from './oob.js';
+import { checkOrders, type Orders } from './orders.js';
 import type { GoState } from './state.js';
 import type { GoView } from './view.js';
 import { HULLS, WEAPONS } from './vocabulary.js';
@@ -149,6 +150,37 @@ export function readSheet(text: string, state: GoState, player: string): SheetRe
   // rules' issues with the orders read are the referee's checkOrders' to find).
   const issues = notes.map((message) => ({ code: 'sheet/unreadable-line', path: [], message }));
   return { orders, reply, issues };
+}
+
+const oobLine = (o: Oob) => `${formatSlots(o.slots)} ${o.range} ${o.formation}`;
+
+/**
+ * Validated orders written as a sheet, one order a line, that `readSheet` reads back to
+ * the same orders (a property checks it). Never fails.
+ */
+export function writeSheet(orders: Orders): string {
+  const lines: string[] = [];
+  if (orders.bases > 0) lines.push(`bases: ${orders.bases}`);
+  for (const s of orders.ships) lines.push(`ship: ${s.hull} ${s.weapon}`);
+  if (orders.repair.length > 0) lines.push(`repair: ${orders.repair.join(' ')}`);
+  const sp = orders.special;
+  if (sp?.kind === 'attack') {
+    const ships = sp.ships === 'all' ? 'all' : sp.ships.join(' ');
+    lines.push(
+      `attack: ${sp.target} ${ships}${sp.toDeath ? ' to-death' : ''}${sp.base !== null ? ` base ${sp.base}` : ''}`,
+    );
+  } else if (sp?.kind === 'raise-shields') lines.push('shields');
+  else if (sp?.kind === 'build-generator') lines.push('generator');
+  else if (sp?.kind === 'train-spy') lines.push('train spy');
+  if (orders.oob !== null) lines.push(`oob: ${oobLine(orders.oob)}`);
+  for (const [enemy, o] of Object.entries(orders.against)) lines.push(`oob against ${enemy}: ${oobLine(o)}`);
+  if (orders.spy !== null) lines.push(`spy: ${orders.spy.target} ${orders.spy.order}`);
+  if (orders.counterEspionage) lines.push('counter-espionage');
+  if (orders.ally.length > 0) lines.push(`ally: ${orders.ally.join(' ')}`);
+  if (orders.breakAlliance.length > 0) lines.push(`break alliance: ${orders.breakAlliance.join(' ')}`);
+  for (const g of orders.give) lines.push(`give: ${g.base} to ${g.to}`);
+  if (orders.accept.length > 0) lines.push(`accept: ${orders.accept.join(' ')}`);
+  return lines.map((l) => `${l}\n`).join('');
 }
 
 /** The order sheet codec of the game contract. */

@@ -11,8 +11,10 @@ import {
   GALACTIC_OVERLORD,
   playerView,
   readSheet,
+  writeSheet,
 } from '../../src/galactic-overlord/index.js';
 import { check } from '../support/fc.js';
+import { arbPlayed, arbTurnInput, ordersFor } from './arbitraries.js';
 import { game, ships, withFaction } from './support.js';
 
 describe('Galactic Overlord order sheet', () => {
@@ -58,6 +60,61 @@ describe('Galactic Overlord order sheet', () => {
     expect(r.reply).toContain('line 1: cannot read');
     expect(r.reply).toContain('needs 5 self-built bases');
     expect(r.reply).toContain('raising shields needs a shield generator');
+  });
+
+  it('reads spies, counter-espionage, Train Spy, alliances, gifts and acceptances (GO-9, GO-11)', () => {
+    const s = withFaction(game(), 'ann', { spies: 1 });
+    const text = [
+      'spy: bob attack',
+      'counter-espionage',
+      'generator',
+      'ally: cy',
+      'break alliance: bob',
+      'give: 1 to cy',
+      'give: 2 to bob',
+      'accept: 7 8',
+    ].join('\n');
+    const r = readSheet(text, s, 'ann');
+    expect(r.reply).toBe('orders accepted');
+    expect(r.orders).toEqual({
+      spy: { target: 'bob', order: 'attack' },
+      counterEspionage: true,
+      special: { kind: 'build-generator' },
+      ally: ['cy'],
+      breakAlliance: ['bob'],
+      give: [
+        { base: 1, to: 'cy' },
+        { base: 2, to: 'bob' },
+      ],
+      accept: [7, 8],
+    });
+    expect(readSheet('train spy', game(), 'ann').orders).toEqual({ special: { kind: 'train-spy' } });
+    const bad = readSheet('give: 1 cy\nspy: bob\ntrain spy\nspy: bob attack', game(), 'ann');
+    expect(bad.reply).toContain('line 1: cannot read');
+    expect(bad.reply).toContain('line 2: cannot read');
+    expect(bad.reply).toContain('no spy can be sent: no spy in stock');
+    const blank = blankSheet(playerView(s, 'ann'));
+    expect(blank).toContain('spies: 1; counter-espionage: 2');
+    expect(blank).toContain('# spy: bob attack');
+  });
+
+  it('writeSheet writes any accepted orders as a sheet that reads back to the same orders', () => {
+    let seen = 0;
+    check(
+      fc.property(arbPlayed(), arbTurnInput, (s, t) => {
+        for (const [p, raw] of Object.entries(ordersFor(s, t.kinds, t.junk, t.seed))) {
+          const before = checkOrders(s, p, raw);
+          if (!before.ok) continue;
+          const read = readSheet(writeSheet(before.value), s, p);
+          expect(read.issues).toEqual([]);
+          const after = checkOrders(s, p, read.orders);
+          expect(after.ok && after.value).toEqual(before.value);
+          seen++;
+        }
+      }),
+      { numRuns: 300 },
+    );
+    expect(seen).toBeGreaterThan(500);
   });
 
   it('never throws on any text', () => {

@@ -1,0 +1,73 @@
+/**
+ * Saved games across format versions: version 2 (spies, declared allies and the options of
+ * GO-2.4, GO-9.2, GO-11.2 and GO-11.5) is written; a version 1 save is read with no spy,
+ * no ally and those options at their defaults; any other version is refused with a typed
+ * issue, and a version 2 save missing the new fields is refused too.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  GALACTIC_OVERLORD,
+  type GoState,
+  parseState,
+  STATE_VERSION,
+  serializeState,
+} from '../../src/galactic-overlord/index.js';
+import { canonicalJson } from '../../src/kernel/hash.js';
+import { game, ships, turn, withFaction } from './support.js';
+
+const NEW_OPTIONS = ['turnZero', 'spyMiss', 'jointOob', 'baseGifts'];
+
+/** A state as version 1 wrote it: no spies, no allies, thirteen options. */
+function asVersion1(s: GoState): string {
+  const factions = Object.fromEntries(
+    Object.entries(s.factions).map(([p, f]) => {
+      const { spies: _s, allies: _a, ...old } = f;
+      return [p, old];
+    }),
+  );
+  const rules = Object.fromEntries(Object.entries(s.rules).filter(([k]) => !NEW_OPTIONS.includes(k)));
+  return canonicalJson({
+    format: 'simulturn/galactic-overlord',
+    version: 1,
+    state: { ...s, factions, rules },
+  });
+}
+
+describe('Galactic Overlord saved games', () => {
+  it('writes version 2, and the contract says so', () => {
+    expect(STATE_VERSION).toBe(2);
+    expect(GALACTIC_OVERLORD.stateFormat.version).toBe(2);
+    expect(JSON.parse(serializeState(game())).version).toBe(2);
+  });
+
+  it('reads a version 1 save with no spy, no ally and the new options at their defaults', () => {
+    let s = withFaction(game(), 'ann', { ships: ships(2, 'cruiser', 'laser', 1) });
+    s = turn(s, { ann: { special: { kind: 'attack', target: 'bob', ships: 'all' } } }).state;
+    const back = parseState(asVersion1(s));
+    expect(back.ok).toBe(true);
+    if (back.ok) expect(back.value).toEqual(s);
+    // And it plays on: a spy can be trained from it.
+    if (back.ok)
+      expect(turn(back.value, { cy: { special: { kind: 'train-spy' } } }).state.factions.cy!.spies).toBe(1);
+  });
+
+  it('refuses other versions and version 2 saves without the new fields, with typed issues', () => {
+    const doc = JSON.parse(serializeState(game()));
+    const v3 = parseState(JSON.stringify({ ...doc, version: 3 }));
+    expect(v3.ok ? [] : v3.error.map((i) => i.code)).toEqual(['state/wrong-version']);
+    const noSpies = JSON.parse(asVersion1(game()));
+    const v2old = parseState(JSON.stringify({ ...noSpies, version: 2 }));
+    expect(v2old.ok ? [] : v2old.error.map((i) => i.code)).toEqual(['state/invalid-field']);
+    const badAlly = JSON.parse(serializeState(withFaction(game(), 'ann', { allies: ['ann'] })));
+    const r = parseState(JSON.stringify(badAlly));
+    expect(r.ok ? [] : r.error.map((i) => [i.code, i.path.join('.')])).toEqual([
+      ['state/invalid-field', 'state.factions.ann.allies'],
+    ]);
+    const turn0 = JSON.parse(serializeState(game()));
+    turn0.state.turn = 0;
+    expect(parseState(JSON.stringify(turn0)).ok).toBe(false);
+    const prebuild = JSON.parse(serializeState(game({ turnZero: 'prebuild' })));
+    expect(prebuild.state.turn).toBe(0);
+    expect(parseState(JSON.stringify(prebuild)).ok).toBe(true);
+  });
+});
