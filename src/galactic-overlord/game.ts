@@ -6,7 +6,8 @@
  *
  * K1: every faction still in the game is awaited each turn, together; the step is the turn.
  * K2: a missing key, `[]` and `{}` are all "no orders" (GO-4.2); the arrival order is
- * passed to `resolveTurn`, which uses it only for attackers of one defender (GO-5.4).
+ * passed to `resolveTurn`, which uses it only for attackers of one defender (GO-5.4) and
+ * the allies of a joint attack (GO-11.2, GO-11.4).
  * K9: a seat's score is the bases it holds; the sole survivor places first, then factions
  * still in by bases and navy, then those out, the later out first (GO-8).
  */

@@ -2,9 +2,10 @@
  * Galactic Overlord (Jamski Productions, an Apolyton forum game; combat v1.3): any number
  * of factions send secret orders each turn, build bases and ships with build points, and
  * attack each other in a closed-form paper-stone-scissors battle driven by orders of
- * battle; the last faction standing is the Galactic Overlord. Each resolved turn gives a
- * public post and a private report per faction; the arrival order of the orders decides
- * who fights a defender first. Rules: `docs/rules/galactic-overlord.md`.
+ * battle, with spies and counter-espionage, standing alliances and joint attacks, and
+ * bases given away; the last faction standing is the Galactic Overlord. Each resolved
+ * turn gives a public post and a private report per faction; the arrival order of the
+ * orders decides who fights a defender first. Rules: `docs/rules/galactic-overlord.md`.
  *
  * @example
  * ```ts
@@ -94,6 +95,7 @@ export {
   type Breakdown,
   type Built,
   breakdown,
+  type CaughtSpy,
   type Espionage,
   type GiftOutcome,
   type GmPost,

@@ -167,7 +167,15 @@ export interface Espionage {
   /** Its special order that a spy stopped (the spy's sender is not told), or null. */
   readonly cancelled: SpecialOrder | null;
   /** The spies its counter-espionage or shield caught: who sent them, and against which order. */
-  readonly caught: readonly { readonly by: string; readonly order: string }[];
+  readonly caught: readonly CaughtSpy[];
+}
+
+/** GO-9.4: a spy caught by its target's counter-espionage or shield, as the target is told. */
+export interface CaughtSpy {
+  /** The faction that sent it. */
+  readonly by: string;
+  /** The order it was sent to stop. */
+  readonly order: string;
 }
 
 /** GO-11.5: a gift and its fate, as its giver is told. */
