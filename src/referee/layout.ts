@@ -21,7 +21,7 @@ export const GAME_FILE = 'game.json';
 /** The name of the lock file. */
 export const LOCK_FILE = '.lock';
 /** The folders of a game, for `new` (a folder holding only these is a game's, or empty). */
-export const GAME_FOLDERS = ['state', 'orders', 'reports', 'sheets', 'archive'] as const;
+export const GAME_FOLDERS = ['state', 'orders', 'reports', 'sheets', 'archive', 'public'] as const;
 
 export const stateFile = (day: number) => `state/day-${day}.json`;
 export const ordersFile = (day: number, player: PlayerId) => `orders/day-${day}/${player}.json`;

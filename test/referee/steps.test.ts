@@ -229,3 +229,40 @@ describe('refereeing a game with a text order sheet', () => {
     expect(s.err).toContain('it is not the sheet of its step');
   });
 });
+
+describe("a game's public report in the referee's folder (K5)", () => {
+  const NEWS = {
+    ...TOY,
+    id: 'toy-news',
+    publicReport: (r: { state: { pile: number; step: number } }) => ({ pile: r.state.pile }),
+    renderPublic: (post: { pile: number }) => `${post.pile} counters left in the pile`,
+  } as unknown as AnyGame;
+  const games = gameRegistry([TOY as unknown as AnyGame, NEWS]);
+  const play = (id: string, dir: string) => {
+    const go = (args: string[], stdin?: string) =>
+      referee(args, { games, ...(stdin !== undefined ? { stdin } : {}) });
+    expect(go(['new', dir, '--game', id, '--seed', 'pub', '--options', 'players=2,rounds=1']).code).toBe(0);
+    expect(go(['orders', dir, 'ann', '-'], '[3]').code).toBe(0);
+    expect(go(['orders', dir, 'bob', '-'], '[1]').code).toBe(0);
+    expect(go(['resolve', dir]).code).toBe(0);
+    expect(go(['orders', dir, 'ann', '-'], '[3]').code).toBe(0);
+    expect(go(['resolve', dir]).code).toBe(0);
+  };
+
+  it('writes it for everyone under public/, one file a step, and the folder still verifies', () => {
+    const dir = join(tmp, 'news');
+    play('toy-news', dir);
+    // Step 1 was the bid (the pile untouched); at step 2 Ann took 3 of 8.
+    expect(readFileSync(join(dir, 'public', 'step-1.txt'), 'utf8')).toBe('8 counters left in the pile\n');
+    expect(readFileSync(join(dir, 'public', 'step-2.txt'), 'utf8')).toBe('5 counters left in the pile\n');
+    const g = loadStepGame(dir, games);
+    expect(g.ok).toBe(true);
+    if (g.ok) expect(verifyStepGame(g.value, { replay: true })).toEqual([]);
+  });
+
+  it('writes nothing public for a game without the channel', () => {
+    const dir = join(tmp, 'no-news');
+    play('toy-bid-take', dir);
+    expect(existsSync(join(dir, 'public'))).toBe(false);
+  });
+});

@@ -153,6 +153,11 @@ export interface Dialect {
   /** A report's files, its JSON first, then its text; `state` is the dawn after the step. */
   reportFiles(game: AnyGame, state: unknown, player: string, step: number, report: unknown): PlannedFile[];
   parseReport(raw: unknown): Result<ReportRecord, RefereeIssue[]>;
+  /**
+   * K5: the files of a step's public report, for a game with a public channel; none
+   * written when absent (Corporate War has no public report, so its folders are unchanged).
+   */
+  publicFiles?(game: AnyGame, step: number, post: unknown): PlannedFile[];
   /** Whether `text` is the text written with the report file `r`. */
   isReportText(text: string, r: ReportRecord, state: unknown): boolean;
   /** The archive's content; `resolved` is what the game's `resolve` returned. */

@@ -24,6 +24,8 @@ export const stepOrdersFile = (step: number, player: string): string => `orders/
 /** A player's report of `step`: the text to send, or its JSON. */
 export const stepReportFile = (player: string, step: number, kind: 'txt' | 'json'): string =>
   `reports/${player}/step-${step}.${kind}`;
+/** K5: the public report of `step` (a game master's post), for every player and onlooker. */
+export const stepPublicFile = (step: number): string => `public/step-${step}.txt`;
 /** An awaited human player's order sheet for `step`. */
 export const stepSheetFile = (player: string, step: number): string => `sheets/${player}/step-${step}.txt`;
 /** The referee's record of `step`. */

@@ -141,6 +141,9 @@ export function resolveGameStep(
       if (!Object.hasOwn(reports, seat.player)) continue;
       files.push(...d.reportFiles(g.game, next, seat.player, step, reports[seat.player]));
     }
+    // K5: what the step made public, for everyone, beside the private reports.
+    const post = g.game.publicReport?.(resolved);
+    if (post !== undefined && d.publicFiles !== undefined) files.push(...d.publicFiles(g.game, step, post));
     const archive: ArchiveRecord = {
       step,
       before: g.hash,

@@ -16,7 +16,14 @@ import { at } from '../layout.js';
 import { MAX_ORDERS_TEXT } from '../limits.js';
 import type { CheckedOrders, Dialect, FolderGame } from './dialect.js';
 import { parseStepGameFile, STEP_GAME_FILE_VERSION, type StepGameFile, stepGameFileOf } from './game-file.js';
-import { stepArchiveFile, stepOrdersFile, stepReportFile, stepSheetFile, stepStateFile } from './layout.js';
+import {
+  stepArchiveFile,
+  stepOrdersFile,
+  stepPublicFile,
+  stepReportFile,
+  stepSheetFile,
+  stepStateFile,
+} from './layout.js';
 import {
   makeStepOrdersFile,
   makeStepReportFile,
@@ -138,6 +145,10 @@ export const STEP_DIALECT: Dialect = {
       },
       { path: stepReportFile(player, step, 'txt'), text },
     ];
+  },
+  publicFiles: (game, step, post) => {
+    const text = game.renderPublic?.(post) ?? JSON.stringify(post, null, 2);
+    return [{ path: stepPublicFile(step), text: text.endsWith('\n') ? text : `${text}\n` }];
   },
   parseReport: (raw) => {
     const r = parseStepReportFile(raw);
