@@ -13,6 +13,7 @@
  * reports/<player>/step-<N>.json    the same report as JSON
  * sheets/<player>/step-<N>.txt      an awaited player's order sheet for step N (games with a text sheet)
  * archive/step-<N>.json             the referee's record of step N: orders, arrival order, hashes
+ * public/step-<N>.txt               what step N made public, for every player and onlooker (games with a public report, such as Galactic Overlord's post)
  * .lock                             held while a command changes the folder
  * ```
  */
