@@ -21,6 +21,7 @@ import { ORDER_SHEET } from './order-sheet.js';
 import { checkOrders } from './orders.js';
 import type { Breakdown, GmPost, PrivateReport } from './report.js';
 import { RULE_OPTION_NAMES, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
+import { SEARCH_BOT } from './search-bot.js';
 import { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
 import { MAX_PLAYERS, type NewGameOptions, newGame } from './setup.js';
 import { alive, basesOf, type GoState, isOver, navyValue } from './state.js';
@@ -226,6 +227,7 @@ export const GALACTIC_OVERLORD: Game<
         'Builds bases while they are cheap, keeps its fleet home behind shields against stronger neighbours, and attacks only a faction it outweighs twice.',
       bot: BOTS.economist,
     },
+    search: SEARCH_BOT,
   },
   orderSheet: ORDER_SHEET,
   renderReport,
