@@ -17,6 +17,7 @@ import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { BOTS } from './bots.js';
 import { type Issue, issue } from './errors.js';
+import { renderMap } from './map.js';
 import { ORDER_SHEET } from './order-sheet.js';
 import { checkOrders } from './orders.js';
 import type { Breakdown, GmPost, PrivateReport } from './report.js';
@@ -231,4 +232,5 @@ export const GALACTIC_OVERLORD: Game<
   },
   orderSheet: ORDER_SHEET,
   renderReport,
+  renderMap,
 };

@@ -74,6 +74,7 @@ export {
   type NoData,
 } from './errors.js';
 export { endOf, GALACTIC_OVERLORD, type GalacticOverlordOptions, type GameEnd } from './game.js';
+export { renderMap } from './map.js';
 export { ALL_SLOTS, formatSlots, type Oob, parseOob, parseSlots, randomOob } from './oob.js';
 export { blankSheet, ORDER_SHEET, readSheet, writeSheet } from './order-sheet.js';
 export {
