@@ -25,6 +25,7 @@ import { RULE_OPTION_NAMES, RULE_OPTIONS, type RulesOptions } from './rules-opti
 import { SEARCH_BOT } from './search-bot.js';
 import { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
 import { MAX_PLAYERS, type NewGameOptions, newGame } from './setup.js';
+import { galacticOverlordSimulation } from './simulation.js';
 import { alive, basesOf, type GoState, isOver, navyValue } from './state.js';
 import { resolveTurn, type TurnResult } from './turn.js';
 import { awaiting, type GoView, playerView } from './view.js';
@@ -176,15 +177,7 @@ function renderPost(post: GmPost): string {
   return lines.join('\n');
 }
 
-/** Galactic Overlord as every generic tool sees it (see the module's comment for K1, K2, K9). */
-export const GALACTIC_OVERLORD: Game<
-  GoState,
-  GalacticOverlordOptions,
-  GoView,
-  TurnResult,
-  PrivateReport,
-  GmPost
-> = {
+const BASE: Game<GoState, GalacticOverlordOptions, GoView, TurnResult, PrivateReport, GmPost> = {
   id: 'galactic-overlord',
   title: 'Galactic Overlord',
   setup: (options, seed) => {
@@ -234,3 +227,10 @@ export const GALACTIC_OVERLORD: Game<
   renderReport,
   renderMap,
 };
+
+/**
+ * Galactic Overlord as every generic tool sees it (see the module's comment for K1, K2, K9).
+ * Its simulator plug-in adds each seat's place and ship mix, and counters of battles,
+ * captures and the winner's navy (`simulation.ts`).
+ */
+export const GALACTIC_OVERLORD: typeof BASE = { ...BASE, simulation: galacticOverlordSimulation(BASE) };

@@ -128,6 +128,7 @@ export {
   newGame,
   STARTING_COUNTER_ESPIONAGE,
 } from './setup.js';
+export { galacticOverlordSimulation } from './simulation.js';
 export {
   alive,
   alliances,
