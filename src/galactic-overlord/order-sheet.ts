@@ -51,6 +51,7 @@ export function blankSheet(view: GoView): string {
     '# generator',
     '# train spy',
     '# oob: LFTLTF none none',
+    `# oob against ${foes[0] ?? 'faction'}: TLFTFL close-in bunch`,
     `# spy: ${foes[0] ?? 'faction'} attack`,
     '# counter-espionage',
     `# ally: ${foes[0] ?? 'faction'}`,
@@ -73,7 +74,8 @@ export function readSheet(text: string, state: GoState, player: string): SheetRe
     const line = raw.replace(/#.*$/, '').trim();
     if (line === '') return;
     const where = `line ${k + 1}`;
-    const m = /^([a-z -]+?)\s*(?::\s*(.*))?$/i.exec(line);
+    // Keys may name a faction (`oob against p2`), whose ids hold digits and dashes.
+    const m = /^([a-z][a-z0-9 -]*?)\s*(?::\s*(.*))?$/i.exec(line);
     const key = (m?.[1] ?? '').toLowerCase();
     const words = (m?.[2] ?? '').split(/\s+/).filter((w) => w !== '');
     const num = (w: string | undefined) => (w !== undefined && /^\d{1,6}$/.test(w) ? Number(w) : Number.NaN);
