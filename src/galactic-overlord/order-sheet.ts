@@ -144,9 +144,9 @@ export function readSheet(text: string, state: GoState, player: string): SheetRe
   const check = checkOrders(state, player, orders);
   const reply = [
     ...notes,
-    ...(check.ok
-      ? ['orders accepted']
-      : check.error.map((i) => `refused (${i.path.join('.') || 'orders'}): ${i.message}`)),
+    ...(check.ok ? [] : check.error.map((i) => `refused (${i.path.join('.') || 'orders'}): ${i.message}`)),
+    // A line not read refuses the sheet whole (the referee stores nothing), so never say "accepted" then.
+    ...(!check.ok ? [] : notes.length > 0 ? ['sheet refused: fix the lines above'] : ['orders accepted']),
   ].join('\n');
   // The lines the sheet could not read, for a referee to refuse the sheet whole (the
   // rules' issues with the orders read are the referee's checkOrders' to find).

@@ -115,6 +115,22 @@ describe('Galactic Overlord order sheet', () => {
       { numRuns: 300 },
     );
     expect(seen).toBeGreaterThan(500);
+
+  it('never says accepted when a line was not read (the referee refuses such a sheet whole)', () => {
+    const s = game();
+    const r = readSheet('ship: 2 x cruiser lazer\n', s, 'ann');
+    expect(r.issues).toHaveLength(1);
+    expect(r.reply).not.toContain('orders accepted');
+    expect(r.reply).toContain('sheet refused');
+  });
+
+  it('reads an order of battle against a faction whose id has digits and dashes (the referee trial)', () => {
+    const s = game({}, ['p1', 'p-2']);
+    const r = readSheet('oob against p-2: TLFTFL close-in\n', s, 'p1');
+    expect(r.issues).toEqual([]);
+    expect(r.orders).toEqual({
+      against: { 'p-2': { slots: 'TLFTFL', range: 'close-in', formation: 'none' } },
+    });
   });
 
   it('never throws on any text', () => {

@@ -1,0 +1,63 @@
+/**
+ * The guide docs/guides/galactic-overlord.md: its TypeScript blocks are the regions of
+ * galactic-overlord.example.ts (so the guide cannot drift from code that compiles), and
+ * that code does what the guide says when it runs.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publishedRegions, repoFile, tsBlocks } from './guide-blocks.js';
+
+const GUIDE = repoFile('docs/guides/galactic-overlord.md');
+const EXAMPLE = repoFile('test/guides/galactic-overlord.example.ts');
+
+describe('the Galactic Overlord guide', () => {
+  it('has the example file regions as its TypeScript blocks, with the package import path', () => {
+    const regions = publishedRegions(EXAMPLE);
+    expect(regions.map((r) => r.name)).toEqual(['setup', 'turn', 'bots', 'sheet']);
+    expect(regions[0]!.code).toContain("from 'simulturn/galactic-overlord'");
+    expect(tsBlocks(GUIDE)).toEqual(regions.map((r) => r.code));
+  });
+
+  it('names the commands, the rules document and the study', () => {
+    expect(GUIDE).toContain('simulturn simulate galactic-overlord');
+    expect(GUIDE).toContain('simulturn referee new');
+    expect(GUIDE).toContain('docs/rules/galactic-overlord.md');
+    expect(GUIDE).toContain('docs/research/galactic-overlord-2026-11-24/README.md');
+  });
+});
+
+describe('the Galactic Overlord example, run', () => {
+  let ex: typeof import('./galactic-overlord.example.js');
+  beforeAll(async () => {
+    ex = await import('./galactic-overlord.example.js');
+  }, 120_000);
+
+  it('shows a view and refuses a hull the bases do not allow (GO-3.3)', () => {
+    expect(ex.annView.me.bp).toBe(32);
+    expect(ex.tooBig.ok).toBe(false);
+    expect(!ex.tooBig.ok && ex.tooBig.error[0]!.code).toBe('build/hull-needs-bases');
+  });
+
+  it('resolves the turn as the guide says', () => {
+    // GO-10, by hand: round 1 is ann's F against bob's T: 30 fighter units ×2 (fighters beat
+    // torpedoes) = 60 against 30 torpedo units ×0.5 (ann spreads) = 15, so bob takes 45 of
+    // his 60 HP; rounds 2 and 3 meet no ships; round 4 is F against T again: bob is destroyed.
+    expect(ex.battle.attacker).toBe('bob');
+    expect(ex.battle.winner).toBe('defender');
+    expect(ex.battle.captured).toEqual([]);
+    // GO-2.2, GO-3: 32 + 3 × 5 = 47; a base (16) and ten battleships (30) cost 46.
+    expect(ex.annBook).toEqual({ before: 32, income: 15, spent: 46, forfeited: 0, after: 1 });
+  });
+
+  it('plays the bots to one survivor', () => {
+    expect(ex.survivors).toHaveLength(1);
+  });
+
+  it('reads a sheet, refuses a slip, and draws the map', () => {
+    expect(ex.blank).toContain('# BP available: 47');
+    expect(ex.sheet.reply).toBe('orders accepted');
+    expect(ex.sheet.orders).toMatchObject({ bases: 1, special: { kind: 'attack', target: 'p2' } });
+    expect(ex.slip).toContain('line 1: a ship is');
+    expect(ex.slip).toContain('sheet refused');
+    expect(ex.map).toContain('p1 (you)');
+  });
+});
