@@ -233,4 +233,11 @@ const BASE: Game<GoState, GalacticOverlordOptions, GoView, TurnResult, PrivateRe
  * Its simulator plug-in adds each seat's place and ship mix, and counters of battles,
  * captures and the winner's navy (`simulation.ts`).
  */
-export const GALACTIC_OVERLORD: typeof BASE = { ...BASE, simulation: galacticOverlordSimulation(BASE) };
+export const GALACTIC_OVERLORD: Game<
+  GoState,
+  GalacticOverlordOptions,
+  GoView,
+  TurnResult,
+  PrivateReport,
+  GmPost
+> = { ...BASE, simulation: galacticOverlordSimulation(BASE) };

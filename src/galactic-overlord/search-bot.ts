@@ -18,6 +18,7 @@
  *
  * Deterministic for its generator: the guesses and the scenarios draw from it only.
  */
+import type { NamedBot } from '../kernel/game/contract.js';
 import type { Rng } from '../kernel/rng.js';
 import { fight, hpLeft } from './battle.js';
 import { aggressorBot, economistBot, type GoBot, largestHull, viewBudget } from './bots.js';
@@ -362,9 +363,9 @@ export function searchOrders(view: GoView, rng: Rng): Record<string, unknown> {
 export const searchBot: GoBot = searchOrders;
 
 /** The search bot as the game contract lists it. */
-export const SEARCH_BOT = {
+export const SEARCH_BOT: NamedBot<GoView> = {
   name: 'search',
   summary:
     'A one-turn best response: predicts the others’ orders with the heuristic bots, weighs a few dozen plans, and picks each order of battle by the closed-form battle.',
   bot: searchBot,
-} as const;
+};

@@ -20,8 +20,6 @@ import type { TurnResult } from './turn.js';
 import type { GoView } from './view.js';
 import { HULLS, type Hull, hullSize, WEAPONS, type Weapon } from './vocabulary.js';
 
-type GoGame = Game<GoState, GalacticOverlordOptions, GoView, TurnResult, PrivateReport, GmPost>;
-
 const cap = (w: string) => w[0]!.toUpperCase() + w.slice(1);
 
 /** The counters every record carries. */
@@ -75,7 +73,9 @@ function shipsAsked(raw: unknown): { hull: Hull; weapon: Weapon }[] {
 }
 
 /** The simulator plug-in of a Galactic Overlord game object (`GALACTIC_OVERLORD` passes itself). */
-export function galacticOverlordSimulation(game: GoGame): SimulationGame {
+export function galacticOverlordSimulation(
+  game: Game<GoState, GalacticOverlordOptions, GoView, TurnResult, PrivateReport, GmPost>,
+): SimulationGame {
   const options = (
     text: Readonly<Record<string, string>>,
   ): Result<GalacticOverlordOptions, SimulationIssue[]> => {
