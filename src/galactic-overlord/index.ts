@@ -118,7 +118,7 @@ export {
   type RulesOptions,
   rulesOptionProblems,
 } from './rules-options.js';
-export { SEARCH_BOT, SEARCH_MODELS, searchBot, searchOrders, worth } from './search-bot.js';
+export { SEARCH_BOT, SEARCH_MODELS, SEARCH_TARGETS, searchBot, searchOrders, worth } from './search-bot.js';
 export { positionOf } from './search-position.js';
 export { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
 export {

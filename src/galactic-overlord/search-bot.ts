@@ -7,10 +7,11 @@
  * scenario has every other faction play one of the heuristic bots (`aggressor`,
  * `economist`) from its own view of that state. It then lists a few dozen plans of its own
  * (a base or not, the weapon of its new ships, and the special order: stay home, a
- * generator, shields, or an attack on each faction with every ship, with the ships it had
+ * generator, shields, or an attack on each of the three factions with the smallest navies
+ * ({@link SEARCH_TARGETS}) with every ship, with the ships it had
  * before this turn, or with one ship as a raid), and for each plan picks, against each
- * enemy it may fight, the order of battle (90 arrangements × 3 ranges × 3 formations,
- * and fight to the death or not) that does best in the closed-form battle (GO-10) against
+ * enemy it may fight, the order of battle (the 90 arrangements, then the 3 ranges × 3
+ * formations on the best four, and fight to the death or not) that does best in the closed-form battle (GO-10) against
  * that enemy's predicted fleet and order of battle. Each plan is then resolved with the
  * game's own `resolveTurn` in every scenario, and the plan whose average worth is highest is
  * played (ties to the earlier plan). Worth is its bases, navy and build points against the
@@ -25,6 +26,7 @@ import { aggressorBot, economistBot, type GoBot, largestHull, viewBudget } from 
 import { basePrice, GO_II_BASE_CAP, nextBaseNumber } from './economy.js';
 import { ALL_SLOTS, type Oob } from './oob.js';
 import { checkOrders, type Orders } from './orders.js';
+import { kindOf } from './report.js';
 import { positionOf } from './search-position.js';
 import { alive, type GoState, type Ship } from './state.js';
 import { resolveTurn } from './turn.js';
@@ -125,6 +127,29 @@ function planOrders(view: GoView, plan: Plan): Record<string, unknown> {
   return out;
 }
 
+/** How many factions the search weighs attacking: the weakest few, so that a table of twelve costs no more than one of four. */
+export const SEARCH_TARGETS = 3;
+
+/** The factions it may attack: the {@link SEARCH_TARGETS} with the smallest navies by the post (ties by seat), in seat order. */
+function targets(view: GoView): string[] {
+  const foes = view.players.filter((p) => p !== view.player && view.factions[p]!.outAt === null);
+  const value = (p: string) => {
+    let v = 0;
+    for (const [k, n] of Object.entries(view.factions[p]!.navy))
+      v += n * hullSize(kindOf(k)?.hull ?? 'frigate');
+    return v;
+  };
+  // A stable sort keeps seat order among equals; the few chosen are then weighed in seat order.
+  const chosen = new Set(
+    foes
+      .map((p) => ({ p, v: value(p) }))
+      .sort((a, b) => a.v - b.v)
+      .slice(0, SEARCH_TARGETS)
+      .map((x) => x.p),
+  );
+  return foes.filter((p) => chosen.has(p));
+}
+
 /** Every plan worth weighing, in a fixed order. */
 function plans(view: GoView): Plan[] {
   const budget = viewBudget(view);
@@ -134,9 +159,8 @@ function plans(view: GoView): Plan[] {
   const specials: Plan['special'][] = [{ kind: 'none' }];
   if (view.me.generators < MAX_GENERATORS) specials.push({ kind: 'build-generator' });
   if (view.me.generators > 0) specials.push({ kind: 'raise-shields' });
-  const foes = view.players.filter((p) => p !== view.player && view.factions[p]!.outAt === null);
   const own = view.me.ships.length;
-  for (const target of foes) {
+  for (const target of targets(view)) {
     specials.push({ kind: 'attack', target, sending: 'all' });
     if (own > 0) specials.push({ kind: 'attack', target, sending: 'old' });
     if (own > 1) specials.push({ kind: 'attack', target, sending: 'one' });
