@@ -22,7 +22,7 @@ sim heuristics-4p-1k --games 1000 --bots aggressor,economist,random --rules play
 sim heuristics-8p-1k --games 1000 --bots aggressor,economist,random --rules players=8
 # 3. Four and eight factions with all four bots (each bot once, then twice, at every table).
 sim all-4p --games 400 --bots search,aggressor,economist,random --rules players=4
-sim all-8p --games 40 --bots search,aggressor,economist,random --rules players=8,turnLimit=30
+sim all-8p --games 120 --bots search,aggressor,economist,random --rules players=8,turnLimit=30
 # 4. The search bot against the other heuristics and the random player (200 games each).
 for b in economist random; do
   sim search-$b-2p --games 200 --bots search,$b
