@@ -25,7 +25,7 @@ import { fight, hpLeft } from './battle.js';
 import { aggressorBot, economistBot, type GoBot, largestHull, viewBudget } from './bots.js';
 import { basePrice, GO_II_BASE_CAP, nextBaseNumber } from './economy.js';
 import { ALL_SLOTS, type Oob } from './oob.js';
-import { checkOrders, type Orders } from './orders.js';
+import { checkOrders, NO_ORDERS, type Orders } from './orders.js';
 import { kindOf } from './report.js';
 import { positionOf } from './search-position.js';
 import { alive, type GoState, type Ship } from './state.js';
@@ -311,7 +311,7 @@ export function searchOrders(view: GoView, rng: Rng): Record<string, unknown> {
       const checked = checkOrders(state, p, o);
       raw[p] = checked.ok ? o : {};
       if (checked.ok) orders[p] = checked.value;
-      else orders[p] = { bases: 0, ships: [], repair: [], special: null, oob: null, against: {} };
+      else orders[p] = NO_ORDERS;
     }
     return { raw, orders };
   });

@@ -41,6 +41,10 @@ export function positionOf(view: GoView, rng: RngState, generators: (player: str
       built: view.bases.filter((b) => b.builder === p).length,
       generators: pub.outAt === null ? generators(p) : 0,
       counterEspionage: 0,
+      // Hidden: spies in stock (guessed none), and declarations not yet returned; the
+      // standing alliances are public (GO-11.1), so those are copied.
+      spies: 0,
+      allies: view.alliances.flatMap(([a, b]) => (a === p ? [b] : b === p ? [a] : [])),
       ships,
       cutOffShips: pub.cutOff ? ships.length : null,
       outAt: pub.outAt,

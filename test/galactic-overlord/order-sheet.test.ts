@@ -115,6 +115,7 @@ describe('Galactic Overlord order sheet', () => {
       { numRuns: 300 },
     );
     expect(seen).toBeGreaterThan(500);
+  });
 
   it('never says accepted when a line was not read (the referee refuses such a sheet whole)', () => {
     const s = game();
