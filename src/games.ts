@@ -20,9 +20,10 @@ import { CORPORATION } from './corporation/game.js';
 import { GALACTIC_OVERLORD } from './galactic-overlord/game.js';
 import type { AnyGame } from './kernel/game/contract.js';
 import { type GameRegistry, gameRegistry } from './kernel/game/registry.js';
+import { STRATEGIC_GAME } from './strategic-game/game.js';
 
-/** Every game simulturn ships, by id: `corporate-war`, `corporation`, `galactic-overlord`. */
-export const GAMES: GameRegistry = gameRegistry([CORPORATE_WAR, CORPORATION, GALACTIC_OVERLORD]);
+/** Every game simulturn ships, by id: `corporate-war`, `corporation`, `galactic-overlord`, `strategic-game`. */
+export const GAMES: GameRegistry = gameRegistry([CORPORATE_WAR, CORPORATION, GALACTIC_OVERLORD, STRATEGIC_GAME]);
 
 /** The shipped game with this id, if there is one. */
 export function gameNamed(id: string): AnyGame | undefined {

@@ -261,6 +261,7 @@ console.log(config.playerView({ G, playerID: '0' }).player);
         'simulturn/corporate-war/client',
         'simulturn/corporation',
         'simulturn/galactic-overlord',
+        'simulturn/strategic-game',
         'simulturn/games',
         'simulturn/boardgame.io',
       ]) {

@@ -1,0 +1,174 @@
+/**
+ * Saved games (TSG-9.3): versioned JSON, keys sorted, so equal states give equal text
+ * and equal hashes. `parseState` checks the format and version and the state's shape,
+ * and returns typed issues instead of throwing.
+ */
+import { canonicalJson, hash64 } from '../kernel/hash.js';
+import { readInput } from '../kernel/read-input.js';
+import { err, ok, type Result } from '../kernel/result.js';
+import { isRngState } from '../kernel/rng.js';
+import { designProblems } from './design.js';
+import { type Issue, issue } from './errors.js';
+import { RULE_OPTION_NAMES, RULE_OPTIONS } from './rules-options.js';
+import type { TsgState } from './state.js';
+import { PHASES } from './vocabulary.js';
+
+/** The format tag written into every saved game. */
+export const STATE_FORMAT = 'simulturn/strategic-game';
+/** The current version of the saved-game format. */
+export const STATE_VERSION = 1;
+
+/** The state as versioned JSON text. Never fails. */
+export function serializeState(state: TsgState): string {
+  return canonicalJson({ format: STATE_FORMAT, version: STATE_VERSION, state });
+}
+
+/** A 64-bit hash of the whole state (16 hex digits). */
+export function stateHash(state: TsgState): string {
+  return hash64(canonicalJson(state));
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isNat = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+
+/** A saved game read back, or its issues (`state/invalid`, `state/wrong-version`). Never throws. */
+export function parseState(text: string): Result<TsgState, Issue[]> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(String(text));
+  } catch (e) {
+    return err([issue('state/invalid', [], { detail: e instanceof Error ? e.message : 'not JSON' })]);
+  }
+  const read = readInput(raw, { maxDepth: 12 });
+  if (!read.ok) return err([issue('state/invalid', read.error.path, { detail: read.error.detail })]);
+  const doc = read.value;
+  if (!isObj(doc) || doc.format !== STATE_FORMAT || doc.version !== STATE_VERSION) {
+    const d = isObj(doc) ? doc : {};
+    return err([
+      issue('state/wrong-version', ['version'], {
+        got: `${String(d.format).slice(0, 40)} v${String(d.version).slice(0, 10)}`,
+        expected: `${STATE_FORMAT} v${STATE_VERSION}`,
+      }),
+    ]);
+  }
+  const problem = stateProblem(doc.state);
+  return problem === null
+    ? ok(doc.state as TsgState)
+    : err([issue('state/invalid', ['state', ...problem[0]], { detail: `expected ${problem[1]}` })]);
+}
+
+function stateProblem(s: unknown): [(string | number)[], string] | null {
+  if (!isObj(s)) return [[], 'an object'];
+  if (Object.keys(s).length !== 13) return [[], 'the thirteen fields of a state'];
+  for (const k of ['step', 'turn', 'turnLimit'])
+    if (!isNat(s[k]) || (s[k] as number) < 1) return [[k], 'a whole number from 1'];
+  if (!(PHASES as readonly unknown[]).includes(s.phase)) return [['phase'], 'a phase'];
+  const players = s.players;
+  if (
+    !Array.isArray(players) ||
+    players.length !== 2 ||
+    !players.every((p) => typeof p === 'string') ||
+    players[0] === players[1]
+  )
+    return [['players'], 'two player ids'];
+  const init = s.initiative;
+  if (
+    !Array.isArray(init) ||
+    init.length !== 2 ||
+    !players.includes(init[0]) ||
+    !players.includes(init[1]) ||
+    init[0] === init[1]
+  )
+    return [['initiative'], 'both players in an order'];
+  if (!isObj(s.rules) || Object.keys(s.rules).length !== RULE_OPTION_NAMES.length)
+    return [['rules'], 'every rules option'];
+  for (const n of RULE_OPTION_NAMES)
+    if (!(RULE_OPTIONS[n].values as readonly unknown[]).includes(s.rules[n]))
+      return [['rules', n], 'a value of the option'];
+  if (!isObj(s.map)) return [['map'], 'a map'];
+  const m = s.map;
+  const size = (m.cols as number) * (m.rows as number);
+  const cell = (c: unknown) => isNat(c) && c < size;
+  const side = (n: unknown) => isNat(n) && n >= 1 && n <= 99;
+  if (
+    !side(m.cols) ||
+    !side(m.rows) ||
+    !Array.isArray(m.homes) ||
+    m.homes.length !== 2 ||
+    !m.homes.every(cell)
+  )
+    return [['map'], 'a map with two homes'];
+  if (!Array.isArray(m.systems) || !m.systems.every(cell) || Object.keys(m).length !== 4)
+    return [['map', 'systems'], 'cells'];
+  if (!Array.isArray(s.systems) || s.systems.length !== m.systems.length)
+    return [['systems'], 'one entry per system'];
+  for (const [k, x] of s.systems.entries()) {
+    if (!isObj(x) || x.cell !== m.systems[k] || Object.keys(x).length !== 5)
+      return [['systems', k], 'a system'];
+    const who = (v: unknown) => v === null || (players as unknown[]).includes(v);
+    const turn = (v: unknown) => v === null || isNat(v);
+    if (!who(x.owner) || !who(x.holder) || !turn(x.producesFrom) || !turn(x.holdSince))
+      return [['systems', k], 'a system'];
+  }
+  if (!Array.isArray(s.fleets)) return [['fleets'], 'a list'];
+  const ids = new Set<string>();
+  for (const [k, f] of s.fleets.entries()) {
+    if (
+      !isObj(f) ||
+      typeof f.id !== 'string' ||
+      ids.has(f.id) ||
+      !(players as unknown[]).includes(f.owner) ||
+      !cell(f.at) ||
+      !isNat(f.arrived)
+    )
+      return [['fleets', k], 'a fleet'];
+    ids.add(f.id);
+    if (!Array.isArray(f.ships) || f.ships.length === 0 || Object.keys(f).length !== 5)
+      return [['fleets', k], 'a fleet with ships'];
+    for (const [j, ship] of f.ships.entries()) {
+      if (!isObj(ship) || typeof ship.id !== 'string' || ids.has(ship.id) || Object.keys(ship).length !== 5)
+        return [['fleets', k, 'ships', j], 'a ship'];
+      ids.add(ship.id);
+      if (
+        designProblems(
+          ship,
+          { ...(s.rules as TsgState['rules']), shipSizes: 'up-to', maxWeapons: 'unlimited' },
+          [],
+        ).length > 0
+      )
+        return [['fleets', k, 'ships', j], 'a sound design'];
+    }
+  }
+  if (!isObj(s.sides) || Object.keys(s.sides).length !== 2) return [['sides'], 'one side per player'];
+  for (const p of players) {
+    const d = (s.sides as Obj)[p];
+    if (
+      !isObj(d) ||
+      !isNat(d.bp) ||
+      !isNat(d.shipsBuilt) ||
+      !isNat(d.fleetsFormed) ||
+      Object.keys(d).length !== 5
+    )
+      return [['sides', p], 'a side'];
+    const b = d.battle;
+    if (
+      !isObj(b) ||
+      !(b.retreatAt === null || (isNat(b.retreatAt) && b.retreatAt >= 1 && b.retreatAt <= 100)) ||
+      !Array.isArray(b.lossOrder) ||
+      !b.lossOrder.every((x) => typeof x === 'string')
+    )
+      return [['sides', p, 'battle'], 'battle orders'];
+    if (
+      !Array.isArray(d.contacts) ||
+      !d.contacts.every(
+        (c) => isObj(c) && typeof c.fleet === 'string' && cell(c.at) && isNat(c.ships) && isNat(c.turn),
+      )
+    )
+      return [['sides', p, 'contacts'], 'contacts'];
+  }
+  if (!isRngState(s.rng)) return [['rng'], 'a generator state'];
+  if (s.end !== null && !(isObj(s.end) && typeof s.end.reason === 'string' && Array.isArray(s.end.winners)))
+    return [['end'], 'null or an end'];
+  return null;
+}

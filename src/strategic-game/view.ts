@@ -1,0 +1,97 @@
+/**
+ * What a player knows (TSG-9.1): the map, every system's owner and every fleet's
+ * position are public, as counters on a shared map are; its own fleets' ships, its BP,
+ * its battle orders and its sensor contacts are its own. The enemy's ships, designs, BP
+ * and battle orders, and the generator, are in no view.
+ */
+import type { Awaiting } from '../kernel/game/steps.js';
+import { NOBODY_AWAITED } from '../kernel/game/steps.js';
+import type { GameMap } from './map.js';
+import { awaitedPlayers } from './orders.js';
+import type { RulesOptions } from './rules-options.js';
+import { type BattleOrders, type Contact, type Fleet, fleetsOf, type TsgState } from './state.js';
+import type { EndReason, Phase } from './vocabulary.js';
+
+/** A fleet as everybody sees it: a counter. */
+export interface FleetMarker {
+  /** Its id. */
+  readonly id: string;
+  /** Its owner. */
+  readonly owner: string;
+  /** Its hex. */
+  readonly at: number;
+}
+
+/** One player's view. */
+export interface TsgView {
+  /** The viewer. */
+  readonly me: string;
+  /** The step. */
+  readonly step: number;
+  /** The turn. */
+  readonly turn: number;
+  /** The phase awaited. */
+  readonly phase: Phase;
+  /** Who is awaited now. */
+  readonly awaiting: readonly string[];
+  /** Both players, in seat order. */
+  readonly players: readonly [string, string];
+  /** This turn's Player 1 and Player 2 (seat order before the first roll). */
+  readonly initiative: readonly [string, string];
+  /** The rules options. */
+  readonly rules: RulesOptions;
+  /** The turn limit. */
+  readonly turnLimit: number;
+  /** The map. */
+  readonly map: GameMap;
+  /** Every system's owner and first producing turn. */
+  readonly systems: readonly {
+    readonly cell: number;
+    readonly owner: string | null;
+    readonly producesFrom: number | null;
+  }[];
+  /** Every fleet's counter. */
+  readonly fleets: readonly FleetMarker[];
+  /** The viewer's own fleets, with their ships. */
+  readonly myFleets: readonly Fleet[];
+  /** The viewer's BP. */
+  readonly bp: number;
+  /** The viewer's standing battle orders. */
+  readonly battle: BattleOrders;
+  /** The viewer's latest sensor contacts. */
+  readonly contacts: readonly Contact[];
+  /** How the game ended, once it has. */
+  readonly end: { readonly reason: EndReason; readonly winners: readonly string[] } | null;
+}
+
+/** K1: who is awaited, for what kind of orders. */
+export function awaiting(s: TsgState): Awaiting {
+  const players = awaitedPlayers(s);
+  return players.length === 0
+    ? NOBODY_AWAITED
+    : { players, kind: s.phase === 'production' ? 'production' : 'move' };
+}
+
+/** A player's view of the state. */
+export function playerView(s: TsgState, me: string): TsgView {
+  const side = s.sides[me];
+  return {
+    me,
+    step: s.step,
+    turn: s.turn,
+    phase: s.phase,
+    awaiting: awaitedPlayers(s),
+    players: s.players,
+    initiative: s.initiative,
+    rules: s.rules,
+    turnLimit: s.turnLimit,
+    map: s.map,
+    systems: s.systems.map(({ cell, owner, producesFrom }) => ({ cell, owner, producesFrom })),
+    fleets: s.fleets.map(({ id, owner, at }) => ({ id, owner, at })),
+    myFleets: fleetsOf(s, me),
+    bp: side?.bp ?? 0,
+    battle: side?.battle ?? { retreatAt: null, lossOrder: [] },
+    contacts: side?.contacts ?? [],
+    end: s.end,
+  };
+}
