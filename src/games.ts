@@ -23,7 +23,12 @@ import { type GameRegistry, gameRegistry } from './kernel/game/registry.js';
 import { STRATEGIC_GAME } from './strategic-game/game.js';
 
 /** Every game simulturn ships, by id: `corporate-war`, `corporation`, `galactic-overlord`, `strategic-game`. */
-export const GAMES: GameRegistry = gameRegistry([CORPORATE_WAR, CORPORATION, GALACTIC_OVERLORD, STRATEGIC_GAME]);
+export const GAMES: GameRegistry = gameRegistry([
+  CORPORATE_WAR,
+  CORPORATION,
+  GALACTIC_OVERLORD,
+  STRATEGIC_GAME,
+]);
 
 /** The shipped game with this id, if there is one. */
 export function gameNamed(id: string): AnyGame | undefined {

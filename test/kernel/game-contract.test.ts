@@ -378,7 +378,12 @@ describe('simulationFor: the simulator plug-in of a registered game', () => {
     const { CORPORATE_WAR_SIMULATION } = await import('../../src/corporate-war/simulation.js');
     const { SIMULATION_GAMES } = await import('../../src/cli/games.js');
     expect(simulationFor(CORPORATE_WAR)).toBe(CORPORATE_WAR_SIMULATION);
-    expect(Object.keys(SIMULATION_GAMES)).toEqual(['corporate-war', 'corporation', 'galactic-overlord', 'strategic-game']);
+    expect(Object.keys(SIMULATION_GAMES)).toEqual([
+      'corporate-war',
+      'corporation',
+      'galactic-overlord',
+      'strategic-game',
+    ]);
     expect(SIMULATION_GAMES['corporate-war']).toBe(CORPORATE_WAR_SIMULATION);
     // Corporation has no plug-in of its own: the one made from its readOptions.
     expect(SIMULATION_GAMES.corporation?.lengthUnit).toBe('steps');
