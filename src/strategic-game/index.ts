@@ -44,6 +44,7 @@ export {
 } from './map.js';
 export { blankSheet, ORDER_SHEET, readSheet } from './order-sheet.js';
 export {
+  type AcceptedOrder,
   type BattleOrder,
   type BuildOrder,
   isPinned,
@@ -53,11 +54,12 @@ export {
   orderIssues,
   type ReadOrder,
   type ReadOrders,
+  type RefusedOrder,
   readOrders,
   type SplitOrder,
 } from './orders.js';
 export { renderMap, renderReport } from './render.js';
-export type { BattleReport, OrderOutcome, TsgReport } from './report.js';
+export type { BattleReport, InitiativeRoll, OrderOutcome, SystemChange, TsgReport } from './report.js';
 export {
   DEFAULT_RULES_OPTIONS,
   RULE_OPTION_NAMES,
@@ -75,6 +77,7 @@ export {
   enemyOf,
   type Fleet,
   fleetsOf,
+  type GameEnd,
   homeOf,
   type Side,
   type SystemState,
@@ -82,10 +85,10 @@ export {
   type TsgState,
 } from './state.js';
 export { sweep } from './steps/06-sensors.js';
-export { attackerAt, type Battle, battleHexes, fightBattles } from './steps/07-combat.js';
-export { applyCapture } from './steps/08-capture.js';
+export { attackerAt, type Battle, battleHexes, type Fought, fightBattles } from './steps/07-combat.js';
+export { applyCapture, type Captured } from './steps/08-capture.js';
 export { victoryCheck } from './steps/09-victory.js';
 export { incomeOf } from './steps/10-income.js';
-export { resolveStep, type TsgStep } from './turn.js';
-export { awaiting, type FleetMarker, playerView, type TsgView } from './view.js';
+export { resolveStep, type TsgStep, type TsgTrace } from './turn.js';
+export { awaiting, type FleetMarker, playerView, type SystemView, type TsgView } from './view.js';
 export * from './vocabulary.js';

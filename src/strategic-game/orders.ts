@@ -57,10 +57,30 @@ export interface MoveOrder {
 /** Any order. */
 export type Order = BuildOrder | MergeOrder | SplitOrder | BattleOrder | MoveOrder;
 
+/** An order read and accepted. */
+export interface AcceptedOrder {
+  /** Accepted. */
+  readonly ok: true;
+  /** The validated order. */
+  readonly order: Order;
+  /** Its place in the list. */
+  readonly index: number;
+}
+
+/** An order refused. */
+export interface RefusedOrder {
+  /** Refused. */
+  readonly ok: false;
+  /** Why. */
+  readonly issues: readonly Issue[];
+  /** Its place in the list. */
+  readonly index: number;
+  /** What was given. */
+  readonly raw: unknown;
+}
+
 /** One order as read: the order, or its problems. */
-export type ReadOrder =
-  | { readonly ok: true; readonly order: Order; readonly index: number }
-  | { readonly ok: false; readonly issues: readonly Issue[]; readonly index: number; readonly raw: unknown };
+export type ReadOrder = AcceptedOrder | RefusedOrder;
 
 /** A player's orders read: each with its outcome, or the problem with the whole list. */
 export interface ReadOrders {

@@ -5,8 +5,8 @@
  * and the end. Nothing in it depends on what the player's side cannot see (TSG-9.1).
  */
 import type { BattleResult } from './battle/resolver.js';
-import type { Contact, TsgState } from './state.js';
-import type { EndReason, Phase } from './vocabulary.js';
+import type { Contact, GameEnd, TsgState } from './state.js';
+import type { Phase } from './vocabulary.js';
 
 /** The outcome of one order: done, or refused with its issue. */
 export interface OrderOutcome {
@@ -40,6 +40,22 @@ export interface BattleReport {
   readonly end: BattleResult['end'];
 }
 
+/** The initiative roll as reported (TSG-2.2). */
+export interface InitiativeRoll {
+  /** Each round of rolling, the faces in seat order; all but the last tied. */
+  readonly rolls: readonly (readonly number[])[];
+  /** Player 1 of the turn. */
+  readonly first: string;
+}
+
+/** A system whose owner changed. */
+export interface SystemChange {
+  /** The hex, by name. */
+  readonly at: string;
+  /** The new owner, or null: neutral. */
+  readonly owner: string | null;
+}
+
 /** A player's report of one step. */
 export interface TsgReport {
   /** The reader. */
@@ -59,17 +75,17 @@ export interface TsgReport {
   /** The reader's ships built, by id. */
   readonly built: readonly string[];
   /** The initiative roll, when this step made it: each roll (faces by seat order) and Player 1. */
-  readonly initiative: { readonly rolls: readonly (readonly number[])[]; readonly first: string } | null;
+  readonly initiative: InitiativeRoll | null;
   /** Contacts from the reader's sensor sweep in this step, if it swept. */
   readonly contacts: readonly Contact[] | null;
   /** The battles the reader fought. */
   readonly battles: readonly BattleReport[];
   /** Systems whose owner changed, by hex name, with the new owner (null: neutral). */
-  readonly systems: readonly { readonly at: string; readonly owner: string | null }[];
+  readonly systems: readonly SystemChange[];
   /** BP gained at the start of the next turn, when this step ended a turn. */
   readonly income: number | null;
   /** How the game ended, if it did in this step. */
-  readonly end: { readonly reason: EndReason; readonly winners: readonly string[] } | null;
+  readonly end: GameEnd | null;
 }
 
 /** A report with nothing in it yet, for a step of `s`. */

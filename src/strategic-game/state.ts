@@ -74,6 +74,14 @@ export interface Side {
   readonly fleetsFormed: number;
 }
 
+/** How a game ended (TSG-4). */
+export interface GameEnd {
+  /** Why it ended. */
+  readonly reason: EndReason;
+  /** The winners: one, or none for a draw or the turn limit. */
+  readonly winners: readonly string[];
+}
+
 /** The whole game. */
 export interface TsgState {
   /** K1: the step, growing by one with each resolve. */
@@ -101,7 +109,7 @@ export interface TsgState {
   /** The generator (K4). */
   readonly rng: RngState;
   /** How the game ended, once it has. */
-  readonly end: { readonly reason: EndReason; readonly winners: readonly string[] } | null;
+  readonly end: GameEnd | null;
 }
 
 /** The other player. */

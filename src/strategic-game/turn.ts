@@ -31,6 +31,12 @@ import { applyCapture } from './steps/08-capture.js';
 import { victoryCheck } from './steps/09-victory.js';
 import { withIncome } from './steps/10-income.js';
 
+/** The referee's record of a step: every battle with every die (not for players). */
+export interface TsgTrace {
+  /** The battles fought. */
+  readonly battles: readonly Battle[];
+}
+
 /** What resolving a step gives: the next state, each player's report, and the full trace. */
 export interface TsgStep {
   /** The state after the step. */
@@ -38,7 +44,7 @@ export interface TsgStep {
   /** Each player's report. */
   readonly reports: Readonly<Record<string, TsgReport>>;
   /** Every battle fought, with every die (for the referee's records; not for players). */
-  readonly trace: { readonly battles: readonly Battle[] };
+  readonly trace: TsgTrace;
 }
 
 const outcomesOf = (read: ReadOrders): OrderOutcome[] =>

@@ -9,8 +9,15 @@ import { NOBODY_AWAITED } from '../kernel/game/steps.js';
 import type { GameMap } from './map.js';
 import { awaitedPlayers } from './orders.js';
 import type { RulesOptions } from './rules-options.js';
-import { type BattleOrders, type Contact, type Fleet, fleetsOf, type TsgState } from './state.js';
-import type { EndReason, Phase } from './vocabulary.js';
+import {
+  type BattleOrders,
+  type Contact,
+  type Fleet,
+  fleetsOf,
+  type GameEnd,
+  type TsgState,
+} from './state.js';
+import type { Phase } from './vocabulary.js';
 
 /** A fleet as everybody sees it: a counter. */
 export interface FleetMarker {
@@ -20,6 +27,16 @@ export interface FleetMarker {
   readonly owner: string;
   /** Its hex. */
   readonly at: number;
+}
+
+/** A system as everybody sees it. */
+export interface SystemView {
+  /** Its hex. */
+  readonly cell: number;
+  /** Its owner, or null while neutral. */
+  readonly owner: string | null;
+  /** The first turn it produces for its owner. */
+  readonly producesFrom: number | null;
 }
 
 /** One player's view. */
@@ -45,11 +62,7 @@ export interface TsgView {
   /** The map. */
   readonly map: GameMap;
   /** Every system's owner and first producing turn. */
-  readonly systems: readonly {
-    readonly cell: number;
-    readonly owner: string | null;
-    readonly producesFrom: number | null;
-  }[];
+  readonly systems: readonly SystemView[];
   /** Every fleet's counter. */
   readonly fleets: readonly FleetMarker[];
   /** The viewer's own fleets, with their ships. */
@@ -61,7 +74,7 @@ export interface TsgView {
   /** The viewer's latest sensor contacts. */
   readonly contacts: readonly Contact[];
   /** How the game ended, once it has. */
-  readonly end: { readonly reason: EndReason; readonly winners: readonly string[] } | null;
+  readonly end: GameEnd | null;
 }
 
 /** K1: who is awaited, for what kind of orders. */

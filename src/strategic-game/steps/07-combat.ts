@@ -41,8 +41,16 @@ export function attackerAt(s: TsgState, at: number): string {
   return last(p2) > last(p1) ? p2 : p1;
 }
 
+/** What the combat step gives. */
+export interface Fought {
+  /** The state after every battle. */
+  readonly state: TsgState;
+  /** The battles, by ascending hex. */
+  readonly battles: Battle[];
+}
+
 /** The state after every battle, and the battles. */
-export function fightBattles(s: TsgState): { state: TsgState; battles: Battle[] } {
+export function fightBattles(s: TsgState): Fought {
   const rng = restoreRng(s.rng);
   const battles: Battle[] = [];
   let fleets: Fleet[] = s.fleets.slice();

@@ -5,8 +5,16 @@
  */
 import type { SystemState, TsgState } from '../state.js';
 
+/** What the capture step gives. */
+export interface Captured {
+  /** The state after capture. */
+  readonly state: TsgState;
+  /** The systems whose owner changed, as they are now. */
+  readonly changed: SystemState[];
+}
+
 /** The state after capture, and the systems whose owner changed. */
-export function applyCapture(s: TsgState): { state: TsgState; changed: SystemState[] } {
+export function applyCapture(s: TsgState): Captured {
   const { captureRule, systemLoss } = s.rules;
   const changed: SystemState[] = [];
   const systems = s.systems.map((sys): SystemState => {

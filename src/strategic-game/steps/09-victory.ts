@@ -4,11 +4,10 @@
  * ships left. Both sides winning at once is a draw; past the turn limit the game ends
  * unfinished (TSG-4.3).
  */
-import { enemyOf, homeOf, type TsgState } from '../state.js';
-import type { EndReason } from '../vocabulary.js';
+import { enemyOf, type GameEnd, homeOf, type TsgState } from '../state.js';
 
 /** How the game ends after this turn's combat, or null if it goes on. */
-export function victoryCheck(s: TsgState): { reason: EndReason; winners: string[] } | null {
+export function victoryCheck(s: TsgState): GameEnd | null {
   const occupies = (p: string) => {
     const home = homeOf(s, enemyOf(s, p));
     return s.rules.victory === 'occupy'
