@@ -18,6 +18,7 @@ import { renderMap, renderReport } from './render.js';
 import type { TsgReport } from './report.js';
 import { RULE_OPTION_NAMES, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
 import { SCENARIOS } from './scenarios.js';
+import { searchBot } from './search.js';
 import { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
 import { newGame, type TsgOptions } from './setup.js';
 import type { TsgState } from './state.js';
@@ -97,6 +98,12 @@ export const STRATEGIC_GAME: Game<TsgState, TsgOptions, TsgView, TsgStep, TsgRep
       summary:
         'Sends fast scouts to the nearest free systems, keeps warships together at home, strikes once strong.',
       bot: expanderBot,
+    },
+    search: {
+      name: 'search',
+      summary:
+        'Tries the expander’s moves and a few variants (raid the enemy home, go home, hold, strike) in playouts against an expander, from a state drawn from its view.',
+      bot: searchBot,
     },
   },
   orderSheet: ORDER_SHEET,

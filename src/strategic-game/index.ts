@@ -69,6 +69,7 @@ export {
   rulesOptionProblems,
 } from './rules-options.js';
 export { DUEL_MAP, SCENARIOS } from './scenarios.js';
+export { drawState, plans, searchBot } from './search.js';
 export { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
 export { newGame, type TsgOptions } from './setup.js';
 export {

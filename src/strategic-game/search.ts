@@ -1,0 +1,140 @@
+/**
+ * The `search` computer player: at each of its movement steps it lists a few plans (the
+ * expander's orders, and variants: a fleet that can reach the enemy home goes there, the
+ * largest fleet goes home, holds, or strikes), and scores each by playouts. A playout
+ * starts from a state drawn consistent with the view (the enemy's fleets filled with
+ * ships it guesses from sensor counts and the expander's designs; the view shows no
+ * enemy ship), plays the plan, then both sides as expanders to the end of the next turn,
+ * and scores the end: a win or loss outright, else ships and systems. Production is the
+ * expander's. It searches a drawn state, never the true one, so it knows only what its
+ * view shows.
+ */
+import type { Rng } from '../kernel/rng.js';
+import { seedRng } from '../kernel/rng.js';
+import { expanderBot, SCOUT, toward, WARSHIP } from './bots.js';
+import { defenceOf, offenceOf } from './design.js';
+import { gridOf } from './map.js';
+import type { MoveOrder, Order } from './orders.js';
+import type { Fleet, TsgState } from './state.js';
+import { resolveStep } from './turn.js';
+import { playerView, type TsgView } from './view.js';
+
+/** Playouts per plan. */
+const PLAYOUTS = 6;
+/** Score of a won playout (a loss is its negative). */
+const WIN = 10_000;
+
+const homeOf = (v: TsgView, p: string) => v.map.homes[v.players.indexOf(p) === 1 ? 1 : 0];
+const speed = (f: Fleet) => Math.min(...f.ships.map((s) => s.engine));
+
+/** A state consistent with the view: the enemy's ships guessed, its BP taken equal to ours. */
+export function drawState(view: TsgView, rng: Rng): TsgState {
+  const enemy = view.players.find((p) => p !== view.me)!;
+  const enemyHome = homeOf(view, enemy);
+  const mine = view.myFleets.reduce((a, f) => a + f.ships.length, 0);
+  let shipNo = 0;
+  const fleets: Fleet[] = view.fleets.map((m) => {
+    const own = view.myFleets.find((f) => f.id === m.id);
+    if (own !== undefined) return own;
+    const seen = view.contacts.find((c) => c.fleet === m.id && c.turn >= view.turn - 2);
+    const count = seen?.ships ?? (m.at === enemyHome ? Math.max(1, mine) : 1);
+    const design = count === 1 && m.at !== enemyHome ? SCOUT : WARSHIP;
+    const ships = Array.from({ length: count }, () => ({ id: `guess-${shipNo++}`, ...design }));
+    return { id: m.id, owner: m.owner, at: m.at, arrived: 0, ships };
+  });
+  const side = {
+    bp: view.bp,
+    battle: view.battle,
+    contacts: view.contacts,
+    shipsBuilt: 10_000,
+    fleetsFormed: 10_000,
+  };
+  return {
+    step: view.step,
+    turn: view.turn,
+    phase: view.phase,
+    players: view.players,
+    initiative: view.initiative,
+    rules: view.rules,
+    turnLimit: view.turnLimit,
+    map: view.map,
+    systems: view.systems.map((s) => ({ ...s, holder: null, holdSince: null })),
+    fleets,
+    sides: { [view.me]: side, [enemy]: { ...side, battle: { retreatAt: 60, lossOrder: [] } } },
+    rng: seedRng(`search:${rng.int(0x7fff_ffff)}`),
+    end: null,
+  };
+}
+
+/** The plans tried: the expander's orders first, then variants, without repeats. */
+export function plans(view: TsgView, rng: Rng): Order[][] {
+  const grid = gridOf(view.map);
+  const base = expanderBot(view, rng) as MoveOrder[];
+  const enemy = view.players.find((p) => p !== view.me)!;
+  const target = homeOf(view, enemy);
+  const with_ = (fleet: Fleet, to: number): Order[] => [
+    ...base.filter((o) => o.fleet !== fleet.id),
+    ...(to === fleet.at ? [] : [{ kind: 'move' as const, fleet: fleet.id, to: grid.name(to) }]),
+  ];
+  const out: Order[][] = [base];
+  for (const f of view.myFleets) if (grid.distance(f.at, target) <= speed(f)) out.push(with_(f, target));
+  const largest = [...view.myFleets].sort(
+    (a, b) => b.ships.length - a.ships.length || (a.id < b.id ? -1 : 1),
+  )[0];
+  if (largest !== undefined) {
+    const s = speed(largest);
+    out.push(with_(largest, toward(view, largest.at, homeOf(view, view.me), s)));
+    out.push(with_(largest, largest.at));
+    out.push(with_(largest, toward(view, largest.at, target, s)));
+  }
+  const seen = new Set<string>();
+  return out.filter((p) => {
+    const key = JSON.stringify([...p].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))));
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** A playout's score for `me`: a win or loss outright, else ships' worth and systems. */
+function score(s: TsgState, me: string): number {
+  if (s.end !== null) return s.end.winners.includes(me) ? WIN : s.end.winners.length > 0 ? -WIN : 0;
+  let total = 0;
+  for (const f of s.fleets)
+    for (const x of f.ships) total += (f.owner === me ? 1 : -1) * (1 + offenceOf(x) + defenceOf(x));
+  for (const x of s.systems) if (x.owner !== null) total += x.owner === me ? 10 : -10;
+  return total;
+}
+
+/** Plays `plan`, then both sides as expanders to the end of the next turn. */
+function playout(start: TsgState, me: string, plan: readonly Order[], rng: Rng): number {
+  let s = resolveStep(start, { [me]: plan }).state;
+  const until = start.turn + 1;
+  for (let k = 0; k < 12 && s.end === null && s.turn <= until; k++) {
+    const orders: Record<string, unknown> = {};
+    for (const p of s.phase === 'production'
+      ? s.players
+      : [s.phase === 'move-1' ? s.initiative[0] : s.initiative[1]])
+      orders[p] = expanderBot(playerView(s, p), rng);
+    s = resolveStep(s, orders).state;
+  }
+  return score(s, me);
+}
+
+/** The search player (see the module comment). */
+export function searchBot(view: TsgView, rng: Rng): Order[] {
+  if (view.phase === 'production' || !view.awaiting.includes(view.me)) return expanderBot(view, rng);
+  const tried = plans(view, rng);
+  if (tried.length === 1) return tried[0]!;
+  let best = tried[0]!;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const plan of tried) {
+    let total = 0;
+    for (let k = 0; k < PLAYOUTS; k++) total += playout(drawState(view, rng), view.me, plan, rng);
+    if (total > bestScore) {
+      best = plan;
+      bestScore = total;
+    }
+  }
+  return best;
+}
