@@ -21,6 +21,7 @@ import { SCENARIOS } from './scenarios.js';
 import { searchBot } from './search.js';
 import { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
 import { newGame, type TsgOptions } from './setup.js';
+import { strategicSimulation } from './simulation.js';
 import type { TsgState } from './state.js';
 import { resolveStep, type TsgStep } from './turn.js';
 import { awaiting, playerView, type TsgView } from './view.js';
@@ -69,8 +70,7 @@ export function readOptions(text: Readonly<Record<string, string>>): Result<TsgO
   return tried.ok ? ok(out) : err(tried.error);
 }
 
-/** The Strategic Game as every generic tool sees it (see the module's comment). */
-export const STRATEGIC_GAME: Game<TsgState, TsgOptions, TsgView, TsgStep, TsgReport> = {
+const BASE: Game<TsgState, TsgOptions, TsgView, TsgStep, TsgReport> = {
   id: 'strategic-game',
   title: 'Minimal Space Combat: The Strategic Game',
   setup: newGame,
@@ -109,4 +109,10 @@ export const STRATEGIC_GAME: Game<TsgState, TsgOptions, TsgView, TsgStep, TsgRep
   orderSheet: ORDER_SHEET,
   renderReport,
   renderMap,
+};
+
+/** The Strategic Game as every generic tool sees it (see the module's comment), with its simulator plug-in. */
+export const STRATEGIC_GAME: Game<TsgState, TsgOptions, TsgView, TsgStep, TsgReport> = {
+  ...BASE,
+  simulation: strategicSimulation(BASE),
 };

@@ -64,8 +64,9 @@ describe('Strategic Game on the contract', () => {
     expect(bad.ok ? [] : bad.error.map((i) => i.path[0])).toEqual(['map', 'victory', 'colour']);
   });
 
-  it('is studied by the generic simulator, with ranks', () => {
+  it('is studied by its simulator plug-in: turns, homes, who moved first in the deciding turn, battles', () => {
     const sim = simulationFor(STRATEGIC_GAME)!;
+    expect(sim).toBe(STRATEGIC_GAME.simulation);
     const meta = {
       game: 'strategic-game',
       seed: 's',
@@ -75,6 +76,18 @@ describe('Strategic Game on the contract', () => {
     };
     const records = playRange(sim, meta, 0, 4);
     expect(records).toHaveLength(4);
-    expect(records.every((r) => r.ranks !== undefined)).toBe(true);
+    for (const r of records) {
+      expect(r.ranks).toBeDefined();
+      expect(r.days).toBe(r.counters.turns);
+      expect(r.seats.map((x) => x.categories.home)).toEqual(['first home', 'second home']);
+      expect(r.counters.firstSeatFirst).toBeLessThanOrEqual(r.counters.turns!);
+      // A game won by one side was won by Player 1 or Player 2 of its last turn, not both.
+      expect(Number(r.flags.winnerMovedFirst) + Number(r.flags.winnerMovedSecond)).toBe(
+        r.winners.length === 1 ? 1 : 0,
+      );
+    }
+    expect(sim.checkSetup({ bots: ['nobody'], options: {} }).map((i) => i.code)).toEqual([
+      'setup/unknown-bot',
+    ]);
   });
 });
