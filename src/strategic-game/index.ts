@@ -72,7 +72,7 @@ export { DUEL_MAP, SCENARIOS } from './scenarios.js';
 export { drawState, plans, searchBot } from './search.js';
 export { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
 export { newGame, type TsgOptions } from './setup.js';
-export { strategicSimulation } from './simulation.js';
+export { strategicSimulation, type TsgGame } from './simulation.js';
 export {
   type BattleOrders,
   type Contact,

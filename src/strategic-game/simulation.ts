@@ -18,7 +18,8 @@ import type { TsgState } from './state.js';
 import type { TsgStep } from './turn.js';
 import type { TsgView } from './view.js';
 
-type TsgGame = Game<TsgState, TsgOptions, TsgView, TsgStep, TsgReport>;
+/** The Strategic Game's own type on the contract. */
+export type TsgGame = Game<TsgState, TsgOptions, TsgView, TsgStep, TsgReport>;
 
 /** Steps after which a simulated game is stopped unfinished (a safety net: the turn limit ends games first). */
 const MAX_STEPS = 3 * 10_000 + 3;
