@@ -45,13 +45,17 @@ export function outcomeOf(s: TsgState): GameOutcome | null {
   };
 }
 
-/** `map=seed|duel`, `budget=N`, `turnLimit=N` and the rules options, as text. */
+/** `players=2`, `map=seed|duel`, `budget=N`, `turnLimit=N` and the rules options, as text. */
 export function readOptions(text: Readonly<Record<string, string>>): Result<TsgOptions, readonly Issue[]> {
   const issues: Issue[] = [];
   const out: { -readonly [K in keyof TsgOptions]: TsgOptions[K] } = {};
   const rules: Record<string, string> = {};
   for (const [name, value] of Object.entries(text)) {
-    if (name === 'map') {
+    if (name === 'players') {
+      // TSG-1.1: two players; generic tools may say so.
+      if (value !== '2')
+        issues.push(issue('options/invalid', ['players'], { detail: 'the game has 2 players' }));
+    } else if (name === 'map') {
       if (value === 'seed' || value === 'duel') out.map = SCENARIOS[value];
       else issues.push(issue('options/invalid', ['map'], { detail: 'map is seed or duel' }));
     } else if (name === 'budget' || name === 'turnLimit') {

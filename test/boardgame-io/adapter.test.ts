@@ -84,7 +84,7 @@ describe('the boardgame.io config', () => {
 
 describe.each(GAMES.ids.map((id) => [id]))('%s through boardgame.io, in process', (id) => {
   const game = GAMES.named(id)!;
-  const numPlayers = id === 'corporation' ? 2 : 4;
+  const numPlayers = id === 'corporation' || id === 'strategic-game' ? 2 : 4;
   const options = game.readOptions!({ players: String(numPlayers) });
   if (!options.ok) throw new Error('options');
   const setupData = { seed: `adapter-${id}`, options: options.value };

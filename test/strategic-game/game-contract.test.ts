@@ -60,8 +60,8 @@ describe('Strategic Game on the contract', () => {
   it('reads its options from text and refuses what it does not know', () => {
     const r = STRATEGIC_GAME.readOptions!({ map: 'duel', budget: '60', victory: 'capture' });
     expect(r).toEqual({ ok: true, value: { map: DUEL_MAP, budget: 60, rules: { victory: 'capture' } } });
-    const bad = STRATEGIC_GAME.readOptions!({ map: 'moon', victory: 'maybe', colour: 'red' });
-    expect(bad.ok ? [] : bad.error.map((i) => i.path[0])).toEqual(['map', 'victory', 'colour']);
+    const bad = STRATEGIC_GAME.readOptions!({ players: '3', map: 'moon', victory: 'maybe', colour: 'red' });
+    expect(bad.ok ? [] : bad.error.map((i) => i.path[0])).toEqual(['players', 'map', 'victory', 'colour']);
   });
 
   it('is studied by its simulator plug-in: turns, homes, who moved first in the deciding turn, battles', () => {
