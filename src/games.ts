@@ -18,16 +18,18 @@
 import { CORPORATE_WAR } from './corporate-war/game.js';
 import { CORPORATION } from './corporation/game.js';
 import { GALACTIC_OVERLORD } from './galactic-overlord/game.js';
+import { HARVESTER } from './harvester/game.js';
 import type { AnyGame } from './kernel/game/contract.js';
 import { type GameRegistry, gameRegistry } from './kernel/game/registry.js';
 import { STRATEGIC_GAME } from './strategic-game/game.js';
 
-/** Every game simulturn ships, by id: `corporate-war`, `corporation`, `galactic-overlord`, `strategic-game`. */
+/** Every game simulturn ships, by id: `corporate-war`, `corporation`, `galactic-overlord`, `strategic-game`, `harvester`. */
 export const GAMES: GameRegistry = gameRegistry([
   CORPORATE_WAR,
   CORPORATION,
   GALACTIC_OVERLORD,
   STRATEGIC_GAME,
+  HARVESTER,
 ]);
 
 /** The shipped game with this id, if there is one. */

@@ -269,7 +269,13 @@ describe('the registry', () => {
   });
 
   it('the shipped games are gathered outside the kernel, which imports no game', () => {
-    expect(GAMES.ids).toEqual(['corporate-war', 'corporation', 'galactic-overlord', 'strategic-game']);
+    expect(GAMES.ids).toEqual([
+      'corporate-war',
+      'corporation',
+      'galactic-overlord',
+      'strategic-game',
+      'harvester',
+    ]);
     expect(gameNamed('corporate-war')).toBe(CORPORATE_WAR);
     expect(gameNamed('corporation')?.title).toBe('Corporation');
     const kernel = join(import.meta.dirname, '..', '..', 'src', 'kernel');
@@ -383,6 +389,7 @@ describe('simulationFor: the simulator plug-in of a registered game', () => {
       'corporation',
       'galactic-overlord',
       'strategic-game',
+      'harvester',
     ]);
     expect(SIMULATION_GAMES['corporate-war']).toBe(CORPORATE_WAR_SIMULATION);
     // Corporation has no plug-in of its own: the one made from its readOptions.

@@ -264,6 +264,7 @@ console.log(config.playerView({ G, playerID: '0' }).player);
         'simulturn/strategic-game',
         'simulturn/games',
         'simulturn/boardgame.io',
+        'simulturn/harvester',
       ]) {
         await stepAsync(`bundle all of ${entry} for the browser, with no Node module`, async () => {
           const code = await browserBundle(project, `export * from '${entry}';`);

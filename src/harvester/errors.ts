@@ -1,0 +1,183 @@
+/**
+ * Every problem Harvester reports about input, as one discriminated union keyed by a
+ * stable `code`, and the one function that words them (HV-1.4). No message names
+ * anything the player could not see: a target is checked against the player's own
+ * knowledge, never the planet.
+ */
+import type { IssueBase } from '../kernel/issue.js';
+import { type IssueOf, issueFamily } from '../kernel/issue-family.js';
+
+/** The data of an issue code that carries none beyond its code, path and message. */
+export type NoData = Readonly<Record<never, never>>;
+
+/** The data each issue code carries, by code. */
+export interface IssueData {
+  /** The options given to `newGame` are not sound. */
+  'options/invalid': {
+    /** What is wrong. */
+    readonly detail: string;
+  };
+  /** The Harvesters do not fit on a planet of the radius asked for (HV-3.2). */
+  'options/planet-too-small': {
+    /** The radius asked for. */
+    readonly radius: number;
+    /** The number of players. */
+    readonly players: number;
+  };
+  /** The orders are not a JSON object. */
+  'orders/not-an-object': {
+    /** What was given instead. */
+    readonly got: string;
+  };
+  /** The orders have a field the game does not know. */
+  'orders/unknown-field': {
+    /** The field's name. */
+    readonly field: string;
+  };
+  /** The player is not awaited: not a seat, out, not yet joined, or the game is over. */
+  'orders/not-awaited': {
+    /** The player who sent orders. */
+    readonly player: string;
+  };
+  /** A field holds a value of the wrong kind. */
+  'orders/bad-value': {
+    /** What was expected. */
+    readonly expected: string;
+  };
+  /** A move names a unit the player does not have, or names one twice. */
+  'move/unknown-unit': {
+    /** The unit id given. */
+    readonly unit: number;
+  };
+  /** A move names the Harvester, which moves only towards its target (HV-5.2). */
+  'move/harvester': NoData;
+  /** A path longer than the unit's Move (HV-5.1). */
+  'move/too-far': {
+    /** The path's length. */
+    readonly steps: number;
+    /** The unit's Move. */
+    readonly move: number;
+  };
+  /** A path step that is not a hex next to the one before (HV-5.1). */
+  'move/not-adjacent': {
+    /** The hex named. */
+    readonly hex: string;
+  };
+  /** A name that is not a hex of the planet. */
+  'hex/unknown': {
+    /** The name given. */
+    readonly hex: string;
+  };
+  /** A new target while the Harvester still heads for its last one (HV-5.2). */
+  'target/locked': {
+    /** The target it heads for. */
+    readonly target: string;
+  };
+  /** A target the player does not know to hold resources (HV-5.2). */
+  'target/no-resources': {
+    /** The hex named. */
+    readonly hex: string;
+  };
+  /** A drop of more than the Harvester holds (HV-5.5). */
+  'drop/too-much': {
+    /** The amount asked. */
+    readonly amount: number;
+    /** What it holds. */
+    readonly load: number;
+  };
+  /** A rebuild of a kind none of which is missing (HV-7.3). */
+  'rebuild/none-missing': {
+    /** The kind. */
+    readonly kind: string;
+  };
+  /** A rebuild while another is under way (HV-7.3). */
+  'rebuild/busy': NoData;
+  /** A rebuild costing more than the Harvester holds (HV-7.3). */
+  'rebuild/too-expensive': {
+    /** The cost. */
+    readonly cost: number;
+    /** What it holds. */
+    readonly load: number;
+  };
+  /** A self-destruct naming a unit the player does not have, or twice (HV-7.4). */
+  'destroy/unknown-unit': {
+    /** The unit id given. */
+    readonly unit: number;
+  };
+  /** A line of an order sheet that cannot be read (HV-1.4). */
+  'sheet/unreadable': {
+    /** The line number, from 1. */
+    readonly line: number;
+    /** What was expected. */
+    readonly expected: string;
+  };
+  /** The saved game is not valid JSON, or another format or version. */
+  'state/unreadable': {
+    /** What is wrong. */
+    readonly detail: string;
+  };
+  /** A field of the saved game is not what it must be. */
+  'state/invalid-field': {
+    /** What was expected. */
+    readonly expected: string;
+  };
+}
+
+/** An issue code. */
+export type IssueCode = keyof IssueData;
+
+/** One typed problem. */
+export type Issue = IssueOf<IssueData>;
+
+const FAMILY = issueFamily<IssueData>({
+  'options/invalid': (d) => d.detail,
+  'options/planet-too-small': (d) =>
+    `${d.players} Harvesters do not fit 6 hexes apart on a planet of radius ${d.radius}`,
+  'orders/not-an-object': (d) => `orders must be an object such as {"target": "1,0"}, got ${d.got}`,
+  'orders/unknown-field': (d) => `unknown field "${d.field}"`,
+  'orders/not-awaited': (d) => `${d.player} is not awaited: not a player in the game now`,
+  'orders/bad-value': (d) => `expected ${d.expected}`,
+  'move/unknown-unit': (d) => `unit ${d.unit} is not one of your defence units, or is listed twice`,
+  'move/harvester': () => 'the Harvester moves only towards its target; give it a "target"',
+  'move/too-far': (d) => `the path has ${d.steps} steps; the unit moves ${d.move}`,
+  'move/not-adjacent': (d) => `${d.hex} is not next to the hex before it on the path`,
+  'hex/unknown': (d) => `${d.hex} is not a hex of this planet`,
+  'target/locked': (d) => `the Harvester still heads for ${d.target}; a target holds until it is reached`,
+  'target/no-resources': (d) => `you do not know of resources at ${d.hex}`,
+  'drop/too-much': (d) => `cannot drop ${d.amount}: the Harvester holds ${d.load}`,
+  'rebuild/none-missing': (d) => `no ${d.kind} is missing`,
+  'rebuild/busy': () => 'a rebuild is already under way',
+  'rebuild/too-expensive': (d) => `the rebuild costs ${d.cost}; the Harvester holds ${d.load}`,
+  'destroy/unknown-unit': (d) => `unit ${d.unit} is not one of your units, or is listed twice`,
+  'sheet/unreadable': (d) => `line ${d.line}: expected ${d.expected}`,
+  'state/unreadable': (d) => `the saved game cannot be read: ${d.detail}`,
+  'state/invalid-field': (d) => `expected ${d.expected}`,
+});
+
+/** The sentence for an issue's code and data. */
+export function issueMessage<C extends IssueCode>(code: C, data: IssueData[C]): string {
+  return FAMILY.message(code, data);
+}
+
+/** Builds a typed issue with its message. */
+export function issue<C extends IssueCode>(
+  code: C,
+  path: readonly (string | number)[],
+  data: IssueData[C],
+): IssueBase<C> & IssueData[C] {
+  return FAMILY.issue(code, path, data);
+}
+
+/** Every issue code, for tests. */
+export const ISSUE_CODES = FAMILY.codes;
+
+/** A short description of a value for messages: its JSON, cut to 40 characters. */
+export function describe(value: unknown): string {
+  let text: string;
+  try {
+    text = value === undefined ? 'nothing' : (JSON.stringify(value) ?? String(value));
+  } catch {
+    text = typeof value;
+  }
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}

@@ -1,0 +1,47 @@
+/**
+ * What a player is told of a turn (HV-1.4, HV-4): every refused order with its issue,
+ * every accepted order's outcome, the fights its units were in, conquests, losses,
+ * builds and gathering, its victory points, and its knowledge of the planet after the
+ * turn (its scans and its subjects', HV-8.3). Nothing else: no other player's load,
+ * points or orders.
+ */
+import type { Issue } from './errors.js';
+import type { HexKnowledge } from './knowledge.js';
+import type { DefenceKind, UnitKind } from './vocabulary.js';
+import type { FightNote, OrderOutcome } from './work.js';
+
+/** One player's report of a turn. */
+export interface HvReport {
+  /** The turn resolved. */
+  readonly turn: number;
+  /** Whose report. */
+  readonly player: string;
+  /** Orders refused. */
+  readonly refused: readonly Issue[];
+  /** Every accepted order's outcome. */
+  readonly outcomes: readonly OrderOutcome[];
+  /** Fights its units were in. */
+  readonly fights: readonly FightNote[];
+  /** Players it conquered this turn (HV-8.1). */
+  readonly conquered: readonly string[];
+  /** Who conquered it this turn, if anybody. */
+  readonly conqueredBy: string | null;
+  /** Its units destroyed this turn. */
+  readonly lost: readonly { readonly id: number; readonly kind: UnitKind }[];
+  /** A rebuilt unit that appeared. */
+  readonly built: DefenceKind | null;
+  /** Resources gathered. */
+  readonly gathered: number;
+  /** The Harvester's load after the turn. */
+  readonly load: number;
+  /** Victory points after the turn (HV-9). */
+  readonly vp: number;
+  /** Its rulers after the turn, nearest first. */
+  readonly rulers: readonly string[];
+  /** Its direct subjects after the turn. */
+  readonly subjects: readonly string[];
+  /** True once it is out (HV-7.5, HV-7.6). */
+  readonly out: boolean;
+  /** What it knows of the planet after the turn. */
+  readonly known: readonly HexKnowledge[];
+}

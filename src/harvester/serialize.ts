@@ -1,0 +1,146 @@
+/**
+ * Saving and loading games: versioned JSON with sorted keys. `serializeState` never
+ * fails; `parseState` checks the syntax, the format and version, and every field, and
+ * returns typed issues instead of throwing.
+ */
+import { canonicalJson, hash64 } from '../kernel/hash.js';
+import { readInput } from '../kernel/read-input.js';
+import { err, ok, type Result } from '../kernel/result.js';
+import { isRngState } from '../kernel/rng.js';
+import { type Issue, issue } from './errors.js';
+import { planetSize } from './planet.js';
+import { RULE_OPTION_NAMES, RULE_OPTIONS } from './rules-options.js';
+import type { HvState } from './state.js';
+import { DEFENCE_KINDS, UNIT_KINDS } from './vocabulary.js';
+
+/** The format tag written into every saved game. */
+export const STATE_FORMAT = 'simulturn/harvester';
+/** The current version of the saved-game format. */
+export const STATE_VERSION = 1;
+
+/** The state as versioned JSON text (keys sorted). Never fails. */
+export function serializeState(state: HvState): string {
+  return canonicalJson({ format: STATE_FORMAT, version: STATE_VERSION, state });
+}
+
+/** A 64-bit hash of the state (16 hex digits): equal states, equal hashes. */
+export function stateHash(state: HvState): string {
+  return hash64(canonicalJson(state));
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isNat = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+
+/** A saved game read back, or issues (`state/unreadable`, `state/invalid-field`). Never throws. */
+export function parseState(text: string): Result<HvState, Issue[]> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    return err([issue('state/unreadable', [], { detail: e instanceof Error ? e.message : String(e) })]);
+  }
+  const read = readInput(raw, { maxDepth: 8, maxValues: 50_000_000 });
+  if (!read.ok) return err([issue('state/unreadable', read.error.path, { detail: read.error.detail })]);
+  const doc = read.value;
+  if (!isObj(doc) || doc.format !== STATE_FORMAT || doc.version !== STATE_VERSION) {
+    const d = isObj(doc) ? doc : {};
+    return err([
+      issue('state/unreadable', ['version'], {
+        detail: `the file is ${String(d.format)} v${String(d.version)}, expected ${STATE_FORMAT} v${STATE_VERSION}`,
+      }),
+    ]);
+  }
+  const problem = stateProblem(doc.state);
+  return problem === null
+    ? ok(doc.state as HvState)
+    : err([issue('state/invalid-field', ['state', ...problem[0]], { expected: problem[1] })]);
+}
+
+/** The first thing wrong with a state read from JSON, as a path and what was expected, or null. */
+function stateProblem(s: unknown): [(string | number)[], string] | null {
+  if (!isObj(s)) return [[], 'an object'];
+  if (Object.keys(s).length !== 13) return [[], 'the thirteen fields of a state'];
+  if (!isNat(s.turn) || s.turn < 1) return [['turn'], 'a turn from 1'];
+  if (!isNat(s.turnLimit) || s.turnLimit < 1) return [['turnLimit'], 'a turn limit from 1'];
+  if (!isNat(s.radius) || s.radius < 1 || s.radius > 1000) return [['radius'], 'a radius from 1 to 1000'];
+  const size = planetSize(s.radius);
+  if (!Array.isArray(s.players) || s.players.length < 2 || !s.players.every((p, k) => p === `p${k + 1}`))
+    return [['players'], 'seats p1 to pN'];
+  const players = s.players as string[];
+  if (!isObj(s.rules) || Object.keys(s.rules).length !== RULE_OPTION_NAMES.length)
+    return [['rules'], 'every rules option once'];
+  for (const name of RULE_OPTION_NAMES)
+    if (!(RULE_OPTIONS[name].values as readonly unknown[]).includes(s.rules[name]))
+      return [['rules', name], 'a value of the option'];
+  if (!isRngState(s.rng)) return [['rng'], 'a generator state'];
+  if (!Array.isArray(s.resources) || s.resources.length !== size || !s.resources.every(isNat))
+    return [['resources'], 'a whole number for every hex'];
+  if (!isNat(s.nextUnit)) return [['nextUnit'], 'the next unit id'];
+  if (!Array.isArray(s.units)) return [['units'], 'a list of units'];
+  let last = 0;
+  for (const [k, u] of s.units.entries()) {
+    if (!isObj(u) || Object.keys(u).length !== 4) return [['units', k], 'id, owner, kind and hex'];
+    if (!isNat(u.id) || u.id <= last || u.id >= s.nextUnit)
+      return [['units', k, 'id'], 'ids rising, below nextUnit'];
+    last = u.id;
+    if (!players.includes(u.owner as string)) return [['units', k, 'owner'], 'a seat'];
+    if (!(UNIT_KINDS as readonly unknown[]).includes(u.kind)) return [['units', k, 'kind'], 'a unit kind'];
+    if (!isNat(u.hex) || u.hex >= size) return [['units', k, 'hex'], 'a hex of the planet'];
+  }
+  if (!isObj(s.machines) || Object.keys(s.machines).length !== players.length)
+    return [['machines'], 'one machine per seat'];
+  for (const p of players) {
+    const m = s.machines[p];
+    if (!isObj(m) || Object.keys(m).length !== 7) return [['machines', p], 'the seven fields of a machine'];
+    if (!isNat(m.load) || m.load > 20) return [['machines', p, 'load'], 'a load from 0 to 20'];
+    if (m.target !== null && !(isNat(m.target) && m.target < size))
+      return [['machines', p, 'target'], 'null or a hex'];
+    if (m.ruler !== null && (m.ruler === p || !players.includes(m.ruler as string)))
+      return [['machines', p, 'ruler'], 'null or another seat'];
+    if (!isNat(m.idle)) return [['machines', p, 'idle'], 'a count'];
+    if (m.joinedAt !== null && !isNat(m.joinedAt)) return [['machines', p, 'joinedAt'], 'null or a turn'];
+    if (m.outAt !== null && !isNat(m.outAt)) return [['machines', p, 'outAt'], 'null or a turn'];
+    const b = m.build;
+    if (
+      b !== null &&
+      !(
+        isObj(b) &&
+        (DEFENCE_KINDS as readonly unknown[]).includes(b.kind) &&
+        isNat(b.done) &&
+        Object.keys(b).length === 2
+      )
+    )
+      return [['machines', p, 'build'], 'null or a rebuild'];
+  }
+  // HV-8.4: the hierarchy has no cycles.
+  for (const p of players) {
+    let r = (s.machines[p] as Obj).ruler as string | null;
+    for (let k = 0; r !== null; k++) {
+      if (k > players.length) return [['machines', p, 'ruler'], 'a hierarchy without cycles'];
+      r = (s.machines[r] as Obj).ruler as string | null;
+    }
+  }
+  if (
+    !Array.isArray(s.traffic) ||
+    !s.traffic.every(
+      (t) =>
+        isObj(t) &&
+        isNat(t.hex) &&
+        t.hex < size &&
+        isNat(t.entered) &&
+        t.entered < 64 &&
+        Object.keys(t).length === 2,
+    )
+  )
+    return [['traffic'], 'hexes and entered-from bits'];
+  if (!Array.isArray(s.left) || !s.left.every((h) => isNat(h) && h < size)) return [['left'], 'hexes'];
+  const l = s.ledger;
+  if (
+    !isObj(l) ||
+    Object.keys(l).length !== 4 ||
+    !['placed', 'grown', 'salvage', 'spent'].every((k) => isNat(l[k]))
+  )
+    return [['ledger'], 'placed, grown, salvage and spent'];
+  return null;
+}

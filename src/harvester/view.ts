@@ -1,0 +1,83 @@
+/**
+ * What a player knows (HV-4, HV-8.3): its own machine and units, its place in the
+ * hierarchy, its victory points, and its graded knowledge of the planet. The only input
+ * a seat gets; built from the player's own units and its subjects' scans, nothing else.
+ */
+import type { Awaiting } from '../kernel/game/steps.js';
+import { NOBODY_AWAITED } from '../kernel/game/steps.js';
+import { isOver } from './end.js';
+import { type HexKnowledge, knowledgeOf } from './knowledge.js';
+import { planetGrid } from './planet.js';
+import { activePlayers, derived, type HvState, isActive, rulersOf, victoryPoints } from './state.js';
+import type { DefenceKind, UnitKind } from './vocabulary.js';
+
+/** One of the player's own units. */
+export interface OwnUnit {
+  /** Its id, for orders. */
+  readonly id: number;
+  /** Its kind. */
+  readonly kind: UnitKind;
+  /** Where it stands. */
+  readonly hex: string;
+}
+
+/** A player's view of the game. */
+export interface HvView {
+  /** Whose view. */
+  readonly player: string;
+  /** The turn whose orders are due. */
+  readonly turn: number;
+  /** The planet's radius (public: the planet's shape is known to all). */
+  readonly radius: number;
+  /** True while the player is on the planet and may give orders. */
+  readonly active: boolean;
+  /** The Harvester's load. */
+  readonly load: number;
+  /** The Harvester's target, or null. */
+  readonly target: string | null;
+  /** The rebuild under way, if any. */
+  readonly build: { readonly kind: DefenceKind; readonly done: number } | null;
+  /** The player's rulers, nearest first (HV-8.4). */
+  readonly rulers: readonly string[];
+  /** The player's direct subjects (HV-8.1). */
+  readonly subjects: readonly string[];
+  /** The player's victory points (HV-9). */
+  readonly vp: number;
+  /** The player's units, in id order. */
+  readonly units: readonly OwnUnit[];
+  /** What it knows of the planet, hex by hex (HV-4.2). */
+  readonly known: readonly HexKnowledge[];
+}
+
+/** K1: every active player, together, while the game goes on. */
+export function awaiting(state: HvState): Awaiting {
+  if (isOver(state)) return NOBODY_AWAITED;
+  return { players: activePlayers(state), kind: 'turn' };
+}
+
+/** The player's view. A name that is not a seat gets an empty view. */
+export function playerView(state: HvState, player: string): HvView {
+  const grid = planetGrid(state.radius);
+  const m = state.machines[player];
+  const seat = m !== undefined;
+  return {
+    player,
+    turn: state.turn,
+    radius: state.radius,
+    active: seat && isActive(state, player),
+    load: m?.load ?? 0,
+    target: m?.target == null ? null : grid.name(m.target),
+    build: m?.build ?? null,
+    rulers: seat ? rulersOf(state, player) : [],
+    subjects: seat ? [...(derived(state).subjectsOf.get(player) ?? [])] : [],
+    vp: seat ? victoryPoints(state, player) : 0,
+    units: seat
+      ? (derived(state).unitsOf.get(player) ?? []).map((u) => ({
+          id: u.id,
+          kind: u.kind,
+          hex: grid.name(u.hex),
+        }))
+      : [],
+    known: seat && isActive(state, player) ? knowledgeOf(state, player) : [],
+  };
+}

@@ -1,0 +1,214 @@
+/**
+ * The working copy a turn is resolved on: the state's data made mutable and indexed
+ * (units by id and by hex), plus each player's log of what happened to it, from which
+ * the reports are written. Only `resolveTurn` makes one, from a state it never changes,
+ * and it turns back into a state at the end; the steps in `steps/` change it in turn.
+ */
+import type { HexWrapGrid } from '../kernel/grid/hex-wrap.js';
+import { type Rng, restoreRng } from '../kernel/rng.js';
+import type { Issue } from './errors.js';
+import type { Orders } from './orders.js';
+import { planetGrid } from './planet.js';
+import type { RulesOptions } from './rules-options.js';
+import type { Build, HvState } from './state.js';
+import { type DefenceKind, UNIT_STATS, type UnitKind } from './vocabulary.js';
+
+/** A unit being moved. */
+export interface WUnit {
+  /** Its id. */
+  readonly id: number;
+  /** Its owner. */
+  readonly owner: string;
+  /** Its kind. */
+  readonly kind: UnitKind;
+  /** Where it is now. */
+  hex: number;
+}
+
+/** A machine being changed. */
+export interface WMachine {
+  /** See {@link Machine}. */
+  load: number;
+  /** See {@link Machine}. */
+  target: number | null;
+  /** See {@link Machine}. */
+  ruler: string | null;
+  /** See {@link Machine}. */
+  idle: number;
+  /** See {@link Machine}. */
+  build: Build | null;
+  /** See {@link Machine}. */
+  joinedAt: number | null;
+  /** See {@link Machine}. */
+  outAt: number | null;
+}
+
+/** What a player's order came to (HV-1.4: every order gets an outcome). */
+export interface OrderOutcome {
+  /** The order, in a few words: `target 1,0`, `move 12`, `drop 3`, `rebuild scout`, `destroy 7`. */
+  readonly order: string;
+  /** What became of it. */
+  readonly outcome: string;
+}
+
+/** A fight a player's units were in, as it saw it (HV-6). */
+export interface FightNote {
+  /** The hex. */
+  readonly hex: string;
+  /** Each side there: its players (a hierarchy stands together) and its total. */
+  readonly sides: readonly { readonly players: readonly string[]; readonly total: number }[];
+  /** For this player: its side won, lost, or the totals tied (the moving units fell back). */
+  readonly result: 'won' | 'lost' | 'tie';
+}
+
+/** What happened to one player in a turn. */
+export interface PlayerLog {
+  /** Orders refused, with their issues. */
+  readonly refused: Issue[];
+  /** Every accepted order's outcome. */
+  readonly outcomes: OrderOutcome[];
+  /** Fights its units were in. */
+  readonly fights: FightNote[];
+  /** Players whose Harvesters it conquered (HV-8.1). */
+  readonly conquered: string[];
+  /** Who conquered its Harvester this turn, if anybody. */
+  conqueredBy: string | null;
+  /** Its units destroyed this turn. */
+  readonly lost: { readonly id: number; readonly kind: UnitKind }[];
+  /** A rebuilt unit that appeared, if any. */
+  built: DefenceKind | null;
+  /** Resources gathered (HV-5.4). */
+  gathered: number;
+}
+
+/** The working copy. */
+export interface Work {
+  readonly turn: number;
+  readonly rules: RulesOptions;
+  readonly grid: HexWrapGrid;
+  readonly players: readonly string[];
+  readonly seat: ReadonlyMap<string, number>;
+  readonly rng: Rng;
+  readonly resources: number[];
+  readonly units: Map<number, WUnit>;
+  nextUnit: number;
+  readonly machines: Record<string, WMachine>;
+  /** Entered-from bits by hex, this turn. */
+  readonly entered: Map<number, number>;
+  /** Hexes something left this turn. */
+  readonly left: Set<number>;
+  readonly ledger: { placed: number; grown: number; salvage: number; spent: number };
+  /** The accepted orders of each player awaited this turn. */
+  readonly orders: Map<string, Orders>;
+  /** Players who sent something (K2: a missing key is no submission). */
+  readonly submitted: Set<string>;
+  readonly logs: Map<string, PlayerLog>;
+  /** Each player's Harvester's unit id (the unit may be gone). */
+  readonly harvesterId: Map<string, number>;
+}
+
+/** A fresh log. */
+export const emptyLog = (): PlayerLog => ({
+  refused: [],
+  outcomes: [],
+  fights: [],
+  conquered: [],
+  conqueredBy: null,
+  lost: [],
+  built: null,
+  gathered: 0,
+});
+
+/** The working copy of a state. */
+export function toWork(state: HvState): Work {
+  const machines: Record<string, WMachine> = {};
+  for (const p of state.players) machines[p] = { ...state.machines[p]! };
+  return {
+    turn: state.turn,
+    rules: state.rules,
+    grid: planetGrid(state.radius),
+    players: state.players,
+    seat: new Map(state.players.map((p, k) => [p, k])),
+    rng: restoreRng(state.rng),
+    resources: state.resources.slice(),
+    units: new Map(state.units.map((u) => [u.id, { ...u }])),
+    nextUnit: state.nextUnit,
+    machines,
+    entered: new Map(),
+    left: new Set(),
+    ledger: { ...state.ledger },
+    orders: new Map(),
+    submitted: new Set(),
+    logs: new Map(state.players.map((p) => [p, emptyLog()])),
+    harvesterId: new Map(state.units.filter((u) => u.kind === 'harvester').map((u) => [u.owner, u.id])),
+  };
+}
+
+/** The state the working copy has become (turn not yet advanced). */
+export function fromWork(w: Work, state: HvState): HvState {
+  const machines: Record<string, WMachine> = {};
+  for (const p of w.players) machines[p] = { ...w.machines[p]! };
+  return {
+    ...state,
+    rng: w.rng.state(),
+    resources: w.resources,
+    units: [...w.units.values()].sort((a, b) => a.id - b.id).map((u) => ({ ...u })),
+    nextUnit: w.nextUnit,
+    machines,
+    traffic: [...w.entered.entries()].sort((a, b) => a[0] - b[0]).map(([hex, entered]) => ({ hex, entered })),
+    left: [...w.left].sort((a, b) => a - b),
+    ledger: { ...w.ledger },
+  };
+}
+
+/** The player's log. */
+export const logOf = (w: Work, p: string): PlayerLog => w.logs.get(p)!;
+
+/** The top of a player's hierarchy in the working copy (HV-8.4). */
+export function rootIn(w: Work, p: string): string {
+  let r = p;
+  for (let k = 0; k <= w.players.length; k++) {
+    const up = w.machines[r]!.ruler;
+    if (up === null) return r;
+    r = up;
+  }
+  return r;
+}
+
+/** True when `ruler` is one of `p`'s rulers, however far up (HV-8.4). */
+export function rules(w: Work, ruler: string, p: string): boolean {
+  let r = w.machines[p]!.ruler;
+  for (let k = 0; r !== null && k <= w.players.length; k++) {
+    if (r === ruler) return true;
+    r = w.machines[r]!.ruler;
+  }
+  return false;
+}
+
+/** Removes a unit, leaving its scanner rating in resources where it stood (HV-7.1). */
+export function destroyUnit(w: Work, u: WUnit): void {
+  const scrap = UNIT_STATS[u.kind].scanners;
+  w.resources[u.hex] = (w.resources[u.hex] as number) + scrap;
+  w.ledger.salvage += scrap;
+  w.units.delete(u.id);
+  logOf(w, u.owner).lost.push({ id: u.id, kind: u.kind });
+}
+
+/**
+ * Takes a player out (HV-7.5, HV-7.6): every unit destroyed where it stands, the
+ * Harvester's load dropped with its 5, its subjects set free (HV-A15, invented).
+ */
+export function eliminate(w: Work, p: string): void {
+  const m = w.machines[p]!;
+  const mine = [...w.units.values()].filter((u) => u.owner === p);
+  for (const u of mine) {
+    if (u.kind === 'harvester') w.resources[u.hex] = (w.resources[u.hex] as number) + m.load;
+    destroyUnit(w, u);
+  }
+  m.load = 0;
+  m.build = null;
+  m.target = null;
+  m.ruler = null;
+  m.outAt = w.turn;
+  for (const q of w.players) if (w.machines[q]!.ruler === p) w.machines[q]!.ruler = null;
+}
