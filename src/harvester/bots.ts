@@ -33,9 +33,8 @@ function cheapestRebuild(view: HvView): DefenceKind | undefined {
   if (view.build !== null) return undefined;
   for (const kind of [...DEFENCE_KINDS].reverse()) {
     const have = view.units.filter((u) => u.kind === kind).length;
-    // The scanner rating is the cheaper cost under either rebuildCost (scanners or combat)?
-    // Not always, so pay the dearer of the two to stay sure of a legal order.
-    const cost = Math.max(UNIT_STATS[kind].scanners, UNIT_STATS[kind].combat);
+    const s = UNIT_STATS[kind];
+    const cost = view.rules.rebuildCost === 'scanners' ? s.scanners : s.scanners + s.combat;
     if (have < UNIT_STATS[kind].count && view.load >= cost) return kind;
   }
   return undefined;

@@ -67,7 +67,7 @@ const FIELDS = ['target', 'drop', 'rebuild', 'destroy', 'moves'];
 /** The rebuild cost of a kind under the rules (HV-7.3). */
 export function rebuildCost(state: HvState, kind: DefenceKind): number {
   const s = UNIT_STATS[kind];
-  return state.rules.rebuildCost === 'scanners' ? s.scanners : s.combat;
+  return state.rules.rebuildCost === 'scanners' ? s.scanners : s.scanners + s.combat;
 }
 
 /** The sound orders of `raw`, and the issues of those refused. Never throws. */

@@ -48,7 +48,7 @@ export const RULE_OPTIONS = {
     /** The rules clause that explains the option. */
     clause: 'HV-7.3',
     /** The values the option may take. */
-    values: ['scanners', 'combat'],
+    values: ['scanners', 'scanners-plus-combat'],
     /** The value used when none is given. */
     default: 'scanners',
   },

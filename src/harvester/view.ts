@@ -8,6 +8,7 @@ import { NOBODY_AWAITED } from '../kernel/game/steps.js';
 import { isOver } from './end.js';
 import { type HexKnowledge, knowledgeOf } from './knowledge.js';
 import { planetGrid } from './planet.js';
+import type { RulesOptions } from './rules-options.js';
 import { activePlayers, derived, type HvState, isActive, rulersOf, victoryPoints } from './state.js';
 import type { DefenceKind, UnitKind } from './vocabulary.js';
 
@@ -29,6 +30,8 @@ export interface HvView {
   readonly turn: number;
   /** The planet's radius (public: the planet's shape is known to all). */
   readonly radius: number;
+  /** The rules options (public: every player plays by the same rules). */
+  readonly rules: RulesOptions;
   /** True while the player is on the planet and may give orders. */
   readonly active: boolean;
   /** The Harvester's load. */
@@ -64,6 +67,7 @@ export function playerView(state: HvState, player: string): HvView {
     player,
     turn: state.turn,
     radius: state.radius,
+    rules: state.rules,
     active: seat && isActive(state, player),
     load: m?.load ?? 0,
     target: m?.target == null ? null : grid.name(m.target),

@@ -1,29 +1,29 @@
 /**
  * Step 10 (HV-1.3, invented): under `lateJoin: one-per-turn`, the lowest seat still
- * waiting lands at the end of each turn, its whole army on a hex drawn at random at least
- * 6 from every Harvester (HV-3.3); up to 64 draws, and if none fits it waits a turn. It
- * gives orders from the next turn.
+ * waiting lands at the end of each turn, its whole army on the first hex at least 6 from
+ * every Harvester (HV-3.3) found walking the planet's cells from one drawn at random; if
+ * none is that far it waits a turn. It gives orders from the next turn. The walk marks
+ * each Harvester's disc once, so it costs the planet's size plus 91 hexes a Harvester.
  */
 import { eachInDisc } from '../planet.js';
 import { MIN_START_DISTANCE, UNIT_KINDS, UNIT_STATS } from '../vocabulary.js';
 import type { Work } from '../work.js';
-
-const DRAWS = 64;
 
 /** Lands the next late joiner, if any fits. */
 export function lateJoin(w: Work): void {
   if (w.rules.lateJoin !== 'one-per-turn') return;
   const p = w.players.find((q) => w.machines[q]!.joinedAt === null);
   if (p === undefined) return;
-  const harvesters = new Set<number>();
-  for (const u of w.units.values()) if (u.kind === 'harvester') harvesters.add(u.hex);
-  for (let k = 0; k < DRAWS; k++) {
-    const h = w.rng.int(w.grid.size);
-    let clear = true;
-    eachInDisc(w.grid, h, MIN_START_DISTANCE - 1, (c) => {
-      if (harvesters.has(c)) clear = false;
-    });
-    if (!clear) continue;
+  const blocked = new Uint8Array(w.grid.size);
+  for (const u of w.units.values())
+    if (u.kind === 'harvester')
+      eachInDisc(w.grid, u.hex, MIN_START_DISTANCE - 1, (c) => {
+        blocked[c] = 1;
+      });
+  const first = w.rng.int(w.grid.size);
+  for (let k = 0; k < w.grid.size; k++) {
+    const h = (first + k) % w.grid.size;
+    if (blocked[h] === 1) continue;
     for (const kind of UNIT_KINDS)
       for (let c = 0; c < UNIT_STATS[kind].count; c++) {
         const id = w.nextUnit++;
