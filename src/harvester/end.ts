@@ -5,8 +5,18 @@
 import { activePlayers, type HvState } from './state.js';
 import type { EndReason } from './vocabulary.js';
 
-/** Why the game is over, or null while it goes on. */
+const ENDS = new WeakMap<HvState, EndReason | null>();
+
+/** Why the game is over, or null while it goes on (cached per state: every order check asks). */
 export function endReason(state: HvState): EndReason | null {
+  const known = ENDS.get(state);
+  if (known !== undefined) return known;
+  const reason = reasonOf(state);
+  ENDS.set(state, reason);
+  return reason;
+}
+
+function reasonOf(state: HvState): EndReason | null {
   const active = activePlayers(state);
   const waiting = state.players.some((p) => state.machines[p]!.joinedAt === null);
   // Nobody left to give orders ends the game even with joiners waiting: no turn could be played.

@@ -104,6 +104,7 @@ const KIND_ORDER: Readonly<Record<UnitKind, number>> = {
 export function knowledgeOf(state: HvState, player: string): HexKnowledge[] {
   const grid = planetGrid(state.radius);
   const f = facts(state);
+  const { seat } = derived(state);
   const levels = [...scannedLevels(state, player).entries()].sort((a, b) => a[0] - b[0]);
   return levels.map(([hex, level]) => {
     const here = f.unitsAt.get(hex) ?? [];
@@ -125,7 +126,7 @@ export function knowledgeOf(state: HvState, player: string): HexKnowledge[] {
         .map((u) => ({ owner: u.owner, kind: u.kind }))
         .sort(
           (a, b) =>
-            state.players.indexOf(a.owner) - state.players.indexOf(b.owner) ||
+            (seat.get(a.owner) as number) - (seat.get(b.owner) as number) ||
             KIND_ORDER[a.kind] - KIND_ORDER[b.kind],
         );
       k.amount = amount;

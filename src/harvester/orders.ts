@@ -80,7 +80,7 @@ export function readOrders(
   const refuse = (i: Issue) => {
     issues.push(i);
   };
-  if (!state.players.includes(player) || !isActive(state, player) || isOver(state)) {
+  if (typeof player !== 'string' || !isActive(state, player) || isOver(state)) {
     return { orders: NO_ORDERS, issues: [issue('orders/not-awaited', [], { player: String(player) })] };
   }
   const read = readInput(raw, { maxDepth: 8, maxValues: 100_000 });

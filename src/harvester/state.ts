@@ -100,7 +100,7 @@ export interface HvState {
 
 /** True when the player is on the planet: joined and not out. */
 export function isActive(state: HvState, player: string): boolean {
-  const m = state.machines[player];
+  const m = Object.hasOwn(state.machines, player) ? state.machines[player] : undefined;
   return m !== undefined && m.joinedAt !== null && m.outAt === null;
 }
 
@@ -115,6 +115,8 @@ export interface Derived {
   readonly subjectsOf: ReadonlyMap<string, readonly string[]>;
   /** Each player's victory points (HV-9). */
   readonly vp: ReadonlyMap<string, number>;
+  /** Each player's seat index, from 0. */
+  readonly seat: ReadonlyMap<string, number>;
 }
 
 const DERIVED = new WeakMap<HvState, Derived>();
@@ -146,7 +148,7 @@ export function derived(state: HvState): Derived {
     return total;
   };
   for (const p of state.players) vpOf(p);
-  d = { unitsOf, subjectsOf, vp };
+  d = { unitsOf, subjectsOf, vp, seat: new Map(state.players.map((p, k) => [p, k])) };
   DERIVED.set(state, d);
   return d;
 }
@@ -173,7 +175,8 @@ export function subtreeOf(state: HvState, player: string): string[] {
   const { subjectsOf } = derived(state);
   const out = [player];
   for (let k = 0; k < out.length; k++) out.push(...(subjectsOf.get(out[k] as string) ?? []));
-  return [player, ...out.slice(1).sort((a, b) => state.players.indexOf(a) - state.players.indexOf(b))];
+  const { seat } = derived(state);
+  return [player, ...out.slice(1).sort((a, b) => (seat.get(a) as number) - (seat.get(b) as number))];
 }
 
 /** A player's victory points (HV-9). */

@@ -61,7 +61,7 @@ export function awaiting(state: HvState): Awaiting {
 /** The player's view. A name that is not a seat gets an empty view. */
 export function playerView(state: HvState, player: string): HvView {
   const grid = planetGrid(state.radius);
-  const m = state.machines[player];
+  const m = Object.hasOwn(state.machines, player) ? state.machines[player] : undefined;
   const seat = m !== undefined;
   return {
     player,
