@@ -18,6 +18,7 @@ import { checkOrders } from './orders.js';
 import { renderMap, renderReport } from './render.js';
 import type { HvReport } from './report.js';
 import { RULE_OPTION_NAMES, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
+import { searchBot } from './search.js';
 import { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
 import { MAX_PLAYERS, MIN_PLAYERS, type NewGameOptions, newGame } from './setup.js';
 import { ORDER_SHEET } from './sheet.js';
@@ -138,6 +139,12 @@ export const HARVESTER: Game<HvState, HarvesterOptions, HvView, TurnResult, HvRe
       summary:
         'Heads for the nearest known resources away from enemies, escorts its Harvester, strikes at enemy Harvesters it can beat, scouts around, rebuilds the cheapest loss.',
       bot: BOTS.gatherer,
+    },
+    search: {
+      name: 'search',
+      summary:
+        'Plays each of four policies (gatherer, two raids on the nearest foreign Harvester, turtle) three turns ahead in a world guessed from its view, and follows the best.',
+      bot: searchBot,
     },
   },
   orderSheet: ORDER_SHEET,

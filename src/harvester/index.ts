@@ -55,6 +55,7 @@ export {
   type RulesOptions,
   rulesOptionProblems,
 } from './rules-options.js';
+export { CANDIDATES, guessWorld, SEARCH_DEPTH, searchBot } from './search.js';
 export { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
 export {
   drawStarts,

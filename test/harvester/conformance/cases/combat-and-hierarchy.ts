@@ -442,7 +442,7 @@ export const combatCases: ConformanceCase[] = [
     },
   },
   {
-    name: 'HV-10.2 at the turn limit nobody wins; players rank by points, those out below',
+    name: 'HV-10.2 at the turn limit the most points win; players rank by points, those out below',
     clause: 'HV-10.2',
     run: () => {
       let s = withUnits(emptyPlanet(3), [
@@ -456,7 +456,7 @@ export const combatCases: ConformanceCase[] = [
       s = resolveTurn(s, { p1: {}, p2: {} }).state;
       const o = HARVESTER.outcome(s)!;
       expect(o.reason).toBe('turn-limit');
-      expect(o.winners).toEqual([]);
+      expect(o.winners).toEqual(['p1']);
       expect([o.seats.p1!.rank, o.seats.p2!.rank, o.seats.p3!.rank]).toEqual([1, 2, 3]);
       expect(o.seats.p3!.eliminatedAt).toBe(1);
     },
