@@ -48,8 +48,13 @@ function outcomeOf(state: HvState): GameOutcome | null {
       ...(m.outAt !== null ? { eliminatedAt: m.outAt } : {}),
     };
   }
+  // HV-10.1: the One; HV-10.2: at the turn limit, the players on the planet with the most points.
   const winners =
-    reason === 'the-one' ? activePlayers(state).filter((p) => state.machines[p]!.ruler === null) : [];
+    reason === 'the-one'
+      ? activePlayers(state).filter((p) => state.machines[p]!.ruler === null)
+      : reason === 'turn-limit'
+        ? activePlayers(state).filter((p) => ranks[p] === 1)
+        : [];
   return { reason, winners, seats };
 }
 
