@@ -14,6 +14,7 @@ const PUBLISHED: readonly (readonly [string, string])[] = [
   ["from '../../src/corporation/index.js'", "from 'simulturn/corporation'"],
   ["from '../../src/galactic-overlord/index.js'", "from 'simulturn/galactic-overlord'"],
   ["from '../../src/strategic-game/index.js'", "from 'simulturn/strategic-game'"],
+  ["from '../../src/harvester/index.js'", "from 'simulturn/harvester'"],
   ["from '../../src/index.js'", "from 'simulturn'"],
   ["from '../../src/node.js'", "from 'simulturn/node'"],
 ];
