@@ -159,6 +159,11 @@ function scoutWalk(grid: HexWrapGrid, at: number, home: number, u: OwnUnit): str
 }
 
 /** The bots by name. */
-export const BOTS = { random: randomBot, gatherer: gathererBot } as const;
+export const BOTS = {
+  /** {@link randomBot}. */
+  random: randomBot,
+  /** {@link gathererBot}. */
+  gatherer: gathererBot,
+} as const;
 /** A bot's name. */
 export type BotName = keyof typeof BOTS;

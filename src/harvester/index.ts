@@ -20,7 +20,6 @@
  * @module
  */
 export { BOTS, type BotName, gathererBot, type HvBot, randomBot } from './bots.js';
-export { type FightResult, fightAt } from './combat.js';
 export { endReason, isOver } from './end.js';
 export {
   describe,
@@ -41,12 +40,13 @@ export {
   type Orders,
   type RawMove,
   type RawOrders,
+  type ReadOrders,
   readOrders,
   rebuildCost,
 } from './orders.js';
 export { directionTo, eachInDisc, planetGrid, planetSize, stepToward } from './planet.js';
 export { MAP_LEGEND, renderMap, renderReport } from './render.js';
-export type { HvReport } from './report.js';
+export type { HvReport, LostUnit } from './report.js';
 export {
   DEFAULT_RULES_OPTIONS,
   RULE_OPTION_NAMES,
@@ -108,4 +108,4 @@ export {
   type UnitKind,
   type UnitStats,
 } from './vocabulary.js';
-export type { FightNote, OrderOutcome, PlayerLog, Work, WUnit } from './work.js';
+export type { FightNote, FightSide, OrderOutcome } from './work.js';

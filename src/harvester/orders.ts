@@ -70,12 +70,16 @@ export function rebuildCost(state: HvState, kind: DefenceKind): number {
   return state.rules.rebuildCost === 'scanners' ? s.scanners : s.scanners + s.combat;
 }
 
+/** What {@link readOrders} gives: the sound orders and the issues of the refused ones. */
+export interface ReadOrders {
+  /** The orders kept. */
+  readonly orders: Orders;
+  /** Why the others were refused. */
+  readonly issues: Issue[];
+}
+
 /** The sound orders of `raw`, and the issues of those refused. Never throws. */
-export function readOrders(
-  state: HvState,
-  player: string,
-  raw: unknown,
-): { orders: Orders; issues: Issue[] } {
+export function readOrders(state: HvState, player: string, raw: unknown): ReadOrders {
   const issues: Issue[] = [];
   const refuse = (i: Issue) => {
     issues.push(i);

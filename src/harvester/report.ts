@@ -10,6 +10,14 @@ import type { HexKnowledge } from './knowledge.js';
 import type { DefenceKind, UnitKind } from './vocabulary.js';
 import type { FightNote, OrderOutcome } from './work.js';
 
+/** A unit lost in a turn. */
+export interface LostUnit {
+  /** Its id. */
+  readonly id: number;
+  /** Its kind. */
+  readonly kind: UnitKind;
+}
+
 /** One player's report of a turn. */
 export interface HvReport {
   /** The turn resolved. */
@@ -27,7 +35,7 @@ export interface HvReport {
   /** Who conquered it this turn, if anybody. */
   readonly conqueredBy: string | null;
   /** Its units destroyed this turn. */
-  readonly lost: readonly { readonly id: number; readonly kind: UnitKind }[];
+  readonly lost: readonly LostUnit[];
   /** A rebuilt unit that appeared. */
   readonly built: DefenceKind | null;
   /** Resources gathered. */

@@ -9,8 +9,16 @@ import { isOver } from './end.js';
 import { type HexKnowledge, knowledgeOf } from './knowledge.js';
 import { planetGrid } from './planet.js';
 import type { RulesOptions } from './rules-options.js';
-import { activePlayers, derived, type HvState, isActive, rulersOf, victoryPoints } from './state.js';
-import type { DefenceKind, UnitKind } from './vocabulary.js';
+import {
+  activePlayers,
+  type Build,
+  derived,
+  type HvState,
+  isActive,
+  rulersOf,
+  victoryPoints,
+} from './state.js';
+import type { UnitKind } from './vocabulary.js';
 
 /** One of the player's own units. */
 export interface OwnUnit {
@@ -39,7 +47,7 @@ export interface HvView {
   /** The Harvester's target, or null. */
   readonly target: string | null;
   /** The rebuild under way, if any. */
-  readonly build: { readonly kind: DefenceKind; readonly done: number } | null;
+  readonly build: Build | null;
   /** The player's rulers, nearest first (HV-8.4). */
   readonly rulers: readonly string[];
   /** The player's direct subjects (HV-8.1). */

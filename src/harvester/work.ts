@@ -51,12 +51,20 @@ export interface OrderOutcome {
   readonly outcome: string;
 }
 
+/** One side of a fight: a hierarchy's players there and its total (HV-6.2). */
+export interface FightSide {
+  /** The side's players with units in the hex, in seat order. */
+  readonly players: readonly string[];
+  /** Their combat total. */
+  readonly total: number;
+}
+
 /** A fight a player's units were in, as it saw it (HV-6). */
 export interface FightNote {
   /** The hex. */
   readonly hex: string;
   /** Each side there: its players (a hierarchy stands together) and its total. */
-  readonly sides: readonly { readonly players: readonly string[]; readonly total: number }[];
+  readonly sides: readonly FightSide[];
   /** For this player: its side won, lost, or the totals tied (the moving units fell back). */
   readonly result: 'won' | 'lost' | 'tie';
 }
