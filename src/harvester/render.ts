@@ -25,7 +25,7 @@ function glyph(k: HexKnowledge | undefined, mine: boolean): string {
  * The known planet as text: one line per row `r` (north to south), hexes west to east,
  * each line indented by half a hex per row so neighbours touch as on the hex map.
  */
-export function renderMap(view: HvView): string {
+export function renderMap(view: Pick<HvView, 'player' | 'turn' | 'radius' | 'known' | 'units'>): string {
   const grid = planetGrid(view.radius);
   const R = view.radius;
   const known = new Map(view.known.map((k) => [k.hex, k]));
@@ -62,5 +62,9 @@ export function renderReport(r: HvReport): string {
   if (r.built !== null) lines.push(`  rebuilt a ${r.built}`);
   if (r.gathered > 0) lines.push(`  gathered ${r.gathered}`);
   lines.push(`  scanned ${r.known.length} hexes`);
+  // HV-4: the known planet after the turn, drawn from the report's own knowledge.
+  lines.push(
+    renderMap({ player: r.player, turn: r.turn + 1, radius: r.radius, known: r.known, units: r.units }),
+  );
   return lines.join('\n');
 }

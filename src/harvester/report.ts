@@ -7,6 +7,7 @@
  */
 import type { Issue } from './errors.js';
 import type { HexKnowledge } from './knowledge.js';
+import type { OwnUnit } from './view.js';
 import type { DefenceKind, UnitKind } from './vocabulary.js';
 import type { FightNote, OrderOutcome } from './work.js';
 
@@ -50,6 +51,10 @@ export interface HvReport {
   readonly subjects: readonly string[];
   /** True once it is out (HV-7.5, HV-7.6). */
   readonly out: boolean;
+  /** The planet's radius, for the map. */
+  readonly radius: number;
+  /** Its units after the turn. */
+  readonly units: readonly OwnUnit[];
   /** What it knows of the planet after the turn. */
   readonly known: readonly HexKnowledge[];
 }

@@ -70,6 +70,8 @@ export function resolveTurn(state: HvState, raw: Readonly<Record<string, unknown
       rulers: v.rulers,
       subjects: v.subjects,
       out: next.machines[p]!.outAt !== null,
+      radius: v.radius,
+      units: v.units,
       known: v.known,
     };
   }

@@ -91,6 +91,9 @@ describe('Harvester on the contract', () => {
     expect(rows.join('').replace(/ /g, '')).toHaveLength(3 * view.radius * (view.radius + 1) + 1);
     expect((rows.join('').match(/@/g) ?? []).length).toBe(1); // the whole army stands on one hex
     const t = HARVESTER.resolve(start.value, { p1: { drop: 0 }, p2: {}, p3: {}, p4: {} });
-    expect(HARVESTER.renderReport!(t.reports.p1!)).toContain(`scanned ${t.reports.p1!.known.length} hexes`);
+    const text = HARVESTER.renderReport!(t.reports.p1!);
+    expect(text).toContain(`scanned ${t.reports.p1!.known.length} hexes`);
+    // The report carries the known planet after the turn, the same map the next view draws.
+    expect(text.endsWith(HARVESTER.renderMap!(HARVESTER.view(t.state, 'p1')))).toBe(true);
   });
 });
