@@ -22,6 +22,7 @@ import { searchBot } from './search.js';
 import { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
 import { MAX_PLAYERS, MIN_PLAYERS, type NewGameOptions, newGame } from './setup.js';
 import { ORDER_SHEET } from './sheet.js';
+import { harvesterSimulation } from './simulation.js';
 import { activePlayers, type HvState, victoryPoints } from './state.js';
 import { resolveTurn, type TurnResult } from './turn.js';
 import { awaiting, type HvView, playerView } from './view.js';
@@ -109,8 +110,8 @@ function readOptions(text: Readonly<Record<string, string>>): Result<HarvesterOp
   });
 }
 
-/** Harvester as every generic tool sees it (see the module's comment for K1, K2, K9). */
-export const HARVESTER: Game<HvState, HarvesterOptions, HvView, TurnResult, HvReport> = {
+/** The game without its simulator plug-in, which is built from it. */
+const BASE: Game<HvState, HarvesterOptions, HvView, TurnResult, HvReport> = {
   id: 'harvester',
   title: 'Harvester',
   setup: (options, seed) => {
@@ -155,4 +156,10 @@ export const HARVESTER: Game<HvState, HarvesterOptions, HvView, TurnResult, HvRe
   orderSheet: ORDER_SHEET,
   renderReport,
   renderMap,
+};
+
+/** Harvester as every generic tool sees it (see the module's comment for K1, K2, K9), with its simulator plug-in. */
+export const HARVESTER: Game<HvState, HarvesterOptions, HvView, TurnResult, HvReport> = {
+  ...BASE,
+  simulation: harvesterSimulation(BASE),
 };

@@ -79,6 +79,13 @@ describe('Harvester on the contract', () => {
     const records = playRange(sim, meta, 0, 4);
     expect(records).toHaveLength(4);
     expect(records.every((r) => r.ranks !== undefined)).toBe(true);
+    // Its own plug-in: the One as a flag, the first conquest and the subjects as counters.
+    expect(sim).toBe(HARVESTER.simulation);
+    for (const r of records) {
+      expect(r.flags['the-one']).toBe(r.reason === 'the-one');
+      expect(r.counters.serving).toBeGreaterThanOrEqual(r.reason === 'the-one' ? 3 : 0);
+      expect(r.counters.firstConquest! > 0 || r.counters.serving === 0).toBe(true);
+    }
   });
 
   it('renders a text map of the known planet and a report from what the player was given', () => {
