@@ -40,6 +40,42 @@ export function readRulesDoc(file: string): RulesDoc {
   };
 }
 
+/** A game's table of rules options, as each game declares it (`RULE_OPTIONS`). */
+export type RuleOptionsTable = Readonly<
+  Record<string, { readonly values: readonly unknown[]; readonly default: unknown; readonly clause: string }>
+>;
+
+/**
+ * Registers the checks of a document's rules options: each explained under its clause
+ * with every value and the default, and a row of the options table for each.
+ */
+export function describeRulesOptions(doc: RulesDoc, table: RuleOptionsTable): void {
+  const options = Object.entries(table).map(([name, meta]) => ({
+    name,
+    values: meta.values.map(String),
+    default: String(meta.default),
+    clause: meta.clause,
+  }));
+  describe('rules options in the document', () => {
+    it.each(options)('$name is explained under $clause with each of its values and its default', (option) => {
+      const text = doc.clauseText(option.clause);
+      expect(text, `heading ### ${option.clause}`).toBeDefined();
+      expect(text).toContain(`Option \`${option.name}\``);
+      for (const value of option.values) expect(text, `value ${value}`).toContain(`\`${value}\``);
+      expect(text).toContain(`\`${option.default}\` (default)`);
+    });
+
+    it.each(options)('$name has a row in the options table with its values, default and clause', (option) => {
+      const row = doc.lines.find((l) => l.startsWith(`| \`${option.name}\` |`));
+      expect(row, `options table row for ${option.name}`).toBeDefined();
+      const [, values, defaultCell, clause] = doc.cells(row!);
+      expect(values).toBe(option.values.map((v) => `\`${v}\``).join(', '));
+      expect(defaultCell).toBe(`\`${option.default}\``);
+      expect(clause).toBe(option.clause);
+    });
+  });
+}
+
 /** Registers the checks of a document's clause headings, whose ids start with `prefix` (`CW`, `CO`). */
 export function describeClauseHeadings(doc: RulesDoc, prefix: string): void {
   describe('clause headings', () => {
