@@ -174,11 +174,16 @@ describeInChromium('web client in Chromium: Corporate War', (ctx) => {
     await page.getByRole('button', { name: 'Game', exact: true }).focus();
     await page.keyboard.press('Tab');
     expect(await page.evaluate('document.activeElement.getAttribute("role")')).toBe('gridcell');
-    const from = (await page.evaluate('document.activeElement.dataset.sector')) as string;
+    const active = async () => (await page.evaluate('document.activeElement.dataset.sector')) as string;
+    const from = await active();
+    // Each arrow moves the focus when the board has drawn it: wait for each move before
+    // the next key (reading the focus at once raced the second move).
     await page.keyboard.press('ArrowDown');
+    await expect.poll(active).not.toBe(from);
+    const down = await active();
     await page.keyboard.press('ArrowRight');
-    const moved = (await page.evaluate('document.activeElement.dataset.sector')) as string;
-    expect(moved).not.toBe(from);
+    await expect.poll(active).not.toBe(down);
+    const moved = await active();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.status h2').textContent()).toContain(`Sector ${moved}`);
     // Select the group with the Mobile Command, by keyboard, and order it with Enter.
