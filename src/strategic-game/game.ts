@@ -85,7 +85,15 @@ const BASE: Game<TsgState, TsgOptions, TsgView, TsgStep, TsgReport> = {
   checkOrders: (s, player, raw) => ({ issues: orderIssues(s, player, raw) }),
   resolve: (s, orders) => resolveStep(s, orders),
   view: playerView,
-  reports: (r) => r.reports,
+  // Each report ends with the reader's map after the step (issue 20: a text map of what a
+  // player knows in its reports), drawn here rather than in every look-ahead resolve.
+  reports: (r) =>
+    Object.fromEntries(
+      Object.entries(r.reports).map(([p, report]) => [
+        p,
+        { ...report, map: renderMap(playerView(r.state, p)) },
+      ]),
+    ),
   outcome: outcomeOf,
   stateFormat: { name: STATE_FORMAT, version: STATE_VERSION },
   serialize: serializeState,

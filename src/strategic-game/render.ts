@@ -102,5 +102,6 @@ export function renderReport(r: TsgReport): string {
   lines.push(`  BP ${r.bp}`);
   if (r.end !== null)
     lines.push(`  game over: ${r.end.reason}; winners ${r.end.winners.join(', ') || 'none'}`);
+  if (r.map !== undefined) lines.push('', r.map.trimEnd());
   return lines.join('\n');
 }

@@ -86,6 +86,12 @@ export interface TsgReport {
   readonly income: number | null;
   /** How the game ended, if it did in this step. */
   readonly end: GameEnd | null;
+  /**
+   * TSG-9.2: the text map of what the reader knows after the step (`renderMap` of its view).
+   * The contract's `reports` adds it, for the tools that send reports (the referee, `play`);
+   * the rules' own `resolveStep` leaves it out, so a search bot's look-ahead does not draw maps.
+   */
+  readonly map?: string;
 }
 
 /** A report with nothing in it yet, for a step of `s`. */

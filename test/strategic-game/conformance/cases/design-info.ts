@@ -9,6 +9,7 @@ import {
   renderMap,
   renderReport,
   resolveStep,
+  STRATEGIC_GAME,
   serializeState,
   stateHash,
 } from '../../../../src/strategic-game/index.js';
@@ -92,6 +93,16 @@ export const designInfoCases: ConformanceCase[] = [
       expect(map.split('\n').filter((l) => l.includes('Om')).length).toBe(1);
       const moveSheet = readSheet('move p1-f1 to 0909', inPhase(r.state, 'move-1'), 'p1');
       expect(moveSheet.issues.map((i) => i.code)).toEqual(['move/bad-hex']);
+      // The reports the contract hands out end with the reader's own map after the step;
+      // the rules' resolve leaves it out.
+      expect(r.reports.p1!.map).toBeUndefined();
+      const sent = STRATEGIC_GAME.reports(r);
+      for (const p of ['p1', 'p2']) {
+        const own = renderMap(playerView(r.state, p));
+        expect(sent[p]!.map).toBe(own);
+        expect(STRATEGIC_GAME.renderReport!(sent[p]!).endsWith(own.trimEnd())).toBe(true);
+      }
+      expect(sent.p2!.map).not.toContain('p1-s1 E3 S5 T4 W4');
     },
   },
   {
