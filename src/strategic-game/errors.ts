@@ -182,13 +182,5 @@ export function issue<C extends IssueCode>(
 /** Every issue code, for tests and the rules document. */
 export const ISSUE_CODES = FAMILY.codes;
 
-/** A short description of a value for messages: its JSON, cut to 40 characters. */
-export function describeValue(value: unknown): string {
-  let text: string;
-  try {
-    text = value === undefined ? 'nothing' : (JSON.stringify(value) ?? String(value));
-  } catch {
-    text = typeof value;
-  }
-  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
-}
+/** A short description of a value for messages: its JSON, cut to 40 characters (the kernel's). */
+export { describeValue } from '../kernel/describe-value.js';
