@@ -15,9 +15,14 @@ import {
   resolveDay,
   stateToJson,
 } from '../../src/corporate-war/index.js';
+import { floorDawn, floorDay, floorOf } from './floor.js';
 import { medians } from './medians.js';
 
 const CORPS = ['psicorps', 'phoenicae', 'orchid-inc', 'tanker-toys'];
+/** The heuristic bots of the 100,000-game goal, rotated through the seats as a study does. */
+const HEURISTIC = ['rusher', 'cautious', 'random'];
+/** Game `k`'s seats in a study of the heuristic bots: seat j gets bot (k + j) mod 3. */
+const heuristicSeats = (k: number) => [0, 1, 2, 3].map((j) => HEURISTIC[(k + j) % 3]!);
 let game = 0;
 
 describe('whole games, one core', () => {
@@ -56,6 +61,13 @@ describe('whole games, one core', () => {
 let mid = newGame({ seed: 'bench', corporations: CORPS });
 for (let d = 0; d < 2; d++) mid = resolveDay(mid, demoOrders(mid)).state;
 const midOrders = demoOrders(mid);
+const floor = floorOf(mid);
+const toDawn = floorDawn(floor);
+/** The floor (`floor.ts`): the same day's core work on typed arrays, nothing else. */
+function floorOnce(): void {
+  toDawn();
+  floorDay(floor, midOrders);
+}
 
 /**
  * A day as a server or frontend uses it: every player's reports and intel read. Reports
@@ -77,6 +89,7 @@ describe('a mid-game day, with and without reports', () => {
   bench('advanceDay (no reports)', () => {
     advanceDay(mid, midOrders);
   });
+  bench('the floor: a minimal mutable day on typed arrays (floor.ts)', floorOnce);
 });
 
 /** The heap after a full garbage collection, in bytes. */
@@ -92,22 +105,24 @@ afterAll(() => {
   // Medians and ratios in one run, against the goals of docs/performance.md.
   // The state's JSON as plain data: the round trip is one stringify and one parse of it.
   const plain = JSON.parse(JSON.stringify(stateToJson(mid))) as unknown;
-  const [day, read, quiet, trip] = medians(
+  const [day, read, quiet, trip, least] = medians(
     [
       () => resolveDay(mid, midOrders),
       resolveAndRead,
       () => advanceDay(mid, midOrders),
       () => JSON.parse(JSON.stringify(plain)),
+      floorOnce,
     ],
     400,
   );
   console.log(
     `medians: resolveDay ${day!.toFixed(3)} ms, with every report and intel read ${read!.toFixed(3)} ms, ` +
-      `advanceDay ${quiet!.toFixed(3)} ms, JSON round trip ${trip!.toFixed(3)} ms; ` +
-      `ratios to the round trip ${(day! / trip!).toFixed(2)} and, read, ${(read! / trip!).toFixed(2)} (goal at most 0.5)`,
+      `advanceDay ${quiet!.toFixed(3)} ms, JSON round trip ${trip!.toFixed(3)} ms, the floor ${least!.toFixed(3)} ms; ` +
+      `ratios to the round trip ${(day! / trip!).toFixed(2)} as called (goal at most 0.2) and ` +
+      `${(read! / trip!).toFixed(2)} read (goal at most 0.5); advanceDay is ${(quiet! / least!).toFixed(1)}x the floor`,
   );
   let g = 0;
-  const [random, rushers, defaults] = medians(
+  const [random, rushers, defaults, heuristic] = medians(
     [
       () =>
         playMatch({
@@ -118,13 +133,17 @@ afterAll(() => {
         }),
       () => playMatch({ seed: `m/${g++}`, seats: ['rusher', 'rusher', 'rusher', 'rusher'], record: false }),
       () => playMatch({ seed: `m/${g++}`, seats: ['search', 'rusher', 'cautious', 'random'], record: false }),
+      () => playMatch({ seed: `m/${g}`, seats: heuristicSeats(g++), record: false }),
     ],
     15,
   );
+  // On two perfect cores: what a study of that many games would take, against the goals.
+  const minutes = (games: number, ms: number) => (games * ms) / 2 / 60_000;
   console.log(
     `medians: a ten-day random-bot game ${random!.toFixed(1)} ms (${(1000 / random!).toFixed(0)} games/s, goal 2,000); ` +
       `four rushers ${rushers!.toFixed(1)} ms; the default bots ${defaults!.toFixed(1)} ms ` +
-      `(${(100_000 * defaults!) / 2 / 60_000 > 1 ? `${((100_000 * defaults!) / 2 / 60_000).toFixed(0)} min` : 'under a minute'} for 100,000 games on two perfect cores, goal 1 min)`,
+      `(10,000 games in ${minutes(10_000, defaults!).toFixed(1)} min on two perfect cores, goal 1); ` +
+      `the heuristic bots ${heuristic!.toFixed(1)} ms (100,000 games in ${minutes(100_000, heuristic!).toFixed(1)} min, goal 1)`,
   );
 
   // A 100-day game (cautious players and rushers in this seed play to the day limit), every dawn kept.
