@@ -9,7 +9,8 @@
  *
  * To compare with an older commit, bundle the same file in a worktree of it
  * (`git worktree add /tmp/old REV`, with node_modules linked) and run both bundles
- * alternately. Arguments: `day`, `advance`, `random`, `rushers` or `default` loop on one
+ * alternately. Arguments: `day`, `advance`, `random`, `rushers`, `default`, `heuristic`
+ * (rusher, cautious and random rotated through the seats) or `floor` loop on one
  * workload for a profile, optionally followed by how many times.
  *
  * On a noisy machine, count instructions instead of timing (valgrind is in the image; a
@@ -20,6 +21,7 @@
  */
 import { demoOrders } from '../../src/cli/demo-orders.js';
 import { advanceDay, newGame, playMatch, resolveDay, stateToJson } from '../../src/corporate-war/index.js';
+import { floorDawn, floorDay, floorOf } from './floor.js';
 import { medians } from './medians.js';
 
 const CORPS = ['psicorps', 'phoenicae', 'orchid-inc', 'tanker-toys'];
@@ -40,6 +42,22 @@ const rusherGame = () =>
   playMatch({ seed: `m/${g++}`, seats: ['rusher', 'rusher', 'rusher', 'rusher'], record: false });
 const defaultGame = () =>
   playMatch({ seed: `m/${g++}`, seats: ['search', 'rusher', 'cautious', 'random'], record: false });
+/** The heuristic bots as a study rotates them: seat j of game k gets bot (k + j) mod 3. */
+const HEURISTIC = ['rusher', 'cautious', 'random'];
+const heuristicGame = () => {
+  const k = g++;
+  return playMatch({
+    seed: `m/${k}`,
+    seats: [0, 1, 2, 3].map((j) => HEURISTIC[(k + j) % 3]!),
+    record: false,
+  });
+};
+const floor = floorOf(mid);
+const toDawn = floorDawn(floor);
+const floorOnce = () => {
+  toDawn();
+  floorDay(floor, midOrders);
+};
 
 /** Every player's reports and intel read, as a server does (both are built when first read). */
 function readAll(r: {
@@ -59,21 +77,27 @@ else if (mode === 'advance') for (let i = 0; i < count(8000); i++) advanceDay(mi
 else if (mode === 'random') for (let i = 0; i < count(300); i++) randomGame();
 else if (mode === 'rushers') for (let i = 0; i < count(200); i++) rusherGame();
 else if (mode === 'default') for (let i = 0; i < count(30); i++) defaultGame();
+else if (mode === 'heuristic') for (let i = 0; i < count(100); i++) heuristicGame();
+else if (mode === 'floor') for (let i = 0; i < count(40000); i++) floorOnce();
 else {
-  const [day, read, quiet, trip] = medians(
+  const [day, read, quiet, trip, least] = medians(
     [
       () => resolveDay(mid, midOrders),
       () => readAll(resolveDay(mid, midOrders)),
       () => advanceDay(mid, midOrders),
       () => JSON.parse(JSON.stringify(plain)),
+      floorOnce,
     ],
     600,
   );
   console.log(
-    `resolveDay ${day!.toFixed(3)} ms, read ${read!.toFixed(3)} ms, advanceDay ${quiet!.toFixed(3)} ms, JSON round trip ${trip!.toFixed(3)} ms, ratios ${(day! / trip!).toFixed(2)} and read ${(read! / trip!).toFixed(2)}`,
+    `resolveDay ${day!.toFixed(3)} ms, read ${read!.toFixed(3)} ms, advanceDay ${quiet!.toFixed(3)} ms, JSON round trip ${trip!.toFixed(3)} ms, floor ${least!.toFixed(4)} ms, ratios ${(day! / trip!).toFixed(2)} and read ${(read! / trip!).toFixed(2)}, advanceDay/floor ${(quiet! / least!).toFixed(1)}`,
   );
-  const [random, rushers, defaults] = medians([randomGame, rusherGame, defaultGame], 15);
+  const [random, rushers, defaults, heuristic] = medians(
+    [randomGame, rusherGame, defaultGame, heuristicGame],
+    15,
+  );
   console.log(
-    `ten-day random-bot game ${random!.toFixed(2)} ms (${(1000 / random!).toFixed(0)} games/s), four rushers ${rushers!.toFixed(2)} ms, default bots ${defaults!.toFixed(2)} ms`,
+    `ten-day random-bot game ${random!.toFixed(2)} ms (${(1000 / random!).toFixed(0)} games/s), four rushers ${rushers!.toFixed(2)} ms, default bots ${defaults!.toFixed(2)} ms, heuristic bots ${heuristic!.toFixed(2)} ms`,
   );
 }
