@@ -1,8 +1,8 @@
 /**
  * simulturn's Node.js-only kernel: crash-safe storage for games kept in folders (atomic
  * writes with fsync, a folder lock, validated reads; no link is followed and no pipe
- * opened), and the simulator's pool of worker threads (`runSimulation`,
- * `serveSimulationWorker`). It is a subpath of its own so that `simulturn` and
+ * opened), and the simulator's pool of worker threads (`openSimulationPool`,
+ * `runSimulation`, `serveSimulationWorker`). It is a subpath of its own so that `simulturn` and
  * `simulturn/corporate-war` stay free of Node's modules and run in browsers and on phones.
  *
  * @example
@@ -14,13 +14,15 @@
  * @module
  */
 
-export { type RunSimulationOptions, runSimulation } from './kernel/simulate/pool.js';
 export {
-  serveSimulationWorker,
-  type WorkerReply,
-  type WorkerSetup,
-  type WorkerTask,
-} from './kernel/simulate/worker.js';
+  openSimulationPool,
+  type PoolRunOptions,
+  type RunSimulationOptions,
+  runSimulation,
+  type SimulationPool,
+  type SimulationPoolOptions,
+} from './kernel/simulate/pool.js';
+export { serveSimulationWorker, type WorkerReply, type WorkerTask } from './kernel/simulate/worker.js';
 export {
   ensureDirectory,
   isTemporaryFile,

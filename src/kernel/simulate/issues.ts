@@ -68,6 +68,32 @@ export interface SimulationIssueData {
   };
   /** A merge was asked for with no summaries. */
   'summary/nothing-to-merge': Readonly<Record<never, never>>;
+  /** A shard's index was to be read from a batch system's environment, but none of its variables is set. */
+  'shard/no-index': {
+    /** The variables looked for, each with its batch system. */
+    readonly looked: readonly string[];
+  };
+  /** A batch system's index variable is set but gives no shard of the study: not a number, or out of range. */
+  'shard/bad-index': {
+    /** The variable read. */
+    readonly variable: string;
+    /** Its value. */
+    readonly value: string;
+    /** What is wrong with it. */
+    readonly detail: string;
+  };
+  /** A simulation pool was used after it was closed. */
+  'pool/closed': Readonly<Record<never, never>>;
+  /** A worker thread of a simulation pool died (it threw outside a game, ran out of memory or was ended), so the pool is closed. */
+  'pool/worker-died': {
+    /** What the worker died of, as far as is known. */
+    readonly detail: string;
+  };
+  /** A game threw on a worker thread (a programmer's error in a game plug-in, or options it did not check). */
+  'pool/game-failed': {
+    /** The error's stack or message, from the worker. */
+    readonly error: string;
+  };
 }
 
 /** A simulator issue's code. */
@@ -94,6 +120,12 @@ const FAMILY = issueFamily<SimulationIssueData>({
   'summary/overlap': (d) =>
     `games ${d.from} to ${d.to - 1} are covered by more than one summary; merging would count them twice`,
   'summary/nothing-to-merge': () => 'there are no summaries to merge',
+  'shard/no-index': (d) =>
+    `no batch system's array index is set in the environment: looked for ${list(d.looked)}; give the shard as i/n instead`,
+  'shard/bad-index': (d) => `${d.variable}="${d.value}": ${d.detail}`,
+  'pool/closed': () => 'the simulation pool is closed',
+  'pool/worker-died': (d) => `a simulation worker died, so the pool is closed: ${d.detail}`,
+  'pool/game-failed': (d) => `a simulation worker failed: ${d.error}`,
 });
 
 /** The sentence for a simulator issue, made from its code and data. */

@@ -4,14 +4,19 @@
  * finish the previous ones, so a slow chunk never holds the others up. A game depends
  * only on the study and its own index, and the summary only adds whole numbers, so the
  * summary is the same for any number of workers.
+ *
+ * A pool ({@link openSimulationPool}) outlives one study: a sweep of many short studies
+ * (rules options, pairs of bots) starts its workers once, and each worker's compiler warms
+ * up once, instead of once a study. {@link runSimulation} opens a pool for one study and
+ * closes it.
  */
 import type { Worker } from 'node:worker_threads';
 import { SimulturnError } from '../issue.js';
-import { simulationIssue } from './issues.js';
+import { type SimulationIssue, simulationIssue } from './issues.js';
 import { playRange } from './play-range.js';
 import type { GameRange, SimulationGame } from './record.js';
 import { addRecords, emptySummary, type StudyMeta, type Summary } from './summary.js';
-import type { WorkerReply, WorkerSetup, WorkerTask } from './worker.js';
+import type { WorkerReply, WorkerTask } from './worker.js';
 
 /** What {@link runSimulation} needs. */
 export interface RunSimulationOptions {
@@ -34,21 +39,52 @@ export interface RunSimulationOptions {
   readonly onProgress?: (done: number, total: number) => void;
 }
 
+/** One study on a {@link SimulationPool}: what {@link runSimulation} needs, but the workers. */
+export type PoolRunOptions = Omit<RunSimulationOptions, 'workers' | 'workerScript'>;
+
+/** What {@link openSimulationPool} needs. */
+export interface SimulationPoolOptions {
+  /** The worker script, as for {@link runSimulation}: it must know the game of every study run on the pool. */
+  readonly workerScript: URL | string;
+  /** How many worker threads, from 1. */
+  readonly workers: number;
+}
+
 /**
- * Plays a study's games and returns their summary. Rejects if a game throws or a worker
- * dies; throws `SimulturnError` on invalid options.
- * @example
- * ```ts
- * const meta = { game: 'coin-toss', seed: 's', bots: ['heads'], options: {}, gamesTotal: 100 };
- * const summary = await runSimulation({ meta, game: coinToss, workers: 2, workerScript: new URL('./worker.js', import.meta.url) });
- * ```
+ * Worker threads that play the studies given to {@link SimulationPool.run}, one study
+ * after another or several at once (their chunks are handed out in the order the runs
+ * were asked for). Close it when done: an idle pool does not keep Node running, but its
+ * threads hold memory until closed.
  */
-export async function runSimulation(options: RunSimulationOptions): Promise<Summary> {
+export interface SimulationPool {
+  /** How many worker threads the pool has. */
+  readonly workers: number;
+  /**
+   * Plays a study's games (or the range given) on the pool's workers and returns their
+   * summary, the same as {@link runSimulation} gives. Rejects with a `SimulturnError`
+   * whose issue is `setup/invalid` for invalid options, `pool/game-failed` if a game
+   * throws (the pool stays usable), `pool/worker-died` if a worker thread died (the pool
+   * is then closed) and `pool/closed` once the pool is closed.
+   */
+  run(options: PoolRunOptions): Promise<Summary>;
+  /** Stops the workers; runs not finished reject with `pool/closed`. Closing twice is harmless. */
+  close(): Promise<void>;
+}
+
+const poolError = (issue: SimulationIssue, cause?: unknown): SimulturnError => {
+  const error = new SimulturnError([issue]);
+  if (cause !== undefined) error.cause = cause;
+  return error;
+};
+
+const invalid = (detail: string): SimulturnError =>
+  poolError(simulationIssue('setup/invalid', [], { detail }));
+
+/** The games of a run and its chunk size, or a `SimulturnError` thrown for invalid options. */
+function checkRun(options: PoolRunOptions, workers: number): { from: number; to: number; chunk: number } {
   const { meta, game } = options;
   const [from, to] = options.range ?? [0, meta.gamesTotal];
-  const workers = options.workers ?? 0;
-  const bad = (detail: string) => new SimulturnError([simulationIssue('setup/invalid', [], { detail })]);
-  if (game.id !== meta.game) throw bad(`the game is ${game.id} but the study is of ${meta.game}`);
+  if (game.id !== meta.game) throw invalid(`the game is ${game.id} but the study is of ${meta.game}`);
   if (
     !(
       Number.isSafeInteger(from) &&
@@ -58,14 +94,33 @@ export async function runSimulation(options: RunSimulationOptions): Promise<Summ
       to <= meta.gamesTotal
     )
   ) {
-    throw bad(`the range [${from}, ${to}) is not within the study's ${meta.gamesTotal} games`);
+    throw invalid(`the range [${from}, ${to}) is not within the study's ${meta.gamesTotal} games`);
   }
-  if (!(Number.isSafeInteger(workers) && workers >= 0)) throw bad('workers must be a whole number from 0');
+  const chunk = options.chunkSize ?? Math.min(64, Math.max(1, Math.ceil((to - from) / (workers * 8))));
+  if (!(Number.isSafeInteger(chunk) && chunk >= 1)) throw invalid('chunkSize must be a whole number from 1');
+  return { from, to, chunk };
+}
+
+/**
+ * Plays a study's games and returns their summary. Rejects if a game throws or a worker
+ * dies (the `SimulturnError`s of {@link SimulationPool.run}), and with `setup/invalid` on
+ * invalid options. With workers, it opens a {@link SimulationPool} for the study and
+ * closes it after; a sweep of many studies is faster on one pool.
+ * @example
+ * ```ts
+ * const meta = { game: 'coin-toss', seed: 's', bots: ['heads'], options: {}, gamesTotal: 100 };
+ * const summary = await runSimulation({ meta, game: coinToss, workers: 2, workerScript: new URL('./worker.js', import.meta.url) });
+ * ```
+ */
+export async function runSimulation(options: RunSimulationOptions): Promise<Summary> {
+  const { meta, game } = options;
+  const workers = options.workers ?? 0;
+  if (!(Number.isSafeInteger(workers) && workers >= 0))
+    throw invalid('workers must be a whole number from 0');
+  const { from, to, chunk } = checkRun(options, Math.max(1, workers));
   if (workers > 0 && options.workerScript === undefined)
-    throw bad('running on workers needs a worker script');
+    throw invalid('running on workers needs a worker script');
   const total = to - from;
-  const chunk = options.chunkSize ?? Math.min(64, Math.max(1, Math.ceil(total / (Math.max(1, workers) * 8))));
-  if (!(Number.isSafeInteger(chunk) && chunk >= 1)) throw bad('chunkSize must be a whole number from 1');
   const progress = options.onProgress ?? (() => {});
   if (workers === 0 || total === 0) {
     let summary = emptySummary(meta);
@@ -77,71 +132,193 @@ export async function runSimulation(options: RunSimulationOptions): Promise<Summ
     }
     return summary;
   }
-  return runOnWorkers(
-    meta,
-    [from, to],
-    Math.min(workers, Math.ceil(total / chunk)),
-    chunk,
-    options.workerScript!,
-    progress,
-  );
+  const pool = await openSimulationPool({
+    workerScript: options.workerScript!,
+    workers: Math.min(workers, Math.ceil(total / chunk)),
+  });
+  try {
+    return await pool.run({ ...options, chunkSize: chunk });
+  } finally {
+    await pool.close();
+  }
 }
 
-async function runOnWorkers(
-  meta: StudyMeta,
-  [from, to]: GameRange,
-  count: number,
-  chunk: number,
-  script: URL | string,
-  progress: (done: number, total: number) => void,
-): Promise<Summary> {
+/**
+ * Starts `workers` worker threads running `workerScript`, to play any number of studies
+ * with {@link SimulationPool.run} until {@link SimulationPool.close}. Throws
+ * `SimulturnError` (`setup/invalid`) on invalid options, and what Node throws if a thread
+ * cannot be started.
+ * @example
+ * ```ts
+ * const pool = await openSimulationPool({ workerScript: new URL('./worker.js', import.meta.url), workers: 2 });
+ * try {
+ *   for (const duelModel of ['ratio', 'd6', 'compare']) {
+ *     const meta = { game: 'corporate-war', seed: 'sweep', bots: ['rusher', 'random'], options: { duelModel }, gamesTotal: 200 };
+ *     console.log(renderSummary(await pool.run({ meta, game: CORPORATE_WAR_SIMULATION }), CORPORATE_WAR_SIMULATION));
+ *   }
+ * } finally {
+ *   await pool.close();
+ * }
+ * ```
+ */
+export async function openSimulationPool(options: SimulationPoolOptions): Promise<SimulationPool> {
+  const { workers, workerScript } = options;
+  if (!(Number.isSafeInteger(workers) && workers >= 1))
+    throw invalid('a pool needs a whole number of workers from 1');
+  if (workerScript === undefined) throw invalid('a pool needs a worker script');
   // Imported here so that the kernel's entry point loads no Node module unless workers are used.
   const { Worker } = await import('node:worker_threads');
-  const total = to - from;
-  let summary = emptySummary(meta);
-  let next = from;
-  let done = 0;
-  const pool: Worker[] = [];
-  progress(0, total);
-  try {
-    return await new Promise<Summary>((resolve, reject) => {
-      let failed = false;
-      const fail = (e: Error) => {
-        if (!failed) reject(e);
-        failed = true;
-      };
-      const feed = (worker: Worker) => {
-        if (next >= to) return;
-        const task: WorkerTask = { from: next, to: Math.min(to, next + chunk) };
-        next = task.to;
-        worker.postMessage(task);
-      };
-      for (let k = 0; k < count; k++) {
-        const setup: WorkerSetup = { meta };
-        const worker = new Worker(script, { workerData: setup });
-        pool.push(worker);
-        worker.on('message', (reply: WorkerReply) => {
-          if (failed) return;
-          if ('error' in reply) return fail(new Error(`a simulation worker failed: ${reply.error}`));
-          try {
-            summary = addRecords(summary, reply.records);
-          } catch (e) {
-            return fail(e as Error);
-          }
-          done += reply.records.length;
-          progress(done, total);
-          if (done === total) resolve(summary);
-          else feed(worker);
-        });
-        worker.on('error', (e) => fail(e));
-        worker.on('exit', (code) => {
-          if (done < total)
-            fail(new Error(`a simulation worker stopped (exit code ${code}) before the games were done`));
-        });
-        feed(worker);
+  return new Pool(Worker, workerScript, workers);
+}
+
+/** A run being played: its games not yet handed out, and its summary so far. */
+interface Job {
+  readonly id: number;
+  readonly meta: StudyMeta;
+  readonly to: number;
+  readonly chunk: number;
+  readonly total: number;
+  readonly progress: (done: number, total: number) => void;
+  readonly resolve: (summary: Summary) => void;
+  readonly reject: (e: unknown) => void;
+  next: number;
+  done: number;
+  summary: Summary;
+}
+
+/** A worker and the run of the task it is playing, if any. */
+interface Slot {
+  readonly worker: Worker;
+  job: Job | undefined;
+}
+
+class Pool implements SimulationPool {
+  readonly workers: number;
+  readonly #slots: Slot[] = [];
+  /** The workers with no task, longest idle first. */
+  readonly #idle: Slot[] = [];
+  /** The runs not yet finished, in the order they were asked for. */
+  #jobs: Job[] = [];
+  #runs = 0;
+  #closed = false;
+  #closing: Promise<void> | undefined;
+  /** Why the pool can no longer play, once a worker died. */
+  #broken: SimulturnError | undefined;
+
+  constructor(WorkerClass: typeof Worker, script: URL | string, workers: number) {
+    this.workers = workers;
+    try {
+      for (let k = 0; k < workers; k++) {
+        const slot: Slot = { worker: new WorkerClass(script), job: undefined };
+        this.#slots.push(slot);
+        this.#idle.push(slot);
+        slot.worker.on('message', (reply: WorkerReply) => this.#reply(slot, reply));
+        slot.worker.on('error', (e) => this.#die(e.message, e));
+        slot.worker.on('exit', (code) => this.#die(`it stopped with exit code ${code}`));
+        // Only a run keeps Node running (#refresh); an idle pool does not.
+        slot.worker.unref();
       }
+    } catch (e) {
+      for (const s of this.#slots) void s.worker.terminate();
+      throw e;
+    }
+  }
+
+  async run(options: PoolRunOptions): Promise<Summary> {
+    if (this.#closed) throw poolError(simulationIssue('pool/closed', [], {}));
+    if (this.#broken !== undefined) throw this.#broken;
+    const { from, to, chunk } = checkRun(options, this.workers);
+    const total = to - from;
+    const progress = options.onProgress ?? (() => {});
+    progress(0, total);
+    if (total === 0) return emptySummary(options.meta);
+    return new Promise<Summary>((resolve, reject) => {
+      this.#jobs.push({
+        id: ++this.#runs,
+        meta: options.meta,
+        to,
+        chunk,
+        total,
+        progress,
+        resolve,
+        reject,
+        next: from,
+        done: 0,
+        summary: emptySummary(options.meta),
+      });
+      this.#dispatch();
     });
-  } finally {
-    await Promise.all(pool.map((w) => w.terminate()));
+  }
+
+  close(): Promise<void> {
+    this.#closing ??= (async () => {
+      this.#closed = true;
+      this.#end(poolError(simulationIssue('pool/closed', [], {})));
+      await Promise.all(this.#slots.map((s) => s.worker.terminate()));
+    })();
+    return this.#closing;
+  }
+
+  /** Gives each idle worker the next chunk of the oldest run with games left to hand out. */
+  #dispatch(): void {
+    while (this.#idle.length > 0) {
+      const job = this.#jobs.find((j) => j.next < j.to);
+      if (job === undefined) break;
+      const slot = this.#idle.shift()!;
+      const task: WorkerTask = {
+        run: job.id,
+        meta: job.meta,
+        from: job.next,
+        to: Math.min(job.to, job.next + job.chunk),
+      };
+      job.next = task.to;
+      slot.job = job;
+      slot.worker.postMessage(task);
+    }
+    const busy = this.#jobs.length > 0;
+    for (const s of this.#slots) {
+      if (busy) s.worker.ref();
+      else s.worker.unref();
+    }
+  }
+
+  #reply(slot: Slot, reply: WorkerReply): void {
+    const job = slot.job;
+    slot.job = undefined;
+    this.#idle.push(slot);
+    // A reply for a run that failed or ended meanwhile is dropped.
+    if (job !== undefined && job.id === reply.run && this.#jobs.includes(job)) {
+      try {
+        if ('error' in reply)
+          throw poolError(simulationIssue('pool/game-failed', [], { error: reply.error }));
+        job.summary = addRecords(job.summary, reply.records);
+        job.done += reply.records.length;
+        job.progress(job.done, job.total);
+        if (job.done === job.total) {
+          this.#jobs = this.#jobs.filter((j) => j !== job);
+          job.resolve(job.summary);
+        }
+      } catch (e) {
+        this.#jobs = this.#jobs.filter((j) => j !== job);
+        job.reject(e);
+      }
+    }
+    if (!this.#closed && this.#broken === undefined) this.#dispatch();
+  }
+
+  /** A worker died: every run fails, and so will every later one. */
+  #die(detail: string, cause?: unknown): void {
+    if (this.#closed || this.#broken !== undefined) return;
+    this.#broken = poolError(simulationIssue('pool/worker-died', [], { detail }), cause);
+    this.#end(this.#broken);
+    for (const s of this.#slots) void s.worker.terminate();
+  }
+
+  /** Rejects every run not finished, and lets Node exit. */
+  #end(error: SimulturnError): void {
+    const jobs = this.#jobs;
+    this.#jobs = [];
+    for (const j of jobs) j.reject(error);
+    for (const s of this.#slots) s.worker.unref();
   }
 }
