@@ -140,6 +140,12 @@ export type {
   SimulationSetup,
 } from './kernel/simulate/record.js';
 export {
+  SHARD_INDEX_VARIABLES,
+  type ShardEnvironment,
+  type ShardIndexVariable,
+  shardFromEnvironment,
+} from './kernel/simulate/shard-env.js';
+export {
   type Histogram,
   histogramCount,
   histogramEntries,

@@ -10,9 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatPath } from '../kernel/issue.js';
 import type { SimulationIssue } from '../kernel/simulate/issues.js';
-import { parseShard, planShard } from '../kernel/simulate/plan.js';
+import { parseShard, planShard, WHOLE_STUDY } from '../kernel/simulate/plan.js';
 import { runSimulation } from '../kernel/simulate/pool.js';
 import type { SimulationGame } from '../kernel/simulate/record.js';
+import { SHARD_INDEX_VARIABLES } from '../kernel/simulate/shard-env.js';
 import {
   gamesCovered,
   isComplete,
@@ -37,8 +38,10 @@ export const maxWorkers = (): number => 4 * Math.max(1, availableParallelism());
  * no more threads, EAGAIN, or no memory for them); any other error as it is.
  */
 export function workerFailure(e: unknown, workers: number): unknown {
-  const code = (e as { code?: unknown } | null)?.code;
-  const message = e instanceof Error ? e.message : String(e);
+  // The pool reports a thread that could not start as a dead worker, with Node's error as its cause.
+  const cause = (e as { cause?: unknown } | null)?.cause ?? e;
+  const code = (cause as { code?: unknown } | null)?.code;
+  const message = cause instanceof Error ? cause.message : String(cause);
   const shortage =
     code === 'EAGAIN' ||
     code === 'ERR_WORKER_INIT_FAILED' ||
@@ -68,7 +71,7 @@ function usage(): string {
   });
   return `usage:
   simulturn simulate <game> [--games N] [--seed S] [--bots a,b,...] [--workers W]
-                     [--shard i/n] [--rules name=value,...] [--day-limit D] [--json out.json]
+                     [--shard i/n|env/n] [--rules name=value,...] [--day-limit D] [--json out.json]
   simulturn simulate merge <summary.json>... [--json out.json]
 
 Plays games 0 to N-1 of a study (default 1000) on W worker threads (default: one per
@@ -82,10 +85,12 @@ gives the same results for any number of workers and any sharding.
   --workers W      worker threads (default ${availableParallelism()} here, at most ${maxWorkers()}: four
                    per CPU); 0 runs in this thread
   --shard i/n      play only the i-th of n equal contiguous parts of the study
+  --shard env/n    the same, i read from the batch system's array index: ${SHARD_INDEX_VARIABLES.map((v) => v.variable).join(',\n                   ')}
   --rules k=v,...  rules options, such as duelModel=d6,headToHeadSwap=fight
   --day-limit D    the last day of a game (Corporate War's default is 30)
   --json FILE      also write the summary as JSON (mergeable with "simulate merge"); the
-                   file is checked to be writable before the study starts
+                   file is checked to be writable before the study starts; {index} in
+                   its name is the shard's i, so each task of an array job has its own
 
 merge reads summaries of shards of one study, refuses overlaps and other studies, and
 prints the table of the merged summary with how many of the study's games it covers.
@@ -217,14 +222,17 @@ async function study(args: string[]): Promise<void> {
     const flag = (i: SimulationIssue) => (i.path[0] === 'bots' ? '--bots' : '--rules');
     throw new UsageError(problems.map((i) => `${flag(i)}: ${i.message}`).join('\n'));
   }
-  let range = planShard(gamesTotal);
+  let shard = WHOLE_STUDY;
   if (values.shard !== undefined) {
-    const shard = parseShard(values.shard);
-    if (!shard.ok) throw new UsageError(`--shard: ${shard.error.map((i) => i.message).join('; ')}`);
-    range = planShard(gamesTotal, shard.value);
+    const parsed = parseShard(values.shard, process.env);
+    if (!parsed.ok) throw new UsageError(`--shard: ${parsed.error.map((i) => i.message).join('; ')}`);
+    shard = parsed.value;
   }
+  const range = planShard(gamesTotal, shard);
+  // Each task of an array job writes its own file: out/shard-{index}.json.
+  const json = values.json?.replaceAll('{index}', String(shard.index));
   // Before the study, not after it: a summary that cannot be written would be lost.
-  if (values.json !== undefined) checkWritable(values.json);
+  if (json !== undefined) checkWritable(json);
   const meta = { game: game.id, seed: values.seed, bots, options: { ...options }, gamesTotal };
   const bar = createProgressBar();
   let summary: Summary;
@@ -243,7 +251,7 @@ async function study(args: string[]): Promise<void> {
   bar.finish();
   // The table first: if the file cannot be written after all, the results are still shown.
   process.stdout.write(renderSummary(summary, game));
-  if (values.json !== undefined) writeAtomically(values.json, summaryJson(summary));
+  if (json !== undefined) writeAtomically(json, summaryJson(summary));
 }
 
 function readSummary(path: string): Summary {

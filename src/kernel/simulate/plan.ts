@@ -6,6 +6,7 @@
 import { err, ok, type Result } from '../result.js';
 import { type SimulationIssue, simulationIssue } from './issues.js';
 import type { GameRange, GameSpec, SeatCount } from './record.js';
+import { type ShardEnvironment, shardFromEnvironment } from './shard-env.js';
 import type { StudyMeta } from './summary.js';
 
 export type { GameRange } from './record.js';
@@ -33,15 +34,20 @@ export function planShard(gamesTotal: number, shard: Shard = WHOLE_STUDY): GameR
   ];
 }
 
-/** Parses a shard as written on the command line, `i/n` with 1 ≤ i ≤ n. */
-export function parseShard(text: string): Result<Shard, SimulationIssue[]> {
+/**
+ * Parses a shard as written on the command line: `i/n` with 1 ≤ i ≤ n, or `env/n`, shard
+ * i of n with i read from a batch system's variable in `env` (see `shardFromEnvironment`).
+ */
+export function parseShard(text: string, env: ShardEnvironment = {}): Result<Shard, SimulationIssue[]> {
+  const fromEnv = /^env\/(\d+)$/.exec(text.trim());
+  if (fromEnv !== null) return shardFromEnvironment(Number(fromEnv[1]), env);
   const m = /^(\d+)\/(\d+)$/.exec(text.trim());
   const index = m === null ? Number.NaN : Number(m[1]);
   const count = m === null ? Number.NaN : Number(m[2]);
   if (!(Number.isSafeInteger(index) && Number.isSafeInteger(count) && index >= 1 && index <= count)) {
     return err([
       simulationIssue('setup/invalid', ['shard'], {
-        detail: `a shard is written i/n with 1 ≤ i ≤ n, such as 2/8; got "${text}"`,
+        detail: `a shard is written i/n with 1 ≤ i ≤ n, such as 2/8, or env/n to read i from a batch system's array index; got "${text}"`,
       }),
     ]);
   }
