@@ -85,7 +85,9 @@ gives the same results for any number of workers and any sharding.
   --workers W      worker threads (default ${availableParallelism()} here, at most ${maxWorkers()}: four
                    per CPU); 0 runs in this thread
   --shard i/n      play only the i-th of n equal contiguous parts of the study
-  --shard env/n    the same, i read from the batch system's array index: ${SHARD_INDEX_VARIABLES.map((v) => v.variable).join(',\n                   ')}
+  --shard env/n    the same, with i read from a batch system's array index (each
+                   counted its own way, as the simulator guide says):
+${SHARD_INDEX_VARIABLES.map((v) => `                     ${v.variable} (${v.system})`).join('\n')}
   --rules k=v,...  rules options, such as duelModel=d6,headToHeadSwap=fight
   --day-limit D    the last day of a game (Corporate War's default is 30)
   --json FILE      also write the summary as JSON (mergeable with "simulate merge"); the
