@@ -247,6 +247,9 @@ describe('simulator issues', () => {
         field: 'f',
         from: 1,
         to: 3,
+        looked: ['V (a batch system)'],
+        variable: 'V',
+        error: 'the error',
       } as never,
     );
     expect(message.length).toBeGreaterThan(5);
