@@ -113,16 +113,21 @@ export function expanderBot(view: TsgView, _rng: Rng): Order[] {
   for (const f of view.myFleets) {
     let target: number;
     if (isScout(f)) {
-      const open = view.systems
-        .filter(
-          (s) =>
-            s.owner !== view.me &&
-            !targeted.has(s.cell) &&
-            !enemyAt.has(s.cell) &&
-            s.cell !== homeOf(view, enemy),
-        )
-        .sort((a, b) => grid.distance(f.at, a.cell) - grid.distance(f.at, b.cell) || a.cell - b.cell);
-      target = open[0]?.cell ?? f.at;
+      // The nearest open system, ties to the lower cell: one pass, where sorting every
+      // system (and measuring distances in the comparison) cost systems × log systems.
+      const enemyHome = homeOf(view, enemy);
+      let best: number | undefined;
+      let bestDistance = Number.POSITIVE_INFINITY;
+      for (const s of view.systems) {
+        if (s.owner === view.me || targeted.has(s.cell) || enemyAt.has(s.cell) || s.cell === enemyHome)
+          continue;
+        const d = grid.distance(f.at, s.cell);
+        if (d < bestDistance || (d === bestDistance && s.cell < best!)) {
+          best = s.cell;
+          bestDistance = d;
+        }
+      }
+      target = best ?? f.at;
       targeted.add(target);
     } else target = warships >= STRIKE_AT || view.turn >= 25 ? homeOf(view, enemy) : home;
     const to = toward(view, f.at, target, speed(f));

@@ -8,7 +8,7 @@ import { readInput } from '../kernel/read-input.js';
 import { costOf, type Design, designProblems } from './design.js';
 import { describeValue, type Issue, issue } from './errors.js';
 import { gridOf } from './map.js';
-import { enemyOf, fleetsOf, homeOf, speedOf, type TsgState } from './state.js';
+import { enemyOf, type Fleet, fleetsOf, homeOf, speedOf, type TsgState } from './state.js';
 import { MOVE_ORDER_KINDS, ORDER_KINDS, type OrderKind, PRODUCTION_ORDER_KINDS } from './vocabulary.js';
 
 /** TSG-5.2: build a ship at home, as a new one-ship fleet or joining a fleet there. */
@@ -120,7 +120,7 @@ export function readOrders(s: TsgState, player: string, raw: unknown): ReadOrder
       ],
       orders: [],
     };
-  const ctx = newContext();
+  const ctx = newContext(s, player);
   const orders = read.value.map((o, index): ReadOrder => {
     const r = readOne(s, player, o, index, ctx);
     return Array.isArray(r) ? { ok: false, issues: r, index, raw: o } : { ok: true, order: r, index };
@@ -139,8 +139,19 @@ interface Context {
   /** Fleets merged away or split (production), or moved (movement), in the orders so far. */
   used: Set<string>;
   battle: boolean;
+  /**
+   * The player's fleets by id, as the state has them (orders are read against the state,
+   * not against each other's effects): made once for the list, not once an order, which
+   * made reading a list cost orders × fleets.
+   */
+  mine: ReadonlyMap<string, Fleet>;
 }
-const newContext = (): Context => ({ spent: 0, used: new Set(), battle: false });
+const newContext = (s: TsgState, player: string): Context => ({
+  spent: 0,
+  used: new Set(),
+  battle: false,
+  mine: new Map(fleetsOf(s, player).map((f) => [f.id, f])),
+});
 
 function readOne(s: TsgState, player: string, o: unknown, index: number, ctx: Context): Order | Issue[] {
   const path = [index];
@@ -150,7 +161,7 @@ function readOne(s: TsgState, player: string, o: unknown, index: number, ctx: Co
   const taken = s.phase === 'production' ? PRODUCTION_ORDER_KINDS : MOVE_ORDER_KINDS;
   if (!(taken as readonly string[]).includes(kind))
     return [issue('order/wrong-step', path, { kind, phase: s.phase })];
-  const mine = new Map(fleetsOf(s, player).map((f) => [f.id, f]));
+  const mine = ctx.mine;
   const fleetField = (field: string): string | Issue => {
     const v = o[field];
     if (!isStr(v)) return issue('order/bad-field', [index, field], { field, expected: 'a fleet id' });

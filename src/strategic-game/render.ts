@@ -18,6 +18,10 @@ export function renderMap(view: TsgView): string {
   const grid = gridOf(view.map);
   const mine = view.map.homes[view.players.indexOf(view.me) === 1 ? 1 : 0];
   const sys = new Map(view.systems.map((s) => [s.cell, s]));
+  // Whose fleets are in each hex (bit 1 own, bit 2 enemy), found once rather than by a
+  // search of every fleet for each of the map's hexes.
+  const present = new Map<number, number>();
+  for (const f of view.fleets) present.set(f.at, (present.get(f.at) ?? 0) | (f.owner === view.me ? 1 : 2));
   const cellText = (c: number): string => {
     const s = sys.get(c);
     let a = '.';
@@ -39,9 +43,9 @@ export function renderMap(view: TsgView): string {
                 ? 'o'
                 : 'x';
     }
-    const here = view.fleets.filter((f) => f.at === c);
-    const m = here.some((f) => f.owner === view.me);
-    const e = here.some((f) => f.owner !== view.me);
+    const here = present.get(c) ?? 0;
+    const m = (here & 1) !== 0;
+    const e = (here & 2) !== 0;
     return `${a}${m && e ? '!' : m ? 'm' : e ? 'e' : ' '} `;
   };
   const lines = [
