@@ -16,13 +16,22 @@ export type Breakdown = Readonly<Record<string, number>>;
 
 /** A navy's breakdown (GO-7.1): counts by `hull/weapon`, in hull then weapon order. */
 export function breakdown(ships: readonly Ship[]): Breakdown {
+  // One pass over the navy, counting by kind, then the keys in hull then weapon order: a
+  // pass for each of the fifteen kinds made every post and view cost fifteen times the ships.
   const out: Record<string, number> = {};
-  for (const h of HULLS) {
-    for (const w of WEAPONS) {
-      const n = ships.filter((s) => s.hull === h && s.weapon === w).length;
-      if (n > 0) out[`${h}/${w}`] = n;
-    }
+  if (ships.length === 0) return out;
+  const counts = new Array<number>(HULLS.length * WEAPONS.length).fill(0);
+  for (const s of ships) {
+    const h = HULLS.indexOf(s.hull);
+    const w = WEAPONS.indexOf(s.weapon);
+    if (h >= 0 && w >= 0) counts[h * WEAPONS.length + w]!++;
   }
+  HULLS.forEach((h, hi) => {
+    WEAPONS.forEach((w, wi) => {
+      const n = counts[hi * WEAPONS.length + wi]!;
+      if (n > 0) out[`${h}/${w}`] = n;
+    });
+  });
   return out;
 }
 

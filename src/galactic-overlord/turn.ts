@@ -18,7 +18,7 @@ import { type Oob, randomOob } from './oob.js';
 import { checkOrders, NO_ORDERS, type Orders } from './orders.js';
 import type { GmPost, PrivateReport, PublicFaction } from './report.js';
 import { breakdown } from './report.js';
-import { alive, alliances, type GoState, isOver } from './state.js';
+import { alive, alliances, type Base, type GoState, isOver } from './state.js';
 
 /** What resolving a turn gives. */
 export interface TurnResult {
@@ -119,8 +119,7 @@ export function resolveTurn(
 
   // Step 13 (GO-7): the post and the reports.
   const next = stateOf(d, state.turnLimit);
-  const factions: Record<string, PublicFaction> = {};
-  for (const p of next.players) factions[p] = publicFaction(next, p);
+  const factions = publicFactions(next);
   const post: GmPost = {
     turn: state.turn,
     factions,
@@ -148,8 +147,16 @@ export function resolveTurn(
 
 /** GO-7.1: a faction as the post shows it. */
 export function publicFaction(state: GoState, p: string): PublicFaction {
+  return factionAsPosted(
+    state,
+    p,
+    state.bases.filter((b) => b.holder === p),
+  );
+}
+
+/** GO-7.1: a faction as the post shows it, given the bases it holds in the state's order. */
+function factionAsPosted(state: GoState, p: string, held: readonly Base[]): PublicFaction {
   const f = state.factions[p]!;
-  const held = state.bases.filter((b) => b.holder === p);
   return {
     bases: held.map((b) => b.id),
     home: held.filter((b) => b.builder === p).length,
@@ -158,4 +165,17 @@ export function publicFaction(state: GoState, p: string): PublicFaction {
     cutOff: f.cutOffShips !== null,
     outAt: f.outAt,
   };
+}
+
+/**
+ * GO-7.1: every faction as the post shows it, by faction in seat order: the bases are
+ * dealt to their holders in one pass, where {@link publicFaction} for each faction would
+ * search every base once a faction (factions × bases for the post and for each view).
+ */
+export function publicFactions(state: GoState): Record<string, PublicFaction> {
+  const held = new Map<string, Base[]>(state.players.map((p) => [p, []]));
+  for (const b of state.bases) held.get(b.holder)?.push(b);
+  const out: Record<string, PublicFaction> = {};
+  for (const p of state.players) out[p] = factionAsPosted(state, p, held.get(p)!);
+  return out;
 }

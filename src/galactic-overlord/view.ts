@@ -8,7 +8,7 @@ import type { Awaiting } from '../kernel/game/steps.js';
 import type { PublicFaction } from './report.js';
 import type { RulesOptions } from './rules-options.js';
 import { alive, alliances, type Base, type Faction, type GoState, isOver } from './state.js';
-import { publicFaction } from './turn.js';
+import { publicFactions } from './turn.js';
 
 /** A faction's view of the game. */
 export interface GoView {
@@ -41,8 +41,7 @@ export function awaiting(state: GoState): Awaiting {
 
 /** The view of `player` (an unknown id sees the public facts and an empty faction). */
 export function playerView(state: GoState, player: string): GoView {
-  const factions: Record<string, PublicFaction> = {};
-  for (const p of state.players) factions[p] = publicFaction(state, p);
+  const factions = publicFactions(state);
   const me: Faction = state.factions[player] ?? {
     bp: 0,
     built: 0,
