@@ -3,11 +3,17 @@
  * 21: 16, 64 and 256), as `resolveTurn` is called (every player's report, with its scans,
  * built), after ten turns of the gatherer bot, with the orders the gatherer gives then.
  * Also every player's view, and the one place that is not linear: a chain of subjects,
- * where each player's knowledge is its whole subtree's. Figures in docs/performance.md.
+ * where each player's knowledge is its whole subtree's. Then the rows every game has
+ * (issue 22, `game-cases.ts`): a whole game of the default bots (random, gatherer, search
+ * rotated through the seats; turn limit 10) and of gatherers alone up to 256 players, a
+ * game of 16 gatherers against its turn limit, and one decision of the search bot. Figures
+ * in docs/performance.md.
  */
 import { afterAll, bench, describe } from 'vitest';
 import { BOTS, type HvState, newGame, playerView, resolveTurn } from '../../src/harvester/index.js';
 import { seededRng } from '../../src/kernel/rng.js';
+import { benchGame } from './game-bench.js';
+import { GAME_CASES } from './game-cases.js';
 import { medians } from './medians.js';
 
 const SIZES = [16, 64, 256] as const;
@@ -75,3 +81,11 @@ afterAll(() => {
   console.log(row('medians, every player’s view', views));
   console.log(row('medians, every player’s view, all in one chain of subjects', chain));
 });
+
+// The turn row of game-cases.ts is the one above; the other rows every game has.
+benchGame(
+  GAME_CASES.harvester!,
+  { game: { iterations: 1, medians: 1 }, length: { iterations: 2, medians: 3 } },
+  { iterations: 2, medians: 3 },
+  ['turn'],
+);
