@@ -89,16 +89,16 @@ export function hpLeft(ship: Ship): number {
 
 /** GO-10.7: the ships in the order hits remove them, under the `removalOrder` option. */
 export function removalOrder(ships: readonly Ship[], oob: Oob | null, rules: RulesOptions): Ship[] {
-  const weaponRank = (w: Weapon): number => (oob === null ? 0 : oob.slots.indexOf(w));
-  const byWeapon = (a: Ship, b: Ship) => weaponRank(a.weapon) - weaponRank(b.weapon);
-  const byHull = (a: Ship, b: Ship) => hullSize(a.hull) - hullSize(b.hull);
-  return ships.slice().sort((a, b) => {
-    const first =
-      rules.removalOrder === 'weapon-then-hull'
-        ? byWeapon(a, b) || byHull(a, b)
-        : byHull(a, b) || byWeapon(a, b);
-    return first || a.id - b.id;
+  // Each ship's keys once, not in every comparison: the search bot sorts fleets of
+  // hundreds of ships in each of its many trial battles.
+  const weaponFirst = rules.removalOrder === 'weapon-then-hull';
+  const keyed = ships.map((s) => {
+    const weapon = oob === null ? 0 : oob.slots.indexOf(s.weapon);
+    const hull = hullSize(s.hull);
+    return { s, first: weaponFirst ? weapon : hull, second: weaponFirst ? hull : weapon };
   });
+  keyed.sort((a, b) => a.first - b.first || a.second - b.second || a.s.id - b.s.id);
+  return keyed.map((k) => k.s);
 }
 
 /** Applies `hits` to a fleet in removal order (damage carries to the next ship); the survivors and the ids lost. */
@@ -108,6 +108,9 @@ export function applyHits(
   oob: Oob | null,
   rules: RulesOptions,
 ): HitsApplied {
+  // No hits, no losses: the fleet as it is, without sorting it into removal order (in a
+  // round only the loser takes hits, so a tally often has none for one side).
+  if (hits <= 0) return { ships: ships.slice(), lost: [] };
   let left = hits;
   const hit = new Map<number, Ship | null>();
   for (const s of removalOrder(ships, oob, rules)) {
