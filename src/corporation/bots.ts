@@ -12,6 +12,7 @@ import { buildingIndex } from './building.js';
 import {
   afterExchangeAndEntry,
   distinctSwaps,
+  endStates,
   legalEndStates,
   possibleEntries,
   type TurnChoice,
@@ -135,7 +136,7 @@ function replyValue(state: CorporationState, me: Colour, bound: number): number 
   const next = state.players[state.toMove]!;
   if (next === me) return greedyScore(state, me); // the solo puzzle: nobody replies
   let worst = Infinity;
-  for (const reply of legalEndStates(state, next)) {
+  for (const reply of endStates(state, next)) {
     const v = greedyScore(reply.state, me);
     if (v < worst) worst = v;
     // A reply that wins for the next player is the worst there is; one worse than the best

@@ -84,10 +84,18 @@ export function afterExchangeAndEntry(
  * found.
  */
 export function legalEndStates(state: CorporationState, player: string): TurnChoice[] {
+  return [...endStates(state, player)];
+}
+
+/**
+ * {@link legalEndStates} one at a time, in the same order, each made only when asked
+ * for: a search that stops at the first reply good enough (the search bot's cut) need
+ * not make the hundreds of ends after it.
+ */
+export function* endStates(state: CorporationState, player: string): Generator<TurnChoice> {
   const wait = awaiting(state);
-  if (wait.kind !== 'turn' || wait.players[0] !== player) return [];
+  if (wait.kind !== 'turn' || wait.players[0] !== player) return;
   const seen = new Set<string>();
-  const out: TurnChoice[] = [];
   for (const swap of distinctSwaps(state)) {
     for (const enter of possibleEntries(state)) {
       const w = afterExchangeAndEntry(state, swap, enter);
@@ -102,12 +110,11 @@ export function legalEndStates(state: CorporationState, player: string): TurnCho
         };
         // The state `playTurn` gives for these orders (a test checks that they agree).
         const quiet = enter === null && end.promote.length === 0;
-        out.push({
+        yield {
           orders,
           state: finishTurn(state, { ...end.work, table: w.table }, end.winner, quiet, []),
-        });
+        };
       }
     }
   }
-  return out;
 }
