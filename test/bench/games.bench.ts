@@ -10,6 +10,7 @@ import { demoOrders } from '../../src/cli/demo-orders.js';
 import {
   advanceDay,
   type GameState,
+  lookAheadDay,
   newGame,
   playMatch,
   resolveDay,
@@ -88,6 +89,9 @@ describe('a mid-game day, with and without reports', () => {
   bench('resolveDay, every report and intel read', resolveAndRead);
   bench('advanceDay (no reports)', () => {
     advanceDay(mid, midOrders);
+  });
+  bench('lookAheadDay (no reports, no state)', () => {
+    lookAheadDay(mid, midOrders);
   });
   bench('the floor: a minimal mutable day on typed arrays (floor.ts)', floorOnce);
 });

@@ -4,13 +4,13 @@
  */
 import type { AlienMemory } from '../state.js';
 import { ALIENS } from '../vocabulary.js';
-import type { Day } from './context.js';
+import { type Day, unitsOf } from './context.js';
 
 /** The aliens' memory after today. */
 export function rememberForAliens(day: Day): AlienMemory {
   const before = day.state.aliens;
   const collapsed = before.collapsed || day.craftAttacked;
-  if (day.craftAttacked && !before.collapsed) {
+  if (day.recording && day.craftAttacked && !before.collapsed) {
     day.events.push({ type: 'aliens-collapse', sector: day.world.name(day.world.craft) });
   }
   if (collapsed) return { collapsed, aid: '' };
@@ -21,9 +21,7 @@ export function rememberForAliens(day: Day): AlienMemory {
     if (squad.behaviour !== 'circle') continue;
     const losses = day.alienSquadsAttacked.get(squad.id);
     if (losses === undefined) continue;
-    const standing = day.units.some(
-      (u) => u.owner === ALIENS && u.squad === squad.id && u.status === 'alive',
-    );
+    const standing = unitsOf(day, ALIENS).some((u) => u.squad === squad.id && u.status === 'alive');
     if (standing && losses > worst) {
       aid = squad.id;
       worst = losses;

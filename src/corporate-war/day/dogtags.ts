@@ -5,7 +5,7 @@
  */
 import type { Sector } from '../board.js';
 import { ALIENS, type Allegiance } from '../vocabulary.js';
-import type { Day, Unit } from './context.js';
+import { type Day, type Unit, unitsOf } from './context.js';
 
 /**
  * CW-8.1: who carries a group's tags: a member of the Mobile Command if one survived
@@ -19,74 +19,82 @@ function chooseCarrier(survivors: readonly Unit[]): Unit {
   return best;
 }
 
-/** CW-8.1, CW-8.2: after a fight, a group's survivors take the tags of its fallen and of what they carried. */
-export function collectTags(
-  day: Day,
-  sector: Sector,
-  group: readonly Unit[],
-  killed: ReadonlySet<string>,
-): void {
-  const fallen = group.filter((u) => killed.has(u.id));
-  if (fallen.length === 0) return;
-  const fallenIds = new Set(fallen.map((u) => u.id));
+/**
+ * CW-8.1, CW-8.2: after a fight, a group's survivors take the tags of its fallen and of what
+ * they carried. The fallen of this fight are the units whose `day.killedIn` is `fight`.
+ */
+export function collectTags(day: Day, sector: Sector, group: readonly Unit[], fight: number): void {
+  const killedIn = day.killedIn;
+  let fallen = false;
+  for (const u of group) if (killedIn[u.index] === fight) fallen = true;
+  if (!fallen) return;
+  // One of the group's fallen: a soldier of this group killed in this fight.
+  const ownFallen = (i: number | undefined) =>
+    i !== undefined && killedIn[i] === fight && day.units[i]!.owner === group[0]!.owner;
+  const index = day.soldierIndex;
   const tags = day.units.filter(
-    (u) => u.status === 'dead' && (fallenIds.has(u.id) || (u.tagsWith !== '' && fallenIds.has(u.tagsWith))),
+    (u) =>
+      u.status === 'dead' && (ownFallen(u.index) || (u.tagsWith !== '' && ownFallen(index.get(u.tagsWith)))),
   );
   const survivors = group.filter((u) => u.status === 'alive');
   const name = day.world.name(sector);
   if (survivors.length === 0) {
     for (const t of tags) t.tagsWith = '';
-    day.events.push({
-      type: 'tags-lost',
-      sector: name,
-      allegiance: group[0]!.owner,
-      tags: tags.map((t) => t.id),
-    });
+    if (day.recording)
+      day.events.push({
+        type: 'tags-lost',
+        sector: name,
+        allegiance: group[0]!.owner,
+        tags: tags.map((t) => t.id),
+      });
     return;
   }
   const carrier = chooseCarrier(survivors);
   for (const t of tags) t.tagsWith = carrier.id;
-  day.events.push({ type: 'tags-collected', sector: name, carrier: carrier.id, tags: tags.map((t) => t.id) });
+  if (day.recording)
+    day.events.push({
+      type: 'tags-collected',
+      sector: name,
+      carrier: carrier.id,
+      tags: tags.map((t) => t.id),
+    });
 }
 
 /** CW-8.4: when the last of a Mobile Command's Commander and Doc falls, it is wreckage. */
 export function checkWrecks(day: Day, sector: Sector, hadCommand: ReadonlySet<Allegiance>): void {
   for (const a of hadCommand) {
-    if (day.units.some((u) => u.owner === a && u.status === 'alive' && u.role !== '')) continue;
+    if (unitsOf(day, a).some((u) => u.status === 'alive' && u.role !== '')) continue;
     day.newWrecks.push({ owner: a, sector, day: day.day });
-    day.events.push({ type: 'mobile-command-wrecked', allegiance: a, sector: day.world.name(sector) });
+    if (day.recording)
+      day.events.push({ type: 'mobile-command-wrecked', allegiance: a, sector: day.world.name(sector) });
   }
 }
 
 /** CW-4.4: an alien Ghost takes the tags carried by alien soldiers it is standing with. */
 export function handTagsToGhosts(day: Day): void {
   const aidSquads = new Set(day.state.scenario.aliens.filter((s) => s.behaviour === 'aid').map((s) => s.id));
-  for (const ghost of day.units) {
-    if (ghost.owner !== ALIENS || ghost.status !== 'alive' || !aidSquads.has(ghost.squad)) continue;
-    const firstGhostHere = day.units.find(
-      (u) =>
-        u.owner === ALIENS && u.status === 'alive' && aidSquads.has(u.squad) && u.sector === ghost.sector,
+  const aliens = unitsOf(day, ALIENS);
+  for (const ghost of aliens) {
+    if (ghost.status !== 'alive' || !aidSquads.has(ghost.squad)) continue;
+    const firstGhostHere = aliens.find(
+      (u) => u.status === 'alive' && aidSquads.has(u.squad) && u.sector === ghost.sector,
     );
     if (firstGhostHere !== ghost) continue;
-    const givers = day.units.filter(
-      (u) =>
-        u.owner === ALIENS &&
-        u.status === 'alive' &&
-        u.sector === ghost.sector &&
-        !aidSquads.has(u.squad) &&
-        u.role === '',
+    const givers = aliens.filter(
+      (u) => u.status === 'alive' && u.sector === ghost.sector && !aidSquads.has(u.squad) && u.role === '',
     );
     for (const giver of givers) {
       const tags = day.units.filter((t) => t.status === 'dead' && t.tagsWith === giver.id);
       if (tags.length === 0) continue;
       for (const t of tags) t.tagsWith = ghost.id;
-      day.events.push({
-        type: 'tags-handed',
-        sector: day.world.name(ghost.sector),
-        from: giver.id,
-        to: ghost.id,
-        tags: tags.map((t) => t.id),
-      });
+      if (day.recording)
+        day.events.push({
+          type: 'tags-handed',
+          sector: day.world.name(ghost.sector),
+          from: giver.id,
+          to: ghost.id,
+          tags: tags.map((t) => t.id),
+        });
     }
   }
 }
@@ -97,17 +105,17 @@ export function handTagsToGhosts(day: Day): void {
  * CW-8.5: under `docDeath: 'revival-stops'` the Doc must be alive to patch them up.
  */
 export function reviveFallen(day: Day): void {
-  for (const a of day.allegiances) {
-    const command = day.units.filter((u) => u.owner === a && u.status === 'alive' && u.role !== '');
+  for (let side = 0; side < day.allegiances.length; side++) {
+    const a = day.allegiances[side]!;
+    const mine = day.bySide[side]!;
+    const command = mine.filter((u) => u.status === 'alive' && u.role !== '');
     if (command.length === 0) continue;
     if (day.rules.docDeath === 'revival-stops' && !command.some((u) => u.role === 'doc')) continue;
     const stayed = command.every((u) => (day.plans[u.index]?.path.length ?? 0) === 0);
     const where = (command.find((u) => u.role === 'commander') ?? command[0]!).sector;
     if (!stayed || !day.world.isKey(where)) continue;
-    const here = new Set(
-      day.units.filter((u) => u.owner === a && u.status === 'alive' && u.sector === where).map((u) => u.id),
-    );
-    const back = day.units.filter((u) => u.owner === a && u.status === 'dead' && here.has(u.tagsWith));
+    const here = new Set(mine.filter((u) => u.status === 'alive' && u.sector === where).map((u) => u.id));
+    const back = mine.filter((u) => u.status === 'dead' && here.has(u.tagsWith));
     if (back.length === 0) continue;
     for (const u of back) {
       u.status = 'alive';
@@ -115,11 +123,12 @@ export function reviveFallen(day: Day): void {
       u.tagsWith = '';
       u.diedOn = 0;
     }
-    day.events.push({
-      type: 'revival',
-      allegiance: a,
-      sector: day.world.name(where),
-      soldiers: back.map((u) => u.id),
-    });
+    if (day.recording)
+      day.events.push({
+        type: 'revival',
+        allegiance: a,
+        sector: day.world.name(where),
+        soldiers: back.map((u) => u.id),
+      });
   }
 }
