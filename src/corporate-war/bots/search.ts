@@ -27,7 +27,7 @@ import type { CorporateWarBot, OrderInput } from './bot.js';
 import { cautiousBot } from './cautious.js';
 import { canStillWin } from './endgame.js';
 import { rusherBot } from './rusher.js';
-import { sampleWorld } from './sample-world.js';
+import { worldGuesser } from './sample-world.js';
 import {
   isCommand,
   ordersFor,
@@ -248,7 +248,8 @@ export function makeSearchBot(options: SearchOptions = {}): CorporateWarBot {
     const plans = draftPlans(view, rng);
     // The guessed worlds are of the seed's scenario; on another map play the rusher's plan.
     if (plans.length === 1 || !isStandardMap(view)) return plans[0]!;
-    const worlds = Array.from({ length: samples }, () => sampleWorld(view, rng));
+    const guess = worldGuesser(view);
+    const worlds = Array.from({ length: samples }, () => guess(rng));
     const seeds = worlds.map(() => `search/${rng.int(1 << 30)}`);
     let best = 0;
     let bestScore = Number.NEGATIVE_INFINITY;
