@@ -16,13 +16,13 @@
  * it is by definition one the guessed worlds do not hold.
  */
 import { type Rng, seededRng } from '../../kernel/rng.js';
-import { distance } from '../board.js';
+import { distance, type Sector } from '../board.js';
 import { advanceDay } from '../resolve-day.js';
 import { DEFAULT_SCENARIO } from '../scenario.js';
 import { type GameState, soldierRows } from '../state.js';
 import { type PlayerView, playerView } from '../view.js';
 import { ALIENS, type PlayerId } from '../vocabulary.js';
-import { worldOf } from '../world.js';
+import { type World, worldOf } from '../world.js';
 import type { CorporateWarBot, OrderInput } from './bot.js';
 import { cautiousBot } from './cautious.js';
 import { canStillWin } from './endgame.js';
@@ -63,9 +63,10 @@ export function scoreWorld(state: GameState, me: PlayerId): number {
     if (state.outcome.winners.length > 0) return -10_000;
   }
   const w = worldOf(state.scenario);
-  const b = w.board;
-  const mineAt = new Int32Array(b.rows * b.cols);
-  const enemyAt = new Int32Array(b.rows * b.cols);
+  const st = scoringTables(w);
+  const { mineAt, enemyAt } = st;
+  mineAt.fill(0);
+  enemyAt.fill(0);
   let score = 0;
   for (const s of soldierRows(state.soldiers)) {
     if (s.status !== 'alive') {
@@ -78,22 +79,44 @@ export function scoreWorld(state: GameState, me: PlayerId): number {
       score += s.role === '' ? 8 : 25;
     } else enemyAt[s.sector]!++;
   }
-  for (const k of w.keySectors) {
-    if (k === w.craft) continue;
+  for (const k of st.targets) {
     if (mineAt[k]! > 0) score += enemyAt[k] === 0 ? 40 : 10;
   }
   for (const c of state.claims) score += c.player === me ? 60 : -ENEMY_CLAIM;
   // A little pull towards the nearest key sector nobody of ours holds, so plans that close in win ties.
-  const free = w.keySectors.filter((k) => k !== w.craft && mineAt[k] === 0);
+  const free: Int32Array[] = [];
+  for (let i = 0; i < st.targets.length; i++) if (mineAt[st.targets[i]!] === 0) free.push(st.distanceTo[i]!);
   if (free.length > 0) {
     for (let s = 0; s < mineAt.length; s++) {
       if (mineAt[s] === 0) continue;
       let near = Number.POSITIVE_INFINITY;
-      for (const k of free) near = Math.min(near, distance(b, s, k));
+      for (const d of free) near = Math.min(near, d[s]!);
       score -= near * mineAt[s]! * 0.5;
     }
   }
   return score;
+}
+
+/** What `scoreWorld` needs of a map, made once per map: its key sectors but the craft, distances to each, and two counters it reuses. */
+interface ScoringTables {
+  readonly targets: readonly Sector[];
+  /** For each of `targets`, every sector's distance to it. */
+  readonly distanceTo: readonly Int32Array[];
+  readonly mineAt: Int32Array;
+  readonly enemyAt: Int32Array;
+}
+const scoring = new WeakMap<World, ScoringTables>();
+function scoringTables(w: World): ScoringTables {
+  let st = scoring.get(w);
+  if (st === undefined) {
+    const b = w.board;
+    const n = b.rows * b.cols;
+    const targets = w.keySectors.filter((k) => k !== w.craft);
+    const distanceTo = targets.map((k) => Int32Array.from({ length: n }, (_, s) => distance(b, s, k)));
+    st = { targets, distanceTo, mineAt: new Int32Array(n), enemyAt: new Int32Array(n) };
+    scoring.set(w, st);
+  }
+  return st;
 }
 
 /** Plays one future of `plan` in a guessed world and scores it. */
