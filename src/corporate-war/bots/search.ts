@@ -24,20 +24,13 @@ import { type PlayerView, playerView } from '../view.js';
 import { ALIENS, type PlayerId } from '../vocabulary.js';
 import { type World, worldOf } from '../world.js';
 import type { CorporateWarBot, OrderInput } from './bot.js';
-import { cautiousBot } from './cautious.js';
+import { cautiousPlan } from './cautious.js';
 import { canStillWin } from './endgame.js';
-import { rusherBot } from './rusher.js';
+import { readView, type ViewReading } from './reading.js';
+import { rusherBot, rusherPlan } from './rusher.js';
 import { worldGuesser } from './sample-world.js';
-import {
-  isCommand,
-  ordersFor,
-  type Planned,
-  readForce,
-  readNews,
-  stepTowards,
-  tablesFor,
-} from './tactics.js';
-import { isStuck, readKeys } from './targets.js';
+import { isCommand, ordersFor, type Planned, stepTowards } from './tactics.js';
+import { isStuck } from './targets.js';
 
 /** What an enemy's claim (CW-9.1) costs in the score: a win for him the next day unless it is spoilt. */
 const ENEMY_CLAIM = 40;
@@ -161,10 +154,7 @@ function without(plan: readonly OrderInput[], movers: ReadonlySet<string>): Orde
  * (but the Mobile Command) within reach of it goes there, the rest follow the base plan.
  * Local superiority wins gunfights (CW-7.4: the side with more soldiers doubles up).
  */
-function concentrations(view: PlayerView, base: readonly OrderInput[]): OrderInput[][] {
-  const t = tablesFor(view.board);
-  const news = readNews(view, t);
-  const force = readForce(view, t);
+function concentrations({ t, news, force }: ViewReading, base: readonly OrderInput[]): OrderInput[][] {
   const out: OrderInput[][] = [];
   news.forEach((n, x) => {
     if (n === undefined || n.enemies === 0 || n.age > 1) return;
@@ -186,9 +176,7 @@ function concentrations(view: PlayerView, base: readonly OrderInput[]): OrderInp
  * fallen can be revived (CW-8.3), and groups standing where enemies were seen yesterday
  * step back towards the Mobile Command instead.
  */
-function tactical(view: PlayerView, base: readonly OrderInput[]): OrderInput[][] {
-  const t = tablesFor(view.board);
-  const force = readForce(view, t);
+function tactical({ t, news, force }: ViewReading, base: readonly OrderInput[]): OrderInput[][] {
   const home = force.commandAt;
   if (home === null) return [];
   const out: OrderInput[][] = [];
@@ -203,7 +191,6 @@ function tactical(view: PlayerView, base: readonly OrderInput[]): OrderInput[][]
       out.push([...without(base, new Set(planned.map((p) => p.id))), ...ordersFor(t, planned)]);
   };
   if (force.canRevive && force.carriers.length > 0) back(new Set(force.carriers));
-  const news = readNews(view, t);
   const bySector = new Map<number, Set<string>>();
   for (const m of force.living) {
     const n = news[m.at];
@@ -220,8 +207,12 @@ function tactical(view: PlayerView, base: readonly OrderInput[]): OrderInput[][]
  * player's plan; and standing still. The rusher's plan comes first, so it stands unless
  * another does strictly better.
  */
-function draftPlans(view: PlayerView, rng: Rng): (readonly OrderInput[])[] {
-  const base = rusherBot(view, seededRng(`rusher/${rng.int(1 << 30)}`));
+function draftPlans(view: PlayerView, reading: ViewReading, rng: Rng): (readonly OrderInput[])[] {
+  // The rusher and the cautious player draw nothing from a generator; each still gets a
+  // draw, as when they were handed generators of their own, so the draws that follow
+  // (the guessed worlds) stay the same.
+  rng.int(1 << 30);
+  const base = rusherPlan(view, reading);
   const plans: (readonly OrderInput[])[] = [base];
   const seen = new Set<string>([JSON.stringify(base)]);
   const add = (p: readonly OrderInput[]) => {
@@ -231,9 +222,10 @@ function draftPlans(view: PlayerView, rng: Rng): (readonly OrderInput[])[] {
     plans.push(p);
   };
   for (let i = 0; i < base.length; i++) add(base.filter((_, j) => j !== i));
-  for (const p of concentrations(view, base)) add(p);
-  for (const p of tactical(view, base)) add(p);
-  add(cautiousBot(view, seededRng(`cautious/${rng.int(1 << 30)}`)));
+  for (const p of concentrations(reading, base)) add(p);
+  for (const p of tactical(reading, base)) add(p);
+  rng.int(1 << 30);
+  add(cautiousPlan(view, reading));
   add([]);
   return plans;
 }
@@ -262,13 +254,10 @@ export function makeSearchBot(options: SearchOptions = {}): CorporateWarBot {
   const margin = options.margin ?? 3;
   return (view, rng) => {
     if (view.outcome !== null) return [];
-    {
-      const t = tablesFor(view.board);
-      const force = readForce(view, t);
-      if (!canStillWin(force, view.victory.sectorsToWin) || isStuck(readKeys(view, t, force)))
-        return rusherBot(view, rng);
-    }
-    const plans = draftPlans(view, rng);
+    const reading = readView(view);
+    if (!canStillWin(reading.force, view.victory.sectorsToWin) || isStuck(reading.keys))
+      return rusherPlan(view, reading);
+    const plans = draftPlans(view, reading, rng);
     // The guessed worlds are of the seed's scenario; on another map play the rusher's plan.
     if (plans.length === 1 || !isStandardMap(view)) return plans[0]!;
     const guess = worldGuesser(view);
