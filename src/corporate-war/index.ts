@@ -141,7 +141,7 @@ export {
   type ReportEvent,
   type ReportEventBase,
 } from './report-events.js';
-export { advanceDay, type DayResult, resolveDay } from './resolve-day.js';
+export { advanceDay, type DayFuture, type DayResult, lookAheadDay, resolveDay } from './resolve-day.js';
 export {
   DEFAULT_RULES_OPTIONS,
   RULE_OPTION_NAMES,

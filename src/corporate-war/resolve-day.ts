@@ -16,9 +16,10 @@
  * 11. the reports (CW-11), built when first read: `group-reports.ts`, `intel.ts`.
  */
 
+import type { RngState } from '../kernel/rng.js';
 import { rememberForAliens } from './day/alien-memory.js';
 import { orderAliens } from './day/alien-orders.js';
-import { commitDay } from './day/commit.js';
+import { commitDay, nextRows } from './day/commit.js';
 import { type Day, openDay, snapshot, traceOf } from './day/context.js';
 import { handTagsToGhosts, reviveFallen } from './day/dogtags.js';
 import { checkEncounters } from './day/encounters.js';
@@ -31,7 +32,8 @@ import { DEFAULT_GUNFIGHT_RESOLVERS } from './gunfight/registry.js';
 import type { DayOrders } from './orders.js';
 import { buildReports, type PlayerReport } from './report.js';
 import { composeRules, type Rules } from './rules.js';
-import type { GameState } from './state.js';
+import type { AlienMemory, Claim, GameState, Outcome, SoldierProps, Wreck } from './state.js';
+import { soldierRows } from './state.js';
 import type { Trace } from './trace.js';
 import { PHASES, type PlayerId } from './vocabulary.js';
 
@@ -109,10 +111,79 @@ export function resolveDay(state: GameState, orders: unknown, rules?: Partial<Ru
  */
 export function advanceDay(state: GameState, orders: unknown, rules?: Partial<Rules>): GameState {
   if (state.outcome !== null) return state;
-  const day = openDay(state, composeRules(state.rules, rules, DEFAULT_GUNFIGHT_RESOLVERS));
+  const day = openDay(state, composeRules(state.rules, rules, DEFAULT_GUNFIGHT_RESOLVERS), false);
   sanitizeOrders(day, orders); // 1. CW-5.5
   fightTheDay(day);
   return finishDay(day, null);
+}
+
+/**
+ * A day's future as `lookAheadDay` gives it: what the next dawn's state would hold, in
+ * plain arrays, without the state itself. Each field equals the one of the state
+ * `advanceDay` returns for the same state and orders (`soldiers` the rows of its
+ * `soldiers` list, `claims` its list as an array).
+ */
+export interface DayFuture {
+  /** The day the next dawn would resolve (the day looked at plus one, or the same when the game was over). */
+  readonly day: number;
+  /**
+   * Every soldier at the next dawn, in the state's order. A soldier the day did not change
+   * is the same row object as in `soldierRows(state.soldiers)`, so `a !== b` finds the changed.
+   */
+  readonly soldiers: readonly SoldierProps[];
+  /** The claims made at the day's end, to be held the next day (CW-9.1). */
+  readonly claims: readonly Claim[];
+  /** How the game ended, or null while it goes on. */
+  readonly outcome: Outcome | null;
+  /** What the aliens' script remembers for the next day (CW-4.4, CW-4.6). */
+  readonly aliens: AlienMemory;
+  /** The Mobile Commands wrecked this day (CW-8.4); the state's earlier wrecks are not repeated. */
+  readonly newWrecks: readonly Wreck[];
+  /** The random number generator's state at the next dawn. */
+  readonly rng: RngState;
+}
+
+/**
+ * The next dawn as a light future, for a search that tries many (one per plan and guessed
+ * world) and only scores them: the same rules as `advanceDay`, steps 1 to 9, with no trace,
+ * no reports and no new state (no Immutable commit). The soldiers come back as plain rows.
+ * Use `advanceDay` when the future must be played on, `resolveDay` for the game itself.
+ * @param orders - orders by player id, read and checked as `resolveDay` reads them.
+ * @param rules - overrides of the state's rules options, as for `resolveDay`.
+ * @example
+ * ```ts
+ * const future = lookAheadDay(sampledState, { psicorps: plan });
+ * const standing = future.soldiers.filter((s) => s.owner === 'psicorps' && s.status === 'alive').length;
+ * ```
+ */
+export function lookAheadDay(state: GameState, orders: unknown, rules?: Partial<Rules>): DayFuture {
+  if (state.outcome !== null) {
+    return {
+      day: state.day,
+      soldiers: soldierRows(state.soldiers),
+      claims: state.claims.toArray(),
+      outcome: state.outcome,
+      aliens: state.aliens,
+      newWrecks: [],
+      rng: state.rng,
+    };
+  }
+  const day = openDay(state, composeRules(state.rules, rules, DEFAULT_GUNFIGHT_RESOLVERS), false);
+  sanitizeOrders(day, orders); // 1. CW-5.5
+  fightTheDay(day); // 2. to 5.
+  handTagsToGhosts(day); // 6. CW-4.4
+  reviveFallen(day); // 7. CW-8.3
+  const aliens = rememberForAliens(day); // 8. CW-4.4, CW-4.6
+  const victory = checkVictory(day); // 9. CW-9
+  return {
+    day: day.day + 1,
+    soldiers: nextRows(day),
+    claims: victory.claims,
+    outcome: victory.outcome,
+    aliens,
+    newWrecks: day.newWrecks,
+    rng: day.rng.state(),
+  };
 }
 
 /** Steps 2 to 5: the aliens' orders, the plan, dawn and the three phases. */

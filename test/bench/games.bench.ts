@@ -10,6 +10,7 @@ import { demoOrders } from '../../src/cli/demo-orders.js';
 import {
   advanceDay,
   type GameState,
+  lookAheadDay,
   newGame,
   playMatch,
   resolveDay,
@@ -76,6 +77,9 @@ describe('a mid-game day, with and without reports', () => {
   bench('resolveDay, every report and intel read', resolveAndRead);
   bench('advanceDay (no reports)', () => {
     advanceDay(mid, midOrders);
+  });
+  bench('lookAheadDay (no reports, no state)', () => {
+    lookAheadDay(mid, midOrders);
   });
 });
 

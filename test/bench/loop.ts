@@ -9,8 +9,9 @@
  *
  * To compare with an older commit, bundle the same file in a worktree of it
  * (`git worktree add /tmp/old REV`, with node_modules linked) and run both bundles
- * alternately. Arguments: `day`, `advance`, `random`, `rushers` or `default` loop on one
- * workload for a profile, optionally followed by how many times.
+ * alternately. Arguments: `day`, `advance`, `lookahead`, `random`, `rushers` or `default` loop on one
+ * workload for a profile, optionally followed by how many times; `players N [times]` and
+ * `players-advance N [times]` play the mid-game day with N players (2 to 4), read and not.
  *
  * On a noisy machine, count instructions instead of timing (valgrind is in the image; a
  * workload's count repeats to within 0.3%; subtract a run with a count of 0 for start-up):
@@ -19,13 +20,27 @@
  *     node --single-threaded node_modules/.cache/loop.mjs random 20
  */
 import { demoOrders } from '../../src/cli/demo-orders.js';
-import { advanceDay, newGame, playMatch, resolveDay, stateToJson } from '../../src/corporate-war/index.js';
+import {
+  advanceDay,
+  lookAheadDay,
+  newGame,
+  playMatch,
+  resolveDay,
+  stateToJson,
+} from '../../src/corporate-war/index.js';
 import { medians } from './medians.js';
 
 const CORPS = ['psicorps', 'phoenicae', 'orchid-inc', 'tanker-toys'];
 let mid = newGame({ seed: 'bench', corporations: CORPS });
 for (let d = 0; d < 2; d++) mid = resolveDay(mid, demoOrders(mid)).state;
 const midOrders = demoOrders(mid);
+
+/** The same mid-game day (day 3 of the demo script) with the first `n` corporations only. */
+function midFor(n: number) {
+  let state = newGame({ seed: 'bench', corporations: CORPS.slice(0, n) });
+  for (let d = 0; d < 2; d++) state = resolveDay(state, demoOrders(state)).state;
+  return { state, orders: demoOrders(state) };
+}
 const plain = JSON.parse(JSON.stringify(stateToJson(mid))) as unknown;
 
 let g = 0;
@@ -56,21 +71,39 @@ const mode = process.argv[2] ?? 'medians';
 const count = (n: number) => Number(process.argv[3] ?? n);
 if (mode === 'day') for (let i = 0; i < count(4000); i++) readAll(resolveDay(mid, midOrders));
 else if (mode === 'advance') for (let i = 0; i < count(8000); i++) advanceDay(mid, midOrders);
-else if (mode === 'random') for (let i = 0; i < count(300); i++) randomGame();
+else if (mode === 'lookahead') for (let i = 0; i < count(8000); i++) lookAheadDay(mid, midOrders);
+else if (mode === 'players') {
+  // How a day grows with the players: `players N` plays N-player mid-game days (2 to 4),
+  // every report and intel read, as `day` does for four.
+  const n = Number(process.argv[3] ?? 4);
+  const { state, orders } = midFor(n);
+  const corps = CORPS.slice(0, n);
+  for (let i = 0; i < Number(process.argv[4] ?? 2000); i++) {
+    const r = resolveDay(state, orders);
+    for (const p of corps) {
+      void r.reports[p]!.groups;
+      void r.state.intel[p];
+    }
+  }
+} else if (mode === 'players-advance') {
+  const { state, orders } = midFor(Number(process.argv[3] ?? 4));
+  for (let i = 0; i < Number(process.argv[4] ?? 2000); i++) advanceDay(state, orders);
+} else if (mode === 'random') for (let i = 0; i < count(300); i++) randomGame();
 else if (mode === 'rushers') for (let i = 0; i < count(200); i++) rusherGame();
 else if (mode === 'default') for (let i = 0; i < count(30); i++) defaultGame();
 else {
-  const [day, read, quiet, trip] = medians(
+  const [day, read, quiet, ahead, trip] = medians(
     [
       () => resolveDay(mid, midOrders),
       () => readAll(resolveDay(mid, midOrders)),
       () => advanceDay(mid, midOrders),
+      () => lookAheadDay(mid, midOrders),
       () => JSON.parse(JSON.stringify(plain)),
     ],
     600,
   );
   console.log(
-    `resolveDay ${day!.toFixed(3)} ms, read ${read!.toFixed(3)} ms, advanceDay ${quiet!.toFixed(3)} ms, JSON round trip ${trip!.toFixed(3)} ms, ratios ${(day! / trip!).toFixed(2)} and read ${(read! / trip!).toFixed(2)}`,
+    `resolveDay ${day!.toFixed(3)} ms, read ${read!.toFixed(3)} ms, advanceDay ${quiet!.toFixed(3)} ms, lookAheadDay ${ahead!.toFixed(3)} ms, JSON round trip ${trip!.toFixed(3)} ms, ratios ${(day! / trip!).toFixed(2)} and read ${(read! / trip!).toFixed(2)}`,
   );
   const [random, rushers, defaults] = medians([randomGame, rusherGame, defaultGame], 15);
   console.log(

@@ -10,7 +10,7 @@ import type { Day } from './context.js';
 export function rememberForAliens(day: Day): AlienMemory {
   const before = day.state.aliens;
   const collapsed = before.collapsed || day.craftAttacked;
-  if (day.craftAttacked && !before.collapsed) {
+  if (day.recording && day.craftAttacked && !before.collapsed) {
     day.events.push({ type: 'aliens-collapse', sector: day.world.name(day.world.craft) });
   }
   if (collapsed) return { collapsed, aid: '' };

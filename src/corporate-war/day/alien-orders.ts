@@ -52,6 +52,7 @@ export function orderAliens(day: Day): void {
     const path = pathTowards(day, u.sector, to, via);
     if (path.length === 0) continue;
     day.moves.push({ soldier: u.id, index: u.index, from: u.sector, path, order: -1 } satisfies Move);
+    if (!day.recording) continue;
     const key = `${u.squad}>${path[path.length - 1]}`;
     const entry = bySquad.get(key) ?? { units: [], to: path[path.length - 1]! };
     entry.units.push(u);

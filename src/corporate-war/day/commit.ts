@@ -24,22 +24,12 @@ export function commitDay(
   victory: VictoryResult,
   reports: LazyGroupReports | null,
 ): GameState {
-  const rows: SoldierProps[] = [];
+  const rows = nextRows(day);
   const old = day.state.soldiers;
   const soldiers = old.withMutations((list) => {
     for (const u of day.units) {
-      const s = u.src;
-      if (
-        s.status === u.status &&
-        s.sector === u.sector &&
-        s.tagsWith === u.tagsWith &&
-        s.diedOn === u.diedOn
-      ) {
-        rows.push(s);
-        continue;
-      }
-      rows.push(soldierRow(s, u.status, u.sector, u.tagsWith, u.diedOn));
-      list.set(u.index, changedSoldier(old.get(u.index)!, s, u));
+      const row = rows[u.index]!;
+      if (row !== u.src) list.set(u.index, changedSoldier(old.get(u.index)!, u.src, u));
     }
   });
   primeSoldierRows(soldiers, rows);
@@ -59,6 +49,21 @@ export function commitDay(
       );
     if (day.newWrecks.length > 0) st.set('wrecks', st.wrecks.push(...day.newWrecks));
   });
+}
+
+/**
+ * Every soldier's row at the next dawn, in the state's order: a soldier the day did not
+ * change keeps its row (the same object), a changed one gets a new row.
+ */
+export function nextRows(day: Day): SoldierProps[] {
+  const rows: SoldierProps[] = [];
+  for (const u of day.units) {
+    const s = u.src;
+    if (s.status === u.status && s.sector === u.sector && s.tagsWith === u.tagsWith && s.diedOn === u.diedOn)
+      rows.push(s);
+    else rows.push(soldierRow(s, u.status, u.sector, u.tagsWith, u.diedOn));
+  }
+  return rows;
 }
 
 /**

@@ -72,11 +72,17 @@ export interface Day {
   readonly alienSquadsAttacked: Map<string, number>;
   craftAttacked: boolean;
   readonly newWrecks: Wreck[];
+  /**
+   * Whether the day keeps a trace. A look-ahead day (`advanceDay`, `lookAheadDay`) does
+   * not: every step checks this before it builds an event, so the rules run alone.
+   */
+  readonly recording: boolean;
+  /** The trace's events, in order; empty when the day is not recording. */
   readonly events: TraceEvent[];
 }
 
 /** Opens a day: restores the RNG and copies the soldiers into units. */
-export function openDay(state: GameState, rules: FullRules): Day {
+export function openDay(state: GameState, rules: FullRules, recording = true): Day {
   const units: Unit[] = [];
   let i = 0;
   for (const s of soldierRows(state.soldiers)) {
@@ -118,6 +124,7 @@ export function openDay(state: GameState, rules: FullRules): Day {
     alienSquadsAttacked: new Map(),
     craftAttacked: false,
     newWrecks: [],
+    recording,
     events: [],
   };
 }

@@ -36,17 +36,24 @@ export function collectTags(
   const name = day.world.name(sector);
   if (survivors.length === 0) {
     for (const t of tags) t.tagsWith = '';
-    day.events.push({
-      type: 'tags-lost',
-      sector: name,
-      allegiance: group[0]!.owner,
-      tags: tags.map((t) => t.id),
-    });
+    if (day.recording)
+      day.events.push({
+        type: 'tags-lost',
+        sector: name,
+        allegiance: group[0]!.owner,
+        tags: tags.map((t) => t.id),
+      });
     return;
   }
   const carrier = chooseCarrier(survivors);
   for (const t of tags) t.tagsWith = carrier.id;
-  day.events.push({ type: 'tags-collected', sector: name, carrier: carrier.id, tags: tags.map((t) => t.id) });
+  if (day.recording)
+    day.events.push({
+      type: 'tags-collected',
+      sector: name,
+      carrier: carrier.id,
+      tags: tags.map((t) => t.id),
+    });
 }
 
 /** CW-8.4: when the last of a Mobile Command's Commander and Doc falls, it is wreckage. */
@@ -54,7 +61,8 @@ export function checkWrecks(day: Day, sector: Sector, hadCommand: ReadonlySet<Al
   for (const a of hadCommand) {
     if (day.units.some((u) => u.owner === a && u.status === 'alive' && u.role !== '')) continue;
     day.newWrecks.push({ owner: a, sector, day: day.day });
-    day.events.push({ type: 'mobile-command-wrecked', allegiance: a, sector: day.world.name(sector) });
+    if (day.recording)
+      day.events.push({ type: 'mobile-command-wrecked', allegiance: a, sector: day.world.name(sector) });
   }
 }
 
@@ -80,13 +88,14 @@ export function handTagsToGhosts(day: Day): void {
       const tags = day.units.filter((t) => t.status === 'dead' && t.tagsWith === giver.id);
       if (tags.length === 0) continue;
       for (const t of tags) t.tagsWith = ghost.id;
-      day.events.push({
-        type: 'tags-handed',
-        sector: day.world.name(ghost.sector),
-        from: giver.id,
-        to: ghost.id,
-        tags: tags.map((t) => t.id),
-      });
+      if (day.recording)
+        day.events.push({
+          type: 'tags-handed',
+          sector: day.world.name(ghost.sector),
+          from: giver.id,
+          to: ghost.id,
+          tags: tags.map((t) => t.id),
+        });
     }
   }
 }
@@ -115,11 +124,12 @@ export function reviveFallen(day: Day): void {
       u.tagsWith = '';
       u.diedOn = 0;
     }
-    day.events.push({
-      type: 'revival',
-      allegiance: a,
-      sector: day.world.name(where),
-      soldiers: back.map((u) => u.id),
-    });
+    if (day.recording)
+      day.events.push({
+        type: 'revival',
+        allegiance: a,
+        sector: day.world.name(where),
+        soldiers: back.map((u) => u.id),
+      });
   }
 }

@@ -50,13 +50,14 @@ export function checkEncounters(day: Day, phase: TracePhase): void {
         if ((a.arriving || b.arriving) && encounters(a, b)) detected.push([a, b]);
       }
     }
-    day.events.push({
-      type: 'encounter',
-      phase,
-      sector: day.world.name(sector),
-      groups: groups.map(traceGroup),
-      detected: detected.map(([a, b]) => [a.allegiance, b.allegiance] as const),
-    });
+    if (day.recording)
+      day.events.push({
+        type: 'encounter',
+        phase,
+        sector: day.world.name(sector),
+        groups: groups.map(traceGroup),
+        detected: detected.map(([a, b]) => [a.allegiance, b.allegiance] as const),
+      });
     if (detected.length === 0) continue;
     const engaged = groups.filter((g) => detected.some(([a, b]) => a === g || b === g));
     const fought = runFight(day, phase, sector, engaged);

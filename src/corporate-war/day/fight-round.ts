@@ -69,16 +69,17 @@ export function runFight(
         );
       }
       const r = day.duel.shoot(a.kill, t.survive, rng);
-      shots.push({
-        attacker: p.attacker,
-        target: p.target,
-        kind: p.kind,
-        kill: a.kill,
-        survive: t.survive,
-        model: day.duel.name,
-        roll: r.roll,
-        killed: r.killed,
-      });
+      if (day.recording)
+        shots.push({
+          attacker: p.attacker,
+          target: p.target,
+          kind: p.kind,
+          kill: a.kill,
+          survive: t.survive,
+          model: day.duel.name,
+          roll: r.roll,
+          killed: r.killed,
+        });
       if (r.killed) {
         const by = killers.get(t.id);
         if (by === undefined) killers.set(t.id, [a.id]);
@@ -87,16 +88,17 @@ export function runFight(
     }
   }
   const killed = [...killers.keys()].sort((x, y) => byId.get(x)!.index - byId.get(y)!.index);
-  day.events.push({
-    type: 'fight',
-    phase,
-    sector: day.world.name(sector),
-    kind,
-    resolver: resolver.name,
-    engagements: plan.engagements.map((e) => ({ sides: e.sides, pairings: e.pairings })),
-    shots,
-    killed,
-  });
+  if (day.recording)
+    day.events.push({
+      type: 'fight',
+      phase,
+      sector: day.world.name(sector),
+      kind,
+      resolver: resolver.name,
+      engagements: plan.engagements.map((e) => ({ sides: e.sides, pairings: e.pairings })),
+      shots,
+      killed,
+    });
   // CW-8.4: only a side whose Commander or Doc falls here can lose its Mobile Command.
   const commandHit = new Set<Allegiance>();
   for (const id of killed) if (byId.get(id)!.role !== '') commandHit.add(byId.get(id)!.owner);
@@ -107,13 +109,14 @@ export function runFight(
     u.tagsWith = '';
     // Where the body lies: the fight's sector, or for a head-to-head swap (CW-6.5) the
     // sector the fallen was leaving.
-    day.events.push({
-      type: 'kill',
-      phase,
-      sector: day.world.name(u.sector),
-      soldier: id,
-      by: killers.get(id)!,
-    });
+    if (day.recording)
+      day.events.push({
+        type: 'kill',
+        phase,
+        sector: day.world.name(u.sector),
+        soldier: id,
+        by: killers.get(id)!,
+      });
   }
   for (const g of groups) collectTags(day, sector, g.fighters as Unit[], new Set(killed));
   if (commandHit.size > 0) checkWrecks(day, sector, commandHit);

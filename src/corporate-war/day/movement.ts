@@ -31,7 +31,7 @@ function stepOf(day: Day, u: Unit, phase: 1 | 2 | 3): Sector | undefined {
 
 /** Moves every unit that steps in this phase, then records the steps in the trace. */
 export function movePhase(day: Day, phase: 1 | 2 | 3): void {
-  day.events.push({ type: 'phase', phase });
+  if (day.recording) day.events.push({ type: 'phase', phase });
   // Who steps where, in unit order: two parallel lists rather than a map.
   let movers: number[] = [];
   let targets: Sector[] = [];
@@ -52,6 +52,19 @@ export function movePhase(day: Day, phase: 1 | 2 | 3): void {
     targets = [...steps.values()];
   }
   const arrived = new Uint8Array(day.units.length);
+  if (!day.recording) {
+    for (let k = 0; k < movers.length; k++) {
+      const index = movers[k]!;
+      const u = day.units[index]!;
+      if (u.status !== 'alive') continue;
+      const plan = day.plans[index]!;
+      u.sector = targets[k]!;
+      arrived[index] = 1;
+      if (plan.state === 'retreating') plan.state = 'stopped';
+    }
+    day.arrivedThisPhase = arrived;
+    return;
+  }
   // Soldiers of one side taking the same step together are one step in the trace; the
   // key is numeric (side, from, to, retreat) because a string key costs more than the step.
   const size = day.world.board.rows * day.world.board.cols;

@@ -54,7 +54,7 @@ export function decidePassing(
       .reduce((s, o) => s + totalKill(o.fighters as Unit[]), 0);
     const d = decision(ownKill, enemyKill);
     const record = (soldiers: Unit[], decided: PassingDecision, fromStart: boolean) => {
-      if (soldiers.length === 0) return;
+      if (soldiers.length === 0 || !day.recording) return;
       day.events.push({
         type: 'passing',
         phase,

@@ -20,14 +20,17 @@ export function sanitizeOrders(day: Day, orders: unknown): void {
       if (!read.ok) {
         // Nobody's orders could be told apart: every player hears why it gave none.
         const unreadable = issue('orders/unreadable', [], { detail: read.error });
-        day.events.push({ type: 'orders', player: p.id, outcomes: [], issues: [unreadable] });
+        if (day.recording)
+          day.events.push({ type: 'orders', player: p.id, outcomes: [], issues: [unreadable] });
       }
       continue;
     }
     const v = checkOrders(day.state, p.id, raw, day.rules);
     day.moves.push(...v.moves);
-    day.events.push({ type: 'orders', player: p.id, outcomes: v.outcomes, issues: v.issues });
+    if (day.recording)
+      day.events.push({ type: 'orders', player: p.id, outcomes: v.outcomes, issues: v.issues });
   }
+  if (!day.recording) return;
   const known = new Set(day.state.players.map((p) => p.id));
   for (const key of [...table.keys()].sort()) {
     if (known.has(key)) continue;

@@ -21,13 +21,14 @@ export function fightSwap(
   const gx = toGroup(x, true);
   const gy = toGroup(y, true);
   const met = encounters(gx, gy);
-  day.events.push({
-    type: 'swap',
-    phase,
-    between: [day.world.name(between[0]), day.world.name(between[1])],
-    groups: [traceGroup(gx), traceGroup(gy)],
-    encounter: met,
-  });
+  if (day.recording)
+    day.events.push({
+      type: 'swap',
+      phase,
+      between: [day.world.name(between[0]), day.world.name(between[1])],
+      groups: [traceGroup(gx), traceGroup(gy)],
+      encounter: met,
+    });
   if (!met) return [];
   // The fight happens on the border; it is recorded in the sector the first group leaves.
   runFight(day, phase, x[0]!.sector, [gx, gy], 'two-way');
@@ -38,6 +39,7 @@ export function fightSwap(
     [y, decision(ky, kx)],
   ];
   for (const [units, d] of out) {
+    if (!day.recording) break;
     day.events.push({
       type: 'passing',
       phase,

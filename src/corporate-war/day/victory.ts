@@ -61,13 +61,18 @@ export function checkVictory(day: Day): VictoryResult {
   else if (day.rules.dayLimit !== null && day.day >= day.rules.dayLimit) {
     outcome = { reason: 'day-limit', winners: [], day: day.day };
   }
-  day.events.push({
-    type: 'victory-check',
-    holds: holds.map((h) => ({ player: h.player, claimed: h.claimed.map(w.name), held: h.held.map(w.name) })),
-    claims: claims.map((c) => ({ player: c.player, sectors: c.sectors.map(w.name) })),
-    winners: winnerIds,
-    outcome: outcome?.reason ?? null,
-  });
+  if (day.recording)
+    day.events.push({
+      type: 'victory-check',
+      holds: holds.map((h) => ({
+        player: h.player,
+        claimed: h.claimed.map(w.name),
+        held: h.held.map(w.name),
+      })),
+      claims: claims.map((c) => ({ player: c.player, sectors: c.sectors.map(w.name) })),
+      winners: winnerIds,
+      outcome: outcome?.reason ?? null,
+    });
   return { claims: outcome === null ? claims : [], outcome };
 }
 
