@@ -13,10 +13,13 @@
  * - Time: `time 3,1,3 6,1,3 …` calls each setting on each position in turn, interleaved,
  *   and prints each setting's median over positions of the median of three calls.
  *
+ * - Decisions: `hash 3,1,3 …` prints a hash of each setting's decisions on the positions.
+ *
  * A setting is `samples,depth,margin`.
  *
  *   npx esbuild docs/research/search-tuning-2026-11-24/cost.ts --bundle --platform=node --format=esm --outfile=.cli-try/cost.mjs
  */
+import { createHash } from 'node:crypto';
 import { makeSearchBot } from '../../../src/corporate-war/bots/search.js';
 import { playerView, playMatch } from '../../../src/corporate-war/index.js';
 import type { PlayerView } from '../../../src/corporate-war/view.js';
@@ -70,6 +73,14 @@ if (args[0] === 'time') {
     const mean = per[b]!.reduce((a, x) => a + x, 0) / per[b]!.length;
     console.log(`${s}: median ${(m * 1000).toFixed(0)} µs, mean ${(mean * 1000).toFixed(0)} µs a decision (${POSITIONS} positions)`);
   });
+} else if (args[0] === 'hash') {
+  // The decisions themselves, to check that a change of code keeps them.
+  for (const setting of args.slice(1)) {
+    const bot = botOf(setting);
+    const h = createHash('sha256');
+    views.forEach((v, i) => h.update(JSON.stringify(bot(v, seededRng(`cost/${i}`)))));
+    console.log(`${setting}: ${POSITIONS} decisions ${h.digest('hex').slice(0, 16)}`);
+  }
 } else if (args[0] !== 'none') {
   const bot = botOf(args[0] ?? '3,1,3');
   views.forEach((v, i) => bot(v, seededRng(`cost/${i}`)));

@@ -17,9 +17,9 @@
  */
 import { type Rng, seededRng } from '../../kernel/rng.js';
 import { distance, type Sector } from '../board.js';
-import { advanceDay } from '../resolve-day.js';
-import { DEFAULT_SCENARIO } from '../scenario.js';
-import { type GameState, soldierRows } from '../state.js';
+import { advanceDay, type DayFuture, lookAheadDay } from '../resolve-day.js';
+import { DEFAULT_SCENARIO, type Scenario } from '../scenario.js';
+import { type Claim, type GameState, type Outcome, type SoldierProps, soldierRows } from '../state.js';
 import { type PlayerView, playerView } from '../view.js';
 import { ALIENS, type PlayerId } from '../vocabulary.js';
 import { type World, worldOf } from '../world.js';
@@ -51,17 +51,32 @@ export interface SearchOptions {
  * fallen, CW-8), enemies fallen, and a little for closing in on key sectors still free.
  */
 export function scoreWorld(state: GameState, me: PlayerId): number {
-  if (state.outcome !== null) {
-    if (state.outcome.winners.includes(me)) return state.outcome.winners.length === 1 ? 10_000 : 5_000;
-    if (state.outcome.winners.length > 0) return -10_000;
+  return score(state.scenario, state.outcome, soldierRows(state.soldiers), state.claims, me);
+}
+
+/** `scoreWorld` of a light future (`lookAheadDay`) looked at from a state of `scenario`. */
+function scoreFuture(scenario: Scenario, future: DayFuture, me: PlayerId): number {
+  return score(scenario, future.outcome, future.soldiers, future.claims, me);
+}
+
+function score(
+  scenario: Scenario,
+  outcome: Outcome | null,
+  soldiers: readonly SoldierProps[],
+  claims: Iterable<Claim>,
+  me: PlayerId,
+): number {
+  if (outcome !== null) {
+    if (outcome.winners.includes(me)) return outcome.winners.length === 1 ? 10_000 : 5_000;
+    if (outcome.winners.length > 0) return -10_000;
   }
-  const w = worldOf(state.scenario);
+  const w = worldOf(scenario);
   const st = scoringTables(w);
   const { mineAt, enemyAt } = st;
   mineAt.fill(0);
   enemyAt.fill(0);
   let score = 0;
-  for (const s of soldierRows(state.soldiers)) {
+  for (const s of soldiers) {
     if (s.status !== 'alive') {
       if (s.owner === me) score -= s.tagsWith !== '' ? 3 : 8;
       else if (s.owner !== ALIENS) score += 16;
@@ -75,7 +90,7 @@ export function scoreWorld(state: GameState, me: PlayerId): number {
   for (const k of st.targets) {
     if (mineAt[k]! > 0) score += enemyAt[k] === 0 ? 40 : 10;
   }
-  for (const c of state.claims) score += c.player === me ? 60 : -ENEMY_CLAIM;
+  for (const c of claims) score += c.player === me ? 60 : -ENEMY_CLAIM;
   // A little pull towards the nearest key sector nobody of ours holds, so plans that close in win ties.
   const free: Int32Array[] = [];
   for (let i = 0; i < st.targets.length; i++) if (mineAt[st.targets[i]!] === 0) free.push(st.distanceTo[i]!);
@@ -112,7 +127,11 @@ function scoringTables(w: World): ScoringTables {
   return st;
 }
 
-/** Plays one future of `plan` in a guessed world and scores it. */
+/**
+ * Plays one future of `plan` in a guessed world and scores it. Every day but the last is
+ * played on with `advanceDay` (the next day's orders are read from a view of it); the last
+ * is only scored, so it is a light future (`lookAheadDay`: no new state is built).
+ */
 function rollout(
   world: GameState,
   me: PlayerId,
@@ -120,19 +139,22 @@ function rollout(
   depth: number,
   seed: string,
 ): number {
-  let state = world;
-  for (let d = 0; d < depth && state.outcome === null; d++) {
-    // Enemies are taken to hold where they are: only what the player has seen of them is
-    // in the guessed world, and guessing their plans too made the search timid.
+  // Enemies are taken to hold where they are: only what the player has seen of them is
+  // in the guessed world, and guessing their plans too made the search timid.
+  const ordersOn = (state: GameState, d: number): Record<PlayerId, readonly OrderInput[]> => {
     const orders: Record<PlayerId, readonly OrderInput[]> = {};
     if (d === 0) orders[me] = plan;
     else {
       const v = playerView(state, me);
       if (v !== undefined) orders[me] = rusherBot(v, seededRng(`${seed}/${me}/${d}`));
     }
-    state = advanceDay(state, orders);
-  }
-  return scoreWorld(state, me);
+    return orders;
+  };
+  let state = world;
+  let d = 0;
+  for (; d < depth - 1 && state.outcome === null; d++) state = advanceDay(state, ordersOn(state, d));
+  if (d >= depth || state.outcome !== null) return scoreWorld(state, me);
+  return scoreFuture(state.scenario, lookAheadDay(state, ordersOn(state, d)), me);
 }
 
 /** The plan with `movers` taken out of their orders (orders left with nobody are dropped). */
