@@ -6,10 +6,11 @@
 import { type Rng, restoreRng, seededRng } from '../../kernel/rng.js';
 import type { Sector } from '../board.js';
 import type { DuelModel } from '../duel.js';
-import type { FightKind, GunfightResolver } from '../gunfight/resolver.js';
+import { isSeenBy } from '../gunfight/detection.js';
+import type { FightContext, FightKind, GunfightResolver } from '../gunfight/resolver.js';
 import type { Move } from '../orders.js';
 import type { Rules } from '../rules.js';
-import { type GameState, type SoldierProps, soldierRows, type Wreck } from '../state.js';
+import { type GameState, type SoldierProps, soldierIndex, soldierRows, type Wreck } from '../state.js';
 import type { Trace, TraceEvent } from '../trace.js';
 import type { Allegiance, SoldierStatus } from '../vocabulary.js';
 import { type World, worldOf } from '../world.js';
@@ -60,6 +61,24 @@ export interface Day {
   readonly units: Unit[];
   /** The order of allegiances: players in seat order, then the aliens. */
   readonly allegiances: readonly Allegiance[];
+  /** Each unit's allegiance as its index in `allegiances`, by unit index. */
+  readonly sideOf: Int32Array;
+  /**
+   * Working arrays of the encounter checks, reused each phase: the sectors to check
+   * (by sector), and the units of each sector as linked lists (`head` by sector, `next`
+   * by unit, -1 ends a list).
+   */
+  readonly bySector: { readonly check: Uint8Array; readonly head: Int32Array; readonly next: Int32Array };
+  /** Each soldier's unit index, by id (the state's table, shared across days). */
+  readonly soldierIndex: ReadonlyMap<string, number>;
+  /** How many fights the day has had: each fight's serial number, from 1. */
+  fights: number;
+  /** By unit index, the serial number of the fight the unit is in or was last in (0: none). */
+  readonly inFight: Int32Array;
+  /** By unit index, the serial number of the fight the unit fell in (0: none today). */
+  readonly killedIn: Int32Array;
+  /** CW-6.3 under the day's detection option, for the resolvers' context. */
+  readonly isSeenBy: FightContext['isSeenBy'];
   /** Each unit's plan for the day, by unit index; undefined for soldiers with no move. */
   readonly plans: (Plan | undefined)[];
   /** Moves as validated, before planning. */
@@ -105,11 +124,15 @@ export function openDay(state: GameState, rules: FullRules, recording = true): D
   }
   const allegiances = [...state.players.map((p) => p.id)];
   if (units.some((u) => !allegiances.includes(u.owner))) allegiances.push('aliens');
+  const sideOf = new Int32Array(units.length);
+  for (const u of units) sideOf[u.index] = allegiances.indexOf(u.owner);
+  const world = worldOf(state.scenario);
+  const size = world.board.rows * world.board.cols;
   const duel = rules.duelModels[rules.duelModel] as DuelModel; // checked by composeRules
   const rng = restoreRng(state.rng);
   return {
     state,
-    world: worldOf(state.scenario),
+    world,
     rules,
     duel,
     rng,
@@ -117,6 +140,13 @@ export function openDay(state: GameState, rules: FullRules, recording = true): D
     day: state.day,
     units,
     allegiances,
+    sideOf,
+    bySector: { check: new Uint8Array(size), head: new Int32Array(size), next: new Int32Array(units.length) },
+    soldierIndex: soldierIndex(state),
+    fights: 0,
+    inFight: new Int32Array(units.length),
+    killedIn: new Int32Array(units.length),
+    isSeenBy: (observer, target, targetGroup) => isSeenBy(rules, observer, target, targetGroup),
     plans: new Array(units.length).fill(undefined),
     moves: [],
     snapshots: [],
@@ -139,19 +169,6 @@ export function snapshot(day: Day): void {
   const snap = new Int32Array(day.units.length);
   for (const u of day.units) snap[u.index] = u.status === 'alive' ? u.sector : -1;
   day.snapshots.push(snap);
-}
-
-/** The living ones of a sector's units, grouped by allegiance in allegiance order. */
-export function groupsIn(day: Day, units: readonly Unit[]): Unit[][] {
-  const by = new Map<Allegiance, Unit[]>();
-  for (const u of units) {
-    if (u.status !== 'alive') continue;
-    const g = by.get(u.owner);
-    if (g === undefined) by.set(u.owner, [u]);
-    else g.push(u);
-  }
-  if (by.size < 2) return [...by.values()];
-  return day.allegiances.filter((a) => by.has(a)).map((a) => by.get(a)!);
 }
 
 /** The finished trace. */

@@ -19,18 +19,22 @@ function chooseCarrier(survivors: readonly Unit[]): Unit {
   return best;
 }
 
-/** CW-8.1, CW-8.2: after a fight, a group's survivors take the tags of its fallen and of what they carried. */
-export function collectTags(
-  day: Day,
-  sector: Sector,
-  group: readonly Unit[],
-  killed: ReadonlySet<string>,
-): void {
-  const fallen = group.filter((u) => killed.has(u.id));
-  if (fallen.length === 0) return;
-  const fallenIds = new Set(fallen.map((u) => u.id));
+/**
+ * CW-8.1, CW-8.2: after a fight, a group's survivors take the tags of its fallen and of what
+ * they carried. The fallen of this fight are the units whose `day.killedIn` is `fight`.
+ */
+export function collectTags(day: Day, sector: Sector, group: readonly Unit[], fight: number): void {
+  const killedIn = day.killedIn;
+  let fallen = false;
+  for (const u of group) if (killedIn[u.index] === fight) fallen = true;
+  if (!fallen) return;
+  // One of the group's fallen: a soldier of this group killed in this fight.
+  const ownFallen = (i: number | undefined) =>
+    i !== undefined && killedIn[i] === fight && day.units[i]!.owner === group[0]!.owner;
+  const index = day.soldierIndex;
   const tags = day.units.filter(
-    (u) => u.status === 'dead' && (fallenIds.has(u.id) || (u.tagsWith !== '' && fallenIds.has(u.tagsWith))),
+    (u) =>
+      u.status === 'dead' && (ownFallen(u.index) || (u.tagsWith !== '' && ownFallen(index.get(u.tagsWith)))),
   );
   const survivors = group.filter((u) => u.status === 'alive');
   const name = day.world.name(sector);

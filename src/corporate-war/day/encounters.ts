@@ -5,11 +5,10 @@
  * orders, and those on their way then decide whether to pass (`passing.ts`). Sectors are
  * taken in index order so that the RNG is drawn in a fixed order.
  */
-import type { Sector } from '../board.js';
 import { encounters } from '../gunfight/detection.js';
 import type { FightGroup } from '../gunfight/resolver.js';
 import type { TracePhase } from '../trace.js';
-import { type Day, groupsIn, type Unit } from './context.js';
+import type { Day, Unit } from './context.js';
 import { runFight, toGroup, traceGroup } from './fight-round.js';
 import { decidePassing } from './passing.js';
 
@@ -19,28 +18,29 @@ import { decidePassing } from './passing.js';
  * group counts as arriving.
  */
 export function checkEncounters(day: Day, phase: TracePhase): void {
-  const sectors = new Set<Sector>();
-  if (phase === 0) {
-    for (const u of day.units) if (u.status === 'alive') sectors.add(u.sector);
-  } else {
-    for (const u of day.units)
-      if (u.status === 'alive' && day.arrivedThisPhase[u.index] === 1) sectors.add(u.sector);
+  const units = day.units;
+  const n = units.length;
+  const { check, head, next } = day.bySector;
+  // The sectors to check: where a living soldier has just arrived (at dawn, stands).
+  check.fill(0);
+  for (let i = 0; i < n; i++) {
+    const u = units[i]!;
+    if (u.status === 'alive' && (phase === 0 || day.arrivedThisPhase[i] === 1)) check[u.sector] = 1;
   }
-  // Nobody moves while encounters are checked, so the units are sorted into sectors once;
-  // who is still alive is read when each sector's turn comes.
-  const bySector = new Map<Sector, Unit[]>();
-  for (const u of day.units) {
-    if (!sectors.has(u.sector)) continue;
-    const here = bySector.get(u.sector);
-    if (here === undefined) bySector.set(u.sector, [u]);
-    else here.push(u);
+  // Nobody moves while encounters are checked, so the units are sorted into sectors once,
+  // as linked lists in unit order (built from the last unit back); who is still alive is
+  // read when each sector's turn comes.
+  head.fill(-1);
+  for (let i = n - 1; i >= 0; i--) {
+    const s = units[i]!.sector;
+    if (check[s] === 0) continue;
+    next[i] = head[s]!;
+    head[s] = i;
   }
-  for (const sector of [...sectors].sort((a, b) => a - b)) {
-    const unitGroups = groupsIn(day, bySector.get(sector)!);
-    if (unitGroups.length < 2) continue;
-    const groups = unitGroups.map((units) =>
-      toGroup(units, phase === 0 || units.some((u) => day.arrivedThisPhase[u.index] === 1)),
-    );
+  for (let sector = 0; sector < check.length; sector++) {
+    if (check[sector] === 0) continue;
+    const groups = hostileGroups(day, head[sector]!, next, phase);
+    if (groups === null) continue;
     // CW-6.2: an encounter needs someone arriving; groups already there do not start one.
     const detected: [FightGroup, FightGroup][] = [];
     for (let i = 0; i < groups.length; i++) {
@@ -59,8 +59,47 @@ export function checkEncounters(day: Day, phase: TracePhase): void {
         detected: detected.map(([a, b]) => [a.allegiance, b.allegiance] as const),
       });
     if (detected.length === 0) continue;
-    const engaged = groups.filter((g) => detected.some(([a, b]) => a === g || b === g));
+    const engaged =
+      detected.length === 1
+        ? detected[0]!
+        : groups.filter((g) => detected.some(([a, b]) => a === g || b === g));
     const fought = runFight(day, phase, sector, engaged);
     decidePassing(day, phase, sector, engaged, fought);
   }
+}
+
+/**
+ * The living soldiers of a sector's list grouped by allegiance, in allegiance order, or
+ * null when fewer than two allegiances stand there (most sectors: nothing is built then).
+ */
+function hostileGroups(day: Day, first: number, next: Int32Array, phase: TracePhase): FightGroup[] | null {
+  const units = day.units;
+  const sideOf = day.sideOf;
+  let side = -1;
+  let sides = 0;
+  for (let i = first; i >= 0; i = next[i]!) {
+    if (units[i]!.status !== 'alive') continue;
+    if (side === -1) {
+      side = sideOf[i]!;
+      sides = 1;
+    } else if (sideOf[i] !== side) sides = 2;
+  }
+  if (sides < 2) return null;
+  const by: (Unit[] | undefined)[] = new Array(day.allegiances.length);
+  const arriving: boolean[] = new Array(day.allegiances.length).fill(phase === 0);
+  for (let i = first; i >= 0; i = next[i]!) {
+    const u = units[i]!;
+    if (u.status !== 'alive') continue;
+    const a = sideOf[i]!;
+    const g = by[a];
+    if (g === undefined) by[a] = [u];
+    else g.push(u);
+    if (day.arrivedThisPhase[i] === 1) arriving[a] = true;
+  }
+  const groups: FightGroup[] = [];
+  for (let a = 0; a < by.length; a++) {
+    const g = by[a];
+    if (g !== undefined) groups.push(toGroup(g, arriving[a]!));
+  }
+  return groups;
 }

@@ -6,7 +6,7 @@
  */
 import type { Sector } from '../board.js';
 import { classifyFight } from '../gunfight/classify.js';
-import { highestInfo, isSeenBy } from '../gunfight/detection.js';
+import { highestInfo } from '../gunfight/detection.js';
 import type { FightContext, FightGroup, FightKind } from '../gunfight/resolver.js';
 import type { Shot, TraceGroup, TracePhase } from '../trace.js';
 import { ALIENS, type Allegiance } from '../vocabulary.js';
@@ -47,22 +47,25 @@ export function runFight(
       ? ''
       : `/swap/${groups.map((g) => `${g.allegiance}@${(g.fighters[0] as Unit).sector}`).join('/')}`;
   const rng = fightRng(day, `${phase}/${sector}${where}`);
-  const ctx: FightContext = {
-    rules: day.rules,
-    rng,
-    duel: day.duel,
-    isSeenBy: (observer, target, targetGroup) => isSeenBy(day.rules, observer, target, targetGroup),
-  };
+  const ctx: FightContext = { rules: day.rules, rng, duel: day.duel, isSeenBy: day.isSeenBy };
   const plan = resolver.resolve(groups, ctx);
-  const byId = new Map<string, Unit>();
-  for (const g of groups) for (const f of g.fighters) byId.set(f.id, f as Unit);
+  // Who is in this fight, by unit index: stamped with the fight's serial number, so that
+  // a pairing is checked against the fight's soldiers without a map of them.
+  const stamp = ++day.fights;
+  const units = day.units;
+  for (const g of groups) for (const f of g.fighters) day.inFight[(f as Unit).index] = stamp;
+  const index = day.soldierIndex;
+  const fighter = (id: string): Unit | undefined => {
+    const i = index.get(id);
+    return i !== undefined && day.inFight[i] === stamp ? units[i] : undefined;
+  };
   // CW-7.7: every shot of the round is fired before anyone falls.
   const shots: Shot[] = [];
-  const killers = new Map<string, string[]>();
+  const killers = new Map<Unit, string[]>();
   for (const e of plan.engagements) {
     for (const p of e.pairings) {
-      const a = byId.get(p.attacker);
-      const t = byId.get(p.target);
+      const a = fighter(p.attacker);
+      const t = fighter(p.target);
       if (a === undefined || t === undefined || a.owner === t.owner) {
         throw new Error(
           `resolver ${resolver.name} paired ${p.attacker} with ${p.target}, not hostile fighters in ${sector}`,
@@ -81,13 +84,13 @@ export function runFight(
           killed: r.killed,
         });
       if (r.killed) {
-        const by = killers.get(t.id);
-        if (by === undefined) killers.set(t.id, [a.id]);
+        const by = killers.get(t);
+        if (by === undefined) killers.set(t, [a.id]);
         else by.push(a.id);
       }
     }
   }
-  const killed = [...killers.keys()].sort((x, y) => byId.get(x)!.index - byId.get(y)!.index);
+  const killed = [...killers.keys()].sort((x, y) => x.index - y.index);
   if (day.recording)
     day.events.push({
       type: 'fight',
@@ -97,16 +100,16 @@ export function runFight(
       resolver: resolver.name,
       engagements: plan.engagements.map((e) => ({ sides: e.sides, pairings: e.pairings })),
       shots,
-      killed,
+      killed: killed.map((u) => u.id),
     });
   // CW-8.4: only a side whose Commander or Doc falls here can lose its Mobile Command.
-  const commandHit = new Set<Allegiance>();
-  for (const id of killed) if (byId.get(id)!.role !== '') commandHit.add(byId.get(id)!.owner);
-  for (const id of killed) {
-    const u = byId.get(id)!;
+  let commandHit: Set<Allegiance> | undefined;
+  for (const u of killed) if (u.role !== '') (commandHit ??= new Set()).add(u.owner);
+  for (const u of killed) {
     u.status = 'dead';
     u.diedOn = day.day;
     u.tagsWith = '';
+    day.killedIn[u.index] = stamp;
     // Where the body lies: the fight's sector, or for a head-to-head swap (CW-6.5) the
     // sector the fallen was leaving.
     if (day.recording)
@@ -114,18 +117,18 @@ export function runFight(
         type: 'kill',
         phase,
         sector: day.world.name(u.sector),
-        soldier: id,
-        by: killers.get(id)!,
+        soldier: u.id,
+        by: killers.get(u)!,
       });
   }
-  for (const g of groups) collectTags(day, sector, g.fighters as Unit[], new Set(killed));
-  if (commandHit.size > 0) checkWrecks(day, sector, commandHit);
+  if (killed.length > 0) for (const g of groups) collectTags(day, sector, g.fighters as Unit[], stamp);
+  if (commandHit !== undefined) checkWrecks(day, sector, commandHit);
   // CW-4.4, CW-4.6: the aliens' script remembers who was attacked.
   for (const g of groups) {
     if (g.allegiance !== ALIENS) continue;
     if (sector === day.world.craft) day.craftAttacked = true;
     for (const f of g.fighters as Unit[]) {
-      const lost = killers.has(f.id) ? 1 : 0;
+      const lost = day.killedIn[f.index] === stamp ? 1 : 0;
       day.alienSquadsAttacked.set(f.squad, (day.alienSquadsAttacked.get(f.squad) ?? 0) + lost);
     }
   }
