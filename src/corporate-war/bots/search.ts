@@ -6,8 +6,9 @@
  * full worlds that agree with its view (`sampleWorld`), plays each plan a day forward in
  * each world, and keeps the plan whose futures score best on average. The rusher's plan
  * stands unless another beats it by a margin, so dice luck in a few futures does not
- * make it wander. Futures are played with `advanceDay`, the real rules without reports,
- * so what it weighs is the game itself, not a model of it. Enemies in the guessed worlds
+ * make it wander. Futures are played with the real rules without reports (`lookAheadDay`,
+ * which builds no new state, for each future's last day), so what it weighs is the game
+ * itself, not a model of it. Enemies in the guessed worlds
  * hold still: guessing their plans as well made it timid and lose.
  *
  * Two things a one-day future cannot weigh are left to the rusher's plan: a player that
@@ -262,8 +263,9 @@ const isStandardMap = (view: PlayerView): boolean =>
   view.craft === STANDARD.name(STANDARD.craft);
 
 /**
- * Makes a search player. More samples and depth play better and cost more: each decision
- * plays `plans × samples × depth` days.
+ * Makes a search player. Each decision plays `plans × samples × depth` days, so more
+ * samples and depth cost more; measured head to head, four or five worlds did not play
+ * better than three (`docs/research/search-tuning-2026-11-24`).
  * @example
  * ```ts
  * const deepSearch = makeSearchBot({ samples: 4, depth: 3 });
