@@ -11,7 +11,7 @@ import type { OrderIssue } from './errors.js';
 import type { OrderOutcome } from './orders.js';
 import type { GroupReport } from './report-events.js';
 import { type GameState, soldierIndex, soldierRows } from './state.js';
-import type { Trace } from './trace.js';
+import type { Trace, TraceEvent } from './trace.js';
 import { claimOf } from './view.js';
 import type { PlayerId } from './vocabulary.js';
 
@@ -40,6 +40,8 @@ export interface PlayerReport {
   readonly groups: readonly GroupReport[];
 }
 
+type OrdersEvent = Extract<TraceEvent, { type: 'orders' }>;
+
 const NO_GROUPS: LazyGroupReports = () => new Map();
 
 /**
@@ -55,22 +57,36 @@ export function buildReports(
   const rows = soldierRows(next.soldiers);
   const index = soldierIndex(next);
   const ownerOf = (id: string) => rows[index.get(id) ?? -1]?.owner;
+  // The trace read once for every player, not once per player (its events grow with the
+  // players too): each player's orders event (the first), fallen and revived, in order.
+  const ordersOf = new Map<PlayerId, OrdersEvent>();
+  const fallenOf = new Map<PlayerId, string[]>();
+  const revivedOf = new Map<PlayerId, string[]>();
+  const add = (m: Map<PlayerId, string[]>, p: PlayerId, ids: readonly string[]) => {
+    const list = m.get(p);
+    if (list === undefined) m.set(p, [...ids]);
+    else list.push(...ids);
+  };
+  for (const e of trace.events) {
+    if (e.type === 'orders') {
+      if (!ordersOf.has(e.player)) ordersOf.set(e.player, e);
+    } else if (e.type === 'kill') {
+      const owner = ownerOf(e.soldier);
+      if (owner !== undefined) add(fallenOf, owner, [e.soldier]);
+    } else if (e.type === 'revival') add(revivedOf, e.allegiance, e.soldiers);
+  }
   for (const p of next.players) {
-    const orders = trace.events.find((e) => e.type === 'orders' && e.player === p.id);
-    const fallen: string[] = [];
-    const revived: string[] = [];
-    for (const e of trace.events) {
-      if (e.type === 'kill' && ownerOf(e.soldier) === p.id) fallen.push(e.soldier);
-      if (e.type === 'revival' && e.allegiance === p.id) revived.push(...e.soldiers);
-    }
+    const orders = ordersOf.get(p.id);
+    const fallen = fallenOf.get(p.id) ?? [];
+    const revived = revivedOf.get(p.id) ?? [];
     const o = next.outcome;
     const result =
       o === null ? 'playing' : o.winners.includes(p.id) ? 'won' : o.winners.length === 0 ? 'drawn' : 'lost';
     const report: PlayerReport = {
       player: p.id,
       day: trace.day,
-      orders: orders?.type === 'orders' ? orders.outcomes : [],
-      orderIssues: orders?.type === 'orders' ? orders.issues : [],
+      orders: orders?.outcomes ?? [],
+      orderIssues: orders?.issues ?? [],
       fallen,
       revived,
       claim: claimOf(next, p.id),

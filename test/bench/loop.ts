@@ -11,7 +11,8 @@
  * (`git worktree add /tmp/old REV`, with node_modules linked) and run both bundles
  * alternately. Arguments: `day`, `advance`, `lookahead`, `random`, `rushers` or `default` loop on one
  * workload for a profile, optionally followed by how many times; `players N [times]` and
- * `players-advance N [times]` play the mid-game day with N players (2 to 4), read and not.
+ * `players-advance N [times]` play the mid-game day with N players (2 to 4), read and not;
+ * `meetings` counts what a day holds (encounters, fights…) with 2, 3 and 4 players.
  *
  * On a noisy machine, count instructions instead of timing (valgrind is in the image; a
  * workload's count repeats to within 0.3%; subtract a run with a count of 0 for start-up):
@@ -20,14 +21,17 @@
  *     node --single-threaded node_modules/.cache/loop.mjs random 20
  */
 import { demoOrders } from '../../src/cli/demo-orders.js';
+import { randomBot } from '../../src/corporate-war/bots/random.js';
 import {
   advanceDay,
   lookAheadDay,
   newGame,
+  playerView,
   playMatch,
   resolveDay,
   stateToJson,
 } from '../../src/corporate-war/index.js';
+import { seededRng } from '../../src/kernel/rng.js';
 import { medians } from './medians.js';
 
 const CORPS = ['psicorps', 'phoenicae', 'orchid-inc', 'tanker-toys'];
@@ -88,6 +92,32 @@ else if (mode === 'players') {
 } else if (mode === 'players-advance') {
   const { state, orders } = midFor(Number(process.argv[3] ?? 4));
   for (let i = 0; i < Number(process.argv[4] ?? 2000); i++) advanceDay(state, orders);
+} else if (mode === 'meetings') {
+  // What grows with the pairs of sides: per day of 100 ten-day random-bot games with 2, 3
+  // and 4 players, the living soldiers, steps, encounters, fights, shots and kills.
+  for (const n of [2, 3, 4]) {
+    const seats = CORPS.slice(0, n);
+    const tally: Record<string, number> = { alive: 0, step: 0, encounter: 0, fight: 0, shots: 0, kill: 0 };
+    let days = 0;
+    for (let k = 0; k < 100; k++) {
+      let s = newGame({ seed: `meet/${k}`, corporations: seats });
+      const rng = seededRng(`meet/${k}`);
+      for (let d = 0; d < 10 && s.outcome === null; d++) {
+        const orders: Record<string, unknown> = {};
+        for (const p of seats) orders[p] = randomBot(playerView(s, p)!, rng);
+        for (const x of s.soldiers) if (x.status === 'alive') tally.alive!++;
+        const r = resolveDay(s, orders);
+        for (const e of r.trace.events) {
+          if (e.type in tally) tally[e.type]!++;
+          if (e.type === 'fight') tally.shots! += e.shots.length;
+        }
+        s = r.state;
+        days++;
+      }
+    }
+    const per = Object.entries(tally).map(([k, v]) => `${k} ${(v / days).toFixed(2)}`);
+    console.log(`${n} players, per day: ${per.join(', ')}`);
+  }
 } else if (mode === 'random') for (let i = 0; i < count(300); i++) randomGame();
 else if (mode === 'rushers') for (let i = 0; i < count(200); i++) rusherGame();
 else if (mode === 'default') for (let i = 0; i < count(30); i++) defaultGame();

@@ -4,7 +4,7 @@
  */
 import type { AlienMemory } from '../state.js';
 import { ALIENS } from '../vocabulary.js';
-import type { Day } from './context.js';
+import { type Day, unitsOf } from './context.js';
 
 /** The aliens' memory after today. */
 export function rememberForAliens(day: Day): AlienMemory {
@@ -21,9 +21,7 @@ export function rememberForAliens(day: Day): AlienMemory {
     if (squad.behaviour !== 'circle') continue;
     const losses = day.alienSquadsAttacked.get(squad.id);
     if (losses === undefined) continue;
-    const standing = day.units.some(
-      (u) => u.owner === ALIENS && u.squad === squad.id && u.status === 'alive',
-    );
+    const standing = unitsOf(day, ALIENS).some((u) => u.squad === squad.id && u.status === 'alive');
     if (standing && losses > worst) {
       aid = squad.id;
       worst = losses;

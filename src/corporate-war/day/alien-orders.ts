@@ -9,7 +9,7 @@
 import { distance, intermediates, parseSector, type Sector } from '../board.js';
 import type { Move } from '../orders.js';
 import { ALIENS } from '../vocabulary.js';
-import type { Day, Unit } from './context.js';
+import { type Day, type Unit, unitsOf } from './context.js';
 
 /** Adds the aliens' moves for the day to `day.moves`. */
 export function orderAliens(day: Day): void {
@@ -35,8 +35,8 @@ export function orderAliens(day: Day): void {
   const carriesTags = (u: Unit) => day.units.some((o) => o.status === 'dead' && o.tagsWith === u.id);
 
   const bySquad = new Map<string, { units: Unit[]; to: Sector }>();
-  for (const u of day.units) {
-    if (u.owner !== ALIENS || u.status !== 'alive') continue;
+  for (const u of unitsOf(day, ALIENS)) {
+    if (u.status !== 'alive') continue;
     const squad = squadById.get(u.squad);
     let to = w.craft;
     let via: Sector | undefined;

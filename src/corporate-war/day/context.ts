@@ -64,6 +64,11 @@ export interface Day {
   /** Each unit's allegiance as its index in `allegiances`, by unit index. */
   readonly sideOf: Int32Array;
   /**
+   * Each allegiance's units in unit order, by allegiance index: what one side's checks
+   * read, so that a check made for every side costs the units once, not once per side.
+   */
+  readonly bySide: readonly (readonly Unit[])[];
+  /**
    * Working arrays of the encounter checks, reused each phase: the sectors to check
    * (by sector), and the units of each sector as linked lists (`head` by sector, `next`
    * by unit, -1 ends a list).
@@ -86,7 +91,7 @@ export interface Day {
   /** Where every unit stood at dawn and after each phase (-1 when fallen), for the hold check (CW-9.2). */
   readonly snapshots: Int32Array[];
   /** By unit index, 1 for the units that arrived in their sector in the phase being resolved. */
-  arrivedThisPhase: Uint8Array;
+  readonly arrivedThisPhase: Uint8Array;
   /** Alien squads attacked today, with their losses (CW-4.4). */
   readonly alienSquadsAttacked: Map<string, number>;
   craftAttacked: boolean;
@@ -125,7 +130,12 @@ export function openDay(state: GameState, rules: FullRules, recording = true): D
   const allegiances = [...state.players.map((p) => p.id)];
   if (units.some((u) => !allegiances.includes(u.owner))) allegiances.push('aliens');
   const sideOf = new Int32Array(units.length);
-  for (const u of units) sideOf[u.index] = allegiances.indexOf(u.owner);
+  const bySide: Unit[][] = allegiances.map(() => []);
+  for (const u of units) {
+    const side = allegiances.indexOf(u.owner);
+    sideOf[u.index] = side;
+    bySide[side]!.push(u);
+  }
   const world = worldOf(state.scenario);
   const size = world.board.rows * world.board.cols;
   const duel = rules.duelModels[rules.duelModel] as DuelModel; // checked by composeRules
@@ -141,6 +151,7 @@ export function openDay(state: GameState, rules: FullRules, recording = true): D
     units,
     allegiances,
     sideOf,
+    bySide,
     bySector: { check: new Uint8Array(size), head: new Int32Array(size), next: new Int32Array(units.length) },
     soldierIndex: soldierIndex(state),
     fights: 0,
@@ -169,6 +180,11 @@ export function snapshot(day: Day): void {
   const snap = new Int32Array(day.units.length);
   for (const u of day.units) snap[u.index] = u.status === 'alive' ? u.sector : -1;
   day.snapshots.push(snap);
+}
+
+/** The units of an allegiance, in unit order (none for an allegiance not in the day). */
+export function unitsOf(day: Day, allegiance: Allegiance): readonly Unit[] {
+  return day.bySide[day.allegiances.indexOf(allegiance)] ?? [];
 }
 
 /** The finished trace. */

@@ -5,7 +5,7 @@
  */
 import type { Sector } from '../board.js';
 import { ALIENS, type Allegiance } from '../vocabulary.js';
-import type { Day, Unit } from './context.js';
+import { type Day, type Unit, unitsOf } from './context.js';
 
 /**
  * CW-8.1: who carries a group's tags: a member of the Mobile Command if one survived
@@ -63,7 +63,7 @@ export function collectTags(day: Day, sector: Sector, group: readonly Unit[], fi
 /** CW-8.4: when the last of a Mobile Command's Commander and Doc falls, it is wreckage. */
 export function checkWrecks(day: Day, sector: Sector, hadCommand: ReadonlySet<Allegiance>): void {
   for (const a of hadCommand) {
-    if (day.units.some((u) => u.owner === a && u.status === 'alive' && u.role !== '')) continue;
+    if (unitsOf(day, a).some((u) => u.status === 'alive' && u.role !== '')) continue;
     day.newWrecks.push({ owner: a, sector, day: day.day });
     if (day.recording)
       day.events.push({ type: 'mobile-command-wrecked', allegiance: a, sector: day.world.name(sector) });
@@ -73,20 +73,15 @@ export function checkWrecks(day: Day, sector: Sector, hadCommand: ReadonlySet<Al
 /** CW-4.4: an alien Ghost takes the tags carried by alien soldiers it is standing with. */
 export function handTagsToGhosts(day: Day): void {
   const aidSquads = new Set(day.state.scenario.aliens.filter((s) => s.behaviour === 'aid').map((s) => s.id));
-  for (const ghost of day.units) {
-    if (ghost.owner !== ALIENS || ghost.status !== 'alive' || !aidSquads.has(ghost.squad)) continue;
-    const firstGhostHere = day.units.find(
-      (u) =>
-        u.owner === ALIENS && u.status === 'alive' && aidSquads.has(u.squad) && u.sector === ghost.sector,
+  const aliens = unitsOf(day, ALIENS);
+  for (const ghost of aliens) {
+    if (ghost.status !== 'alive' || !aidSquads.has(ghost.squad)) continue;
+    const firstGhostHere = aliens.find(
+      (u) => u.status === 'alive' && aidSquads.has(u.squad) && u.sector === ghost.sector,
     );
     if (firstGhostHere !== ghost) continue;
-    const givers = day.units.filter(
-      (u) =>
-        u.owner === ALIENS &&
-        u.status === 'alive' &&
-        u.sector === ghost.sector &&
-        !aidSquads.has(u.squad) &&
-        u.role === '',
+    const givers = aliens.filter(
+      (u) => u.status === 'alive' && u.sector === ghost.sector && !aidSquads.has(u.squad) && u.role === '',
     );
     for (const giver of givers) {
       const tags = day.units.filter((t) => t.status === 'dead' && t.tagsWith === giver.id);
@@ -110,17 +105,17 @@ export function handTagsToGhosts(day: Day): void {
  * CW-8.5: under `docDeath: 'revival-stops'` the Doc must be alive to patch them up.
  */
 export function reviveFallen(day: Day): void {
-  for (const a of day.allegiances) {
-    const command = day.units.filter((u) => u.owner === a && u.status === 'alive' && u.role !== '');
+  for (let side = 0; side < day.allegiances.length; side++) {
+    const a = day.allegiances[side]!;
+    const mine = day.bySide[side]!;
+    const command = mine.filter((u) => u.status === 'alive' && u.role !== '');
     if (command.length === 0) continue;
     if (day.rules.docDeath === 'revival-stops' && !command.some((u) => u.role === 'doc')) continue;
     const stayed = command.every((u) => (day.plans[u.index]?.path.length ?? 0) === 0);
     const where = (command.find((u) => u.role === 'commander') ?? command[0]!).sector;
     if (!stayed || !day.world.isKey(where)) continue;
-    const here = new Set(
-      day.units.filter((u) => u.owner === a && u.status === 'alive' && u.sector === where).map((u) => u.id),
-    );
-    const back = day.units.filter((u) => u.owner === a && u.status === 'dead' && here.has(u.tagsWith));
+    const here = new Set(mine.filter((u) => u.status === 'alive' && u.sector === where).map((u) => u.id));
+    const back = mine.filter((u) => u.status === 'dead' && here.has(u.tagsWith));
     if (back.length === 0) continue;
     for (const u of back) {
       u.status = 'alive';

@@ -83,7 +83,13 @@ export function groupReports(day: ReportDay): ReadonlyMap<PlayerId, readonly Gro
   const unitById = unitsById(day);
   const sides = day.allegiances;
   const sideOf = new Int32Array(units.length);
-  for (const u of units) sideOf[u.index] = sides.indexOf(u.owner);
+  // Each side's units, in unit order: the units read once, not once per player.
+  const bySide: Unit[][] = sides.map(() => []);
+  for (const u of units) {
+    const side = sides.indexOf(u.owner);
+    sideOf[u.index] = side;
+    bySide[side]?.push(u);
+  }
   const badge = new Map<Allegiance, string>();
   for (const p of day.players) badge.set(p.id, p.corporation);
   badge.set(ALIENS, ALIENS);
@@ -106,7 +112,8 @@ export function groupReports(day: ReportDay): ReadonlyMap<PlayerId, readonly Gro
     const player = seat.id; // read once: a record's field read is a lookup
     const me = sides.indexOf(player);
     const reports: GroupReport[] = [];
-    for (const group of groupsOf(day, player)) reports.push(groupReport(c, player, me, group, serial++));
+    for (const group of groupsOf(day, bySide[me] ?? []))
+      reports.push(groupReport(c, player, me, group, serial++));
     // What players are shown is frozen: the same objects are their intel (`intel.ts`).
     for (const r of reports) freezeGroupReport(r);
     out.set(player, Object.freeze(reports));
@@ -312,14 +319,14 @@ function unitsById(day: ReportDay): UnitsById {
 }
 
 /**
- * CW-11.1: the player's groups, in the order of their first soldier: living soldiers that
+ * CW-11.1: the player's groups (`mine`: its units), in the order of their first soldier: living soldiers that
  * began the day in one sector with the same path (no order is the empty path). A player has
  * at most a few dozen soldiers, so a group is found by comparing with the groups so far.
  */
-function groupsOf(day: ReportDay, player: PlayerId): Group[] {
+function groupsOf(day: ReportDay, mine: readonly Unit[]): Group[] {
   const groups: Group[] = [];
-  for (const u of day.units) {
-    if (u.owner !== player || u.src.status !== 'alive') continue;
+  for (const u of mine) {
+    if (u.src.status !== 'alive') continue;
     const start = u.src.sector;
     const path = day.plans[u.index]?.path ?? NO_PATH;
     let found: Group | undefined;

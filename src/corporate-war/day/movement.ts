@@ -51,7 +51,9 @@ export function movePhase(day: Day, phase: 1 | 2 | 3): void {
     movers = [...steps.keys()];
     targets = [...steps.values()];
   }
-  const arrived = new Uint8Array(day.units.length);
+  // Who arrives in this phase: the day's one array, cleared (nothing reads the last phase's).
+  const arrived = day.arrivedThisPhase;
+  arrived.fill(0);
   if (!day.recording) {
     for (let k = 0; k < movers.length; k++) {
       const index = movers[k]!;
@@ -62,7 +64,6 @@ export function movePhase(day: Day, phase: 1 | 2 | 3): void {
       arrived[index] = 1;
       if (plan.state === 'retreating') plan.state = 'stopped';
     }
-    day.arrivedThisPhase = arrived;
     return;
   }
   // Soldiers of one side taking the same step together are one step in the trace; the
@@ -98,7 +99,6 @@ export function movePhase(day: Day, phase: 1 | 2 | 3): void {
       retreat: g.retreat,
     });
   }
-  day.arrivedThisPhase = arrived;
 }
 
 /**

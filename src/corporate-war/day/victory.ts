@@ -13,7 +13,7 @@
 import type { Sector } from '../board.js';
 import type { Claim, Outcome } from '../state.js';
 import type { Allegiance, PlayerId } from '../vocabulary.js';
-import type { Day } from './context.js';
+import { type Day, unitsOf } from './context.js';
 
 /** The result of the check, for the commit step. */
 export interface VictoryResult {
@@ -27,8 +27,9 @@ export function checkVictory(day: Day): VictoryResult {
   const need = day.state.scenario.sectorsToWin;
   const players = day.state.players.map((p) => p.id).toArray();
   const holds = day.state.claims.toArray().map((claim) => {
+    const mine = unitsOf(day, claim.player);
     const held = claim.sectors.filter((s) =>
-      day.snapshots.every((snap) => day.units.some((u) => u.owner === claim.player && snap[u.index] === s)),
+      day.snapshots.every((snap) => mine.some((u) => snap[u.index] === s)),
     );
     return { player: claim.player, claimed: claim.sectors, held };
   });
@@ -81,7 +82,7 @@ export function checkVictory(day: Day): VictoryResult {
  * living comrade carries and who could still be revived, number at least the sectors needed.
  */
 function canStillWin(day: Day, player: PlayerId, need: number): boolean {
-  const mine = day.units.filter((u) => u.owner === player);
+  const mine = unitsOf(day, player);
   const alive = mine.filter((u) => u.status === 'alive');
   if (alive.length >= need) return true;
   const command = alive.filter((u) => u.role !== '');
