@@ -49,9 +49,11 @@
  * sectors by a faster player.
  */
 import { distance, neighbours, type Sector } from '../board.js';
-import type { CorporateWarBot } from './bot.js';
+import type { PlayerView } from '../view.js';
+import type { CorporateWarBot, OrderInput } from './bot.js';
 import { canStillWin, goHome } from './endgame.js';
 import { holdTarget, pulseSector } from './holding.js';
+import { readView, type ViewReading } from './reading.js';
 import { dealSquads } from './squads.js';
 import {
   alienGround,
@@ -64,14 +66,11 @@ import {
   type Mine,
   ordersFor,
   type Planned,
-  readForce,
-  readNews,
   type Step,
   sectorOf as sectorOfName,
   stepTowards,
-  tablesFor,
 } from './tactics.js';
-import { chooseTargets, readKeys } from './targets.js';
+import { chooseTargets } from './targets.js';
 
 /** How many days old a report may be and still show a sector clear. */
 export const FRESH = 2;
@@ -90,23 +89,16 @@ interface Request {
 }
 
 /** The cautious player: Ghosts scout ahead, squads advance only into sectors reported clear. */
-export const cautiousBot: CorporateWarBot = (view) => {
-  if (view.outcome !== null) return [];
-  const t = tablesFor(view.board);
+export const cautiousBot: CorporateWarBot = (view) =>
+  view.outcome !== null ? [] : cautiousPlan(view, readView(view));
+
+/** The cautious player's orders from a reading of its view (`readView`), which the search player shares between plans. */
+export function cautiousPlan(view: PlayerView, reading: ViewReading): OrderInput[] {
+  const { t, news, force, keys } = reading;
   const b = t.board;
   const home = homeSector(view, t);
   const aliens = alienGround(view, t);
-  const news = readNews(view, t);
-  const force = readForce(view, t);
-  const targets = chooseTargets(
-    view,
-    t,
-    keyTargets(view, t, home),
-    force,
-    news,
-    readKeys(view, t, force),
-    SQUADS,
-  );
+  const targets = chooseTargets(view, t, keyTargets(view, t, home), force, news, keys, SQUADS);
   if (targets.length === 0) return [];
   if (!canStillWin(force, view.victory.sectorsToWin)) return goHome(t, force, home, aliens);
   const ghosts = force.living.filter(isGhost);
@@ -217,7 +209,7 @@ export const cautiousBot: CorporateWarBot = (view) => {
     plan([g], direct ?? ideal(g.at, r.to));
   });
   return ordersFor(t, planned);
-};
+}
 
 /**
  * A look at `x` without staying: from next to it, a two-sector move through it (CW-5.3),

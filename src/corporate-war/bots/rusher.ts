@@ -24,9 +24,11 @@
  * the common soldiers and two see nobody with Escape 2 or more, and it cannot tell which
  * of its sectors an unseen enemy spoils, so it finds out by trying others.
  */
-import type { CorporateWarBot } from './bot.js';
+import type { PlayerView } from '../view.js';
+import type { CorporateWarBot, OrderInput } from './bot.js';
 import { canStillWin, goHome } from './endgame.js';
 import { holdTarget, pulseSector } from './holding.js';
+import { readView, type ViewReading } from './reading.js';
 import { dealSquads } from './squads.js';
 import {
   alienGround,
@@ -35,24 +37,21 @@ import {
   keyTargets,
   ordersFor,
   type Planned,
-  readForce,
-  readNews,
   type Step,
   stepTowards,
-  tablesFor,
 } from './tactics.js';
-import { chooseTargets, readKeys } from './targets.js';
+import { chooseTargets } from './targets.js';
 
 /** The key-sector rusher: four squads straight to the four nearest key sectors, holding and clearing them. */
-export const rusherBot: CorporateWarBot = (view) => {
-  if (view.outcome !== null) return [];
-  const t = tablesFor(view.board);
+export const rusherBot: CorporateWarBot = (view) =>
+  view.outcome !== null ? [] : rusherPlan(view, readView(view));
+
+/** The rusher's orders from a reading of its view (`readView`), which the search player shares between plans. */
+export function rusherPlan(view: PlayerView, reading: ViewReading): OrderInput[] {
+  const { t, news, force, keys } = reading;
   const home = homeSector(view, t);
   const aliens = alienGround(view, t);
-  const news = readNews(view, t);
-  const force = readForce(view, t);
   if (!canStillWin(force, view.victory.sectorsToWin)) return goHome(t, force, home, aliens);
-  const keys = readKeys(view, t, force);
   // Squads, one per target: as many key sectors as a claim needs (CW-9.1).
   const targets = chooseTargets(
     view,
@@ -96,4 +95,4 @@ export const rusherBot: CorporateWarBot = (view) => {
     }
   });
   return ordersFor(t, planned);
-};
+}
