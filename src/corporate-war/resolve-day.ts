@@ -27,7 +27,7 @@ import { groupReports, reportDay } from './day/group-reports.js';
 import type { LazyGroupReports } from './day/intel.js';
 import { movePhase, planMovement } from './day/movement.js';
 import { sanitizeOrders } from './day/sanitize-orders.js';
-import { checkVictory } from './day/victory.js';
+import { checkVictory, type VictoryResult } from './day/victory.js';
 import { DEFAULT_GUNFIGHT_RESOLVERS } from './gunfight/registry.js';
 import type { DayOrders } from './orders.js';
 import { buildReports, type PlayerReport } from './report.js';
@@ -171,10 +171,7 @@ export function lookAheadDay(state: GameState, orders: unknown, rules?: Partial<
   const day = openDay(state, composeRules(state.rules, rules, DEFAULT_GUNFIGHT_RESOLVERS), false);
   sanitizeOrders(day, orders); // 1. CW-5.5
   fightTheDay(day); // 2. to 5.
-  handTagsToGhosts(day); // 6. CW-4.4
-  reviveFallen(day); // 7. CW-8.3
-  const aliens = rememberForAliens(day); // 8. CW-4.4, CW-4.6
-  const victory = checkVictory(day); // 9. CW-9
+  const { aliens, victory } = endTheDay(day); // 6. to 9.
   return {
     day: day.day + 1,
     soldiers: nextRows(day),
@@ -201,11 +198,17 @@ function fightTheDay(day: Day): void {
 
 /** Steps 6 to 10: dog tags, revival, the aliens' memory, victory and the commit. */
 function finishDay(day: Day, groups: LazyGroupReports | null): GameState {
+  const { aliens, victory } = endTheDay(day); // 6. to 9.
+  return commitDay(day, aliens, victory, groups); // 10.
+}
+
+/** Steps 6 to 9, shared by the committed day and the look-ahead: dog tags, revival, the aliens' memory, victory. */
+function endTheDay(day: Day): { readonly aliens: AlienMemory; readonly victory: VictoryResult } {
   handTagsToGhosts(day); // 6. CW-4.4
   reviveFallen(day); // 7. CW-8.3
   const aliens = rememberForAliens(day); // 8. CW-4.4, CW-4.6
   const victory = checkVictory(day); // 9. CW-9
-  return commitDay(day, aliens, victory, groups); // 10.
+  return { aliens, victory };
 }
 
 /** A value computed on first use and kept; the function (and what it holds) is let go then. */
