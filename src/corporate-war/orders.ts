@@ -170,6 +170,21 @@ export function checkOrders(
   raw: unknown,
   rules: RulesOptions,
 ): ValidatedOrders {
+  return checkOrdersFor(state, player, raw, rules, true);
+}
+
+/**
+ * `checkOrders`, with each order's outcome built only when `withOutcomes` is set: a day
+ * that keeps no trace (a look-ahead) reads only the moves, and a search checks its plan
+ * once in every future it tries. The moves and issues are the same either way.
+ */
+export function checkOrdersFor(
+  state: GameState,
+  player: PlayerId,
+  raw: unknown,
+  rules: RulesOptions,
+  withOutcomes: boolean,
+): ValidatedOrders {
   const w = worldOf(state.scenario);
   const day = state.day;
   const rootIssues: OrderIssue[] = [];
@@ -203,7 +218,7 @@ export function checkOrders(
   }
   assignSoldiers(state, player, rules, drafts, claimed, moves);
   keepMobileCommandTogether(state, player, moves, drafts);
-  const outcomes = outcomesOf(w, player, drafts, moves, soldiers, blanket);
+  const outcomes = withOutcomes ? outcomesOf(w, player, drafts, moves, soldiers, blanket) : [];
   // In soldier order.
   const sortedMoves: Move[] = [];
   if (blanket === null) for (const m of moves) if (m !== undefined) sortedMoves.push(m);

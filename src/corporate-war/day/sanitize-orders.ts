@@ -5,7 +5,7 @@
  */
 import { describeError } from '../../kernel/read-input.js';
 import { issue } from '../errors.js';
-import { checkOrders } from '../orders.js';
+import { checkOrdersFor } from '../orders.js';
 import type { Day } from './context.js';
 
 /** Validates the orders of every player, in seat order. */
@@ -25,7 +25,7 @@ export function sanitizeOrders(day: Day, orders: unknown): void {
       }
       continue;
     }
-    const v = checkOrders(day.state, p.id, raw, day.rules);
+    const v = checkOrdersFor(day.state, p.id, raw, day.rules, day.recording);
     day.moves.push(...v.moves);
     if (day.recording)
       day.events.push({ type: 'orders', player: p.id, outcomes: v.outcomes, issues: v.issues });
