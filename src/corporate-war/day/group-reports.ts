@@ -53,6 +53,10 @@ export interface ReportDay {
   readonly rules: FullRules;
   readonly units: readonly Unit[];
   readonly allegiances: readonly Allegiance[];
+  /** Each unit's side (its allegiance's index), by unit index, as the day found it. */
+  readonly sideOf: Int32Array;
+  /** Each side's units in unit order, as the day found them. */
+  readonly bySide: readonly (readonly Unit[])[];
   readonly plans: readonly (Plan | undefined)[];
   readonly snapshots: readonly Int32Array[];
   readonly events: Day['events'];
@@ -68,6 +72,8 @@ export function reportDay(day: Day): ReportDay {
     rules: day.rules,
     units: day.units,
     allegiances: day.allegiances,
+    sideOf: day.sideOf,
+    bySide: day.bySide,
     plans: day.plans,
     snapshots: day.snapshots,
     events: day.events,
@@ -82,14 +88,8 @@ export function groupReports(day: ReportDay): ReadonlyMap<PlayerId, readonly Gro
   const units = day.units;
   const unitById = unitsById(day);
   const sides = day.allegiances;
-  const sideOf = new Int32Array(units.length);
-  // Each side's units, in unit order: the units read once, not once per player.
-  const bySide: Unit[][] = sides.map(() => []);
-  for (const u of units) {
-    const side = sides.indexOf(u.owner);
-    sideOf[u.index] = side;
-    bySide[side]?.push(u);
-  }
+  // Each side's units, in unit order, from the day: the units read once, not once per player.
+  const { sideOf, bySide } = day;
   const badge = new Map<Allegiance, string>();
   for (const p of day.players) badge.set(p.id, p.corporation);
   badge.set(ALIENS, ALIENS);
