@@ -26,6 +26,7 @@ import { temporaryPath, writeFileAtomic } from '../kernel/storage/atomic-write.j
 import { ENTRY_NAMES, entryKind, NO_FOLLOW } from '../kernel/storage/entries.js';
 import { SIMULATION_GAMES } from './games.js';
 import { createProgressBar } from './progress.js';
+import { relaunchForStudy } from './relaunch.js';
 
 /** A mistake in the command line or its files: reported with exit code 2. */
 class UsageError extends Error {}
@@ -93,6 +94,10 @@ ${SHARD_INDEX_VARIABLES.map((v) => `                     ${v.variable} (${v.syst
   --json FILE      also write the summary as JSON (mergeable with "simulate merge"); the
                    file is checked to be writable before the study starts; {index} in
                    its name is the shard's i, so each task of an array job has its own
+
+With workers, the study runs in this command started again under Node's
+--single-threaded-gc, which plays it faster (the simulator guide has the figures);
+SIMULTURN_RELAUNCH=0 in the environment keeps the process as it was started.
 
 merge reads summaries of shards of one study, refuses overlaps and other studies, and
 prints the table of the merged summary with how many of the study's games it covers.
@@ -235,6 +240,15 @@ async function study(args: string[]): Promise<void> {
   const json = values.json?.replaceAll('{index}', String(shard.index));
   // Before the study, not after it: a summary that cannot be written would be lost.
   if (json !== undefined) checkWritable(json);
+  // With workers, the study is played by this command started again with V8's
+  // single-threaded collector (relaunch.ts says why, with the figures).
+  if (workers > 0) {
+    const code = relaunchForStudy();
+    if (code !== undefined) {
+      process.exitCode = code;
+      return;
+    }
+  }
   const meta = { game: game.id, seed: values.seed, bots, options: { ...options }, gamesTotal };
   const bar = createProgressBar();
   let summary: Summary;

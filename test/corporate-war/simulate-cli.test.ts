@@ -22,11 +22,16 @@ let dir: string;
 
 /** Runs the built CLI (never longer than a minute). */
 function simulturn(...args: string[]): Promise<Run> {
+  return simulturnWith({}, ...args);
+}
+
+/** Runs the built CLI with these environment variables added. */
+function simulturnWith(env: Record<string, string>, ...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [cli.main, ...args],
-      { cwd: dir, timeout: 60_000 },
+      { cwd: dir, timeout: 60_000, env: { ...process.env, ...env } },
       (error, stdout, stderr) => {
         const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;
         resolve({ code, stdout, stderr });
@@ -89,6 +94,20 @@ describe('simulturn simulate', { timeout: 120_000 }, () => {
       },
       covered: [[0, 6]],
     });
+  });
+
+  it('plays the same study whether or not it starts itself again with the single-threaded collector', async () => {
+    // relaunch.ts: with workers, the command runs again under `--single-threaded-gc`
+    // unless SIMULTURN_RELAUNCH=0; the games and every byte written must not care.
+    const [again, asStarted] = await Promise.all([
+      simulturn(...STUDY, '--workers', '2', '--json', 'again.json'),
+      simulturnWith({ SIMULTURN_RELAUNCH: '0' }, ...STUDY, '--workers', '2', '--json', 'as-started.json'),
+    ]);
+    for (const run of [again, asStarted]) expect(run, run.stderr).toMatchObject({ code: 0 });
+    expect(again.stdout).toMatch(/^Corporate War: 6 of 6 games/);
+    expect(again.stdout).toBe(asStarted.stdout);
+    const text = (f: string) => readFileSync(join(dir, f), 'utf8');
+    expect(text('again.json')).toBe(text('as-started.json'));
   });
 
   it('stops with exit code 2 and names the problem', async () => {
