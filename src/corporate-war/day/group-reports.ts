@@ -8,7 +8,7 @@
  * ids and names are read only where a report event is written (it runs once per day for
  * every group of every player, so its inner loops are kept to array reads).
  */
-import { directionTo, distance, neighbours, type Sector, samePath } from '../board.js';
+import { directionTo, distance, type Sector, samePath } from '../board.js';
 import { countSeen } from '../gunfight/detection.js';
 import { freezeGroupReport, type GroupReport, pictureOf, type ReportEvent } from '../report-events.js';
 import type { Player, Wreck } from '../state.js';
@@ -93,13 +93,15 @@ export function groupReports(day: ReportDay): ReadonlyMap<PlayerId, readonly Gro
   const badge = new Map<Allegiance, string>();
   for (const p of day.players) badge.set(p.id, p.corporation);
   badge.set(ALIENS, ALIENS);
-  const phases = eventsByPhase(day, unitById);
+  const { phases, retreated, nextDoor } = eventsByPhase(day, unitById);
   const c: ReportContext = {
     day,
     unitById,
     crowds: crowdsByPhase(day, sideOf),
     badge,
     phases,
+    retreated,
+    nextDoor,
     remains: remainsFinder(day, phases, badge, unitById),
     exactly: day.rules.movementSighting === 'exactly-one-higher',
     anyGroup: day.rules.movementNearby === 'any-group',
@@ -133,6 +135,10 @@ interface ReportContext {
   readonly badge: ReadonlyMap<Allegiance, string>;
   /** Each phase's fights and steps. */
   readonly phases: readonly PhaseEvents[];
+  /** Who retreated in which phase: {@link DayEvents.retreated}. */
+  readonly retreated: Uint8Array;
+  /** The steps next door to each sector in each phase. */
+  readonly nextDoor: NextDoor;
   /** Adds the corpses and wreckage a group finds where it enters (CW-11.2). */
   readonly remains: ReturnType<typeof remainsFinder>;
   /** CW-11.4 under `movementSighting: 'exactly-one-higher'`. */
@@ -188,10 +194,10 @@ function groupReport(
   for (const p of PHASES) {
     const here = pos[p];
     const before = p === 0 ? start : pos[p - 1];
-    const { fights, steps } = phases[p]!;
+    const { fights } = phases[p]!;
     if (p > 0 && here !== undefined && here !== before) {
       let retreat = false;
-      for (const m of steps) if (m.event.retreat && m.event.soldiers.some(ours)) retreat = true;
+      for (const u of members) if ((c.retreated[u.index]! & (1 << p)) !== 0) retreat = true;
       const name = w.name(here);
       events.push({
         type: 'entered',
@@ -221,8 +227,8 @@ function groupReport(
     if (p === 0 || here === undefined) continue;
     const crowd = crowds[p]!;
     // The group's side watches together: its highest Info in the sector.
-    const info = highestInfoOf(crowd.get(here * sides.length + me));
-    lastNearby = movementNearby(c, me, here, p, info, steps, crowd, lastNearby, events);
+    const info = highestInfoOf(crowd.at.get(here * sides.length + me));
+    lastNearby = movementNearby(c, me, here, p, info, phases[p]!, crowd, lastNearby, events);
     const sightings = sightingsIn(day, crowd, me, here, info, badge);
     // Repeated only when what is seen, or where, changes.
     if (sightings.length > 0 && !(lastSeen?.here === here && sameSightings(lastSeen.sightings, sightings))) {
@@ -267,24 +273,20 @@ function movementNearby(
   here: Sector,
   p: Phase,
   info: number,
-  steps: PhaseEvents['steps'],
+  phase: PhaseEvents,
   crowd: Crowd,
   lastNearby: { here: Sector; sectors: ReadonlySet<string> } | undefined,
   events: ReportEvent[],
 ): { here: Sector; sectors: ReadonlySet<string> } | undefined {
   const { day, exactly, anyGroup } = c;
   const w = day.world;
-  const cols = w.board.cols;
   let heard: Set<string> | undefined;
-  const row = Math.floor(here / cols);
-  const col = here % cols;
-  for (let k = 0; k < steps.length; k++) {
-    const m = steps[k]!;
+  const all = phase.steps;
+  const { nextDoor } = c;
+  // Only the steps of the phase that ended next door, in the order they were taken.
+  for (let e = nextDoor.first[p * w.board.rows * w.board.cols + here]!; e >= 0; e = nextDoor.next[e]!) {
+    const m = all[nextDoor.step[e]!]!;
     if (m.side === me) continue;
-    // Next door: at most one row and one column away, and not here.
-    const dr = m.row - row;
-    const dc = m.col - col;
-    if (dr < -1 || dr > 1 || dc < -1 || dc > 1 || (dr === 0 && dc === 0)) continue;
     if (!notices(exactly, info, m)) continue;
     const to = m.event.to;
     if (heard?.has(to)) continue;
@@ -381,9 +383,67 @@ interface PhaseEvents {
   readonly kills: Kill[];
 }
 
-function eventsByPhase(day: ReportDay, unitById: UnitsById): readonly PhaseEvents[] {
+/** The day's events as the groups' reports read them. */
+interface DayEvents {
+  /** Each phase's fights, steps and kills (dawn is phase 0). */
+  readonly phases: readonly PhaseEvents[];
+  /** By unit index, a bit per phase (`1 << phase`) in which the unit retreated (a step with `retreat`). */
+  readonly retreated: Uint8Array;
+  /** For each phase and sector, the steps that ended next door to it. */
+  readonly nextDoor: NextDoor;
+}
+
+/**
+ * For each phase and sector, the steps of the phase that ended next door to the sector
+ * (at most one row and one column away, and not in it), as linked lists in the order of
+ * the steps: `first` by `phase * sectors + sector`, then `next` by entry (-1 ends a list),
+ * `step` the entry's index in the phase's steps. A group's report reads only its sector's
+ * list (CW-11.4), so a group reads the steps next door, as the rules ask, not every step
+ * of the phase: on a board of 26 by 99 sectors (the largest a scenario may have) that
+ * would be hundreds of times the rules' work. On the standard board it costs 0.9% more
+ * time in a read day than the old scan, and nothing measurable in a heuristic-bot game
+ * (whole runs, five alternated each). One table for the whole day: typed arrays are dear
+ * to make.
+ */
+interface NextDoor {
+  readonly first: Int32Array;
+  readonly next: Int32Array;
+  readonly step: Int32Array;
+}
+
+function nextDoorOf(phases: readonly PhaseEvents[], rows: number, cols: number): NextDoor {
+  const cells = rows * cols;
+  let steps = 0;
+  for (const phase of phases) steps += phase.steps.length;
+  const first = new Int32Array(phases.length * cells * 2).fill(-1); // then the lists' last entries
+  const next = new Int32Array(steps * 8);
+  const step = new Int32Array(steps * 8);
+  const lastAt = phases.length * cells;
+  let entries = 0;
+  phases.forEach((phase, p) => {
+    for (let k = 0; k < phase.steps.length; k++) {
+      const { row, col } = phase.steps[k]!;
+      for (let r = Math.max(0, row - 1); r <= Math.min(rows - 1, row + 1); r++) {
+        for (let c = Math.max(0, col - 1); c <= Math.min(cols - 1, col + 1); c++) {
+          if (r === row && c === col) continue;
+          const list = p * cells + r * cols + c;
+          const e = entries++;
+          step[e] = k;
+          next[e] = -1;
+          if (first[list] === -1) first[list] = e;
+          else next[first[lastAt + list]!] = e;
+          first[lastAt + list] = e;
+        }
+      }
+    }
+  });
+  return { first, next, step };
+}
+
+function eventsByPhase(day: ReportDay, unitById: UnitsById): DayEvents {
   const out: PhaseEvents[] = PHASES.map(() => ({ fights: [], steps: [], kills: [] }));
-  const cols = day.world.board.cols;
+  const retreated = new Uint8Array(day.units.length);
+  const { rows, cols } = day.world.board;
   const n = day.units.length;
   for (const e of day.events) {
     if (e.type === 'fight') {
@@ -400,10 +460,12 @@ function eventsByPhase(day: ReportDay, unitById: UnitsById): readonly PhaseEvent
       const there = day.world.at(e.to);
       const escapes: number[] = [];
       let lowestEscape = Number.POSITIVE_INFINITY;
+      const bit = e.retreat ? 1 << e.phase : 0;
       for (const id of e.soldiers) {
-        const rating = unitById.get(id)!.escape;
-        escapes.push(rating);
-        if (rating < lowestEscape) lowestEscape = rating;
+        const u = unitById.get(id)!;
+        escapes.push(u.escape);
+        if (u.escape < lowestEscape) lowestEscape = u.escape;
+        retreated[u.index]! |= bit;
       }
       out[e.phase]!.steps.push({
         event: e,
@@ -415,7 +477,7 @@ function eventsByPhase(day: ReportDay, unitById: UnitsById): readonly PhaseEvent
       });
     } else if (e.type === 'kill') out[e.phase]!.kills.push(e);
   }
-  return out;
+  return { phases: out, retreated, nextDoor: nextDoorOf(out, rows, cols) };
 }
 
 function mark(present: Uint8Array, u: Unit | undefined): void {
@@ -489,24 +551,39 @@ function nearby(
 }
 
 /**
- * Who stands where at dawn and after each phase: by `sector * sides + side`, the side's
- * living soldiers in the sector (no entry when none).
+ * Who stands where at dawn and after each phase, by `sector * sides + side`: the side's
+ * living soldiers in the sector (no entry when none), and the lowest Escape among them,
+ * which is all CW-11.4's default test of standing enemies reads. That test runs for every
+ * neighbour of every group in every phase; read from the lists of soldiers it was 5% of a
+ * heuristic-bot game by a CPU profile, and reading this table instead made those games
+ * 5.6% faster and a read day 5% (whole runs, five alternated each).
  */
-type Crowd = ReadonlyMap<number, Unit[]>;
+interface Crowd {
+  readonly at: ReadonlyMap<number, Unit[]>;
+  /** The lowest Escape, at `base` plus the same key; +Infinity where nobody stands. */
+  readonly leastEscape: Float64Array;
+  /** Where this phase's part of `leastEscape` begins (one array for the day: see {@link NextDoor}). */
+  readonly base: number;
+}
 
 function crowdsByPhase(day: ReportDay, sideOf: Int32Array): readonly Crowd[] {
   const sides = day.allegiances.length;
-  return day.snapshots.map((snap) => {
-    const crowd = new Map<number, Unit[]>();
+  const { rows, cols } = day.world.board;
+  const size = rows * cols * sides;
+  const leastEscape = new Float64Array(day.snapshots.length * size).fill(Number.POSITIVE_INFINITY);
+  return day.snapshots.map((snap, p) => {
+    const at = new Map<number, Unit[]>();
+    const base = p * size;
     for (const u of day.units) {
       const s = snap[u.index]!;
       if (s < 0) continue;
       const k = s * sides + sideOf[u.index]!;
-      const theirs = crowd.get(k);
-      if (theirs === undefined) crowd.set(k, [u]);
+      const theirs = at.get(k);
+      if (theirs === undefined) at.set(k, [u]);
       else theirs.push(u);
+      if (u.escape < leastEscape[base + k]!) leastEscape[base + k] = u.escape;
     }
-    return crowd;
+    return { at, leastEscape, base };
   });
 }
 
@@ -535,17 +612,28 @@ function standingNearby(
 ): Sector[] {
   const out: Sector[] = [];
   const sides = day.allegiances.length;
-  for (const n of neighbours(day.world.board, here)) {
-    for (let a = 0; a < sides; a++) {
-      if (a === me) continue;
-      const theirs = crowd.get(n * sides + a);
-      if (theirs?.some((u) => (exactly ? u.escape === info - 1 : info > u.escape))) {
-        out.push(n);
-        break;
+  const { rows, cols } = day.world.board;
+  const row = Math.floor(here / cols);
+  const col = here % cols;
+  // The sectors next door in row-major order, which is index order.
+  for (let r = Math.max(0, row - 1); r <= Math.min(rows - 1, row + 1); r++) {
+    for (let c = Math.max(0, col - 1); c <= Math.min(cols - 1, col + 1); c++) {
+      if (r === row && c === col) continue;
+      const n = r * cols + c;
+      for (let a = 0; a < sides; a++) {
+        if (a === me) continue;
+        const k = n * sides + a;
+        const seen = exactly
+          ? crowd.at.get(k)?.some((u) => u.escape === info - 1) === true
+          : info > crowd.leastEscape[crowd.base + k]!;
+        if (seen) {
+          out.push(n);
+          break;
+        }
       }
     }
   }
-  return out.sort((x, y) => x - y);
+  return out;
 }
 
 /** CW-11.5: the enemies in the group's own sector its side (highest Info `info`) can see, by insignia. */
@@ -561,7 +649,7 @@ function sightingsIn(
   const sides = day.allegiances;
   const base = sector * sides.length;
   for (let a = 0; a < sides.length; a++) {
-    const theirs = crowd.get(base + a);
+    const theirs = crowd.at.get(base + a);
     if (a === me || theirs === undefined) continue;
     const seen = countSeen(day.rules, info, theirs);
     if (seen > 0) out.push({ allegiance: badge.get(sides[a]!) ?? sides[a]!, count: seen });
