@@ -235,6 +235,10 @@ describe('issue 14.1: a computer player cannot read or change what is not its ow
   });
 });
 
+/** A player's soldiers, as the state holds them. */
+const soldierRowsOf = (g: GameState, player: string) =>
+  g.soldiers.toArray().filter((x) => x.owner === player);
+
 describe('issue 14.1: what players are shown is frozen all the way down', () => {
   const deepFrozen = (v: unknown, seen = new Set<unknown>()): boolean => {
     if (typeof v !== 'object' || v === null || seen.has(v)) return true;
@@ -263,6 +267,22 @@ describe('issue 14.1: what players are shown is frozen all the way down', () => 
     // Enough kinds of event were seen for the check to mean something.
     expect(types.size).toBeGreaterThanOrEqual(8);
     for (const p of last!.players) expect(deepFrozen(playerView(last!, p.id)!.sectors)).toBe(true);
+    // Outcomes with issues nest deepest (an issue's path and details): the report's lists
+    // are frozen down to them, whatever the orders' flaws.
+    const g = newGame({ seed: 'frozen', corporations: ['psicorps', 'phoenicae'] });
+    const mine = soldierRowsOf(g, 'psicorps');
+    const flawed = resolveDay(g, {
+      psicorps: [
+        { soldiers: [mine[0]!.id, 'phoenicae/1', mine[0]!.id], to: 'K11' },
+        { soldier: mine[1]!.id, to: 'nowhere' },
+        { group: 'Z99', to: 'A1' },
+        { soldier: mine[2]!.id },
+      ],
+    });
+    const report = flawed.reports.psicorps!;
+    expect(report.orders.filter((o) => o.issues.length > 0).length).toBeGreaterThanOrEqual(3);
+    expect(deepFrozen(report.orders)).toBe(true);
+    expect(deepFrozen(report.orderIssues)).toBe(true);
     // A loaded game's intel is frozen too.
     const loaded = parseState(serializeState(last!));
     expect(loaded.ok).toBe(true);
