@@ -83,6 +83,27 @@ describe('lookAheadDay', () => {
     }
   });
 
+  it('gives each plan its own future when many are looked at from one state, as a search does', () => {
+    // The aliens' moves are worked out once a state for days that keep no trace
+    // (day/alien-orders.ts): what one plan's day leaves behind must not reach the next.
+    check(
+      fc.property(
+        arbPlayedGame(6).chain((s) =>
+          fc.tuple(fc.constant(s), fc.array(arbOrdersFor(s), { minLength: 2, maxLength: 4 })),
+        ),
+        ([state, plans]) => {
+          for (const orders of plans) {
+            const future = lookAheadDay(state, orders);
+            // resolveDay keeps a trace, so it works the aliens' moves out afresh.
+            expect(disagreements(future, resolveDay(state, orders).state, state)).toEqual([]);
+            expect(disagreements(future, advanceDay(state, orders), state)).toEqual([]);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
   it('shares the rows of the soldiers the day did not change', () => {
     const state = playDays(state0(), 2, 'share');
     const future = lookAheadDay(state, {});

@@ -8,11 +8,32 @@
  */
 import { distance, intermediates, parseSector, type Sector } from '../board.js';
 import type { Move } from '../orders.js';
+import type { GameState } from '../state.js';
 import { ALIENS } from '../vocabulary.js';
 import { type Day, type Unit, unitsOf } from './context.js';
 
+/**
+ * The aliens' moves from each state a day that keeps no trace opened. They depend on the
+ * state alone (where everyone is, the aliens' memory, the day; no dice), and a search
+ * plays every plan it weighs from the same guessed world, so they are worked out once a
+ * world instead of once a plan. A day that keeps a trace works them out, for its events.
+ */
+const KEPT = new WeakMap<GameState, readonly Move[]>();
+
 /** Adds the aliens' moves for the day to `day.moves`. */
 export function orderAliens(day: Day): void {
+  const kept = day.recording ? undefined : KEPT.get(day.state);
+  if (kept !== undefined) {
+    for (const m of kept) day.moves.push(m);
+    return;
+  }
+  const first = day.moves.length;
+  scriptAliens(day);
+  if (!day.recording) KEPT.set(day.state, day.moves.slice(first));
+}
+
+/** CW-4: the aliens' moves, and under a trace their orders by squad. */
+function scriptAliens(day: Day): void {
   const w = day.world;
   const memory = day.state.aliens;
   const squads = day.state.scenario.aliens;
