@@ -228,7 +228,7 @@ function groupReport(
     const crowd = crowds[p]!;
     // The group's side watches together: its highest Info in the sector.
     const info = highestInfoOf(crowd.at.get(here * sides.length + me));
-    lastNearby = movementNearby(c, me, here, p, info, phases[p]!, crowd, lastNearby, events);
+    lastNearby = movementNearby(c, me, here, p, info, crowd, lastNearby, events);
     const sightings = sightingsIn(day, crowd, me, here, info, badge);
     // Repeated only when what is seen, or where, changes.
     if (sightings.length > 0 && !(lastSeen?.here === here && sameSightings(lastSeen.sightings, sightings))) {
@@ -273,7 +273,6 @@ function movementNearby(
   here: Sector,
   p: Phase,
   info: number,
-  phase: PhaseEvents,
   crowd: Crowd,
   lastNearby: { here: Sector; sectors: ReadonlySet<string> } | undefined,
   events: ReportEvent[],
@@ -281,7 +280,7 @@ function movementNearby(
   const { day, exactly, anyGroup } = c;
   const w = day.world;
   let heard: Set<string> | undefined;
-  const all = phase.steps;
+  const all = c.phases[p]!.steps;
   const { nextDoor } = c;
   // Only the steps of the phase that ended next door, in the order they were taken.
   for (let e = nextDoor.first[p * w.board.rows * w.board.cols + here]!; e >= 0; e = nextDoor.next[e]!) {
