@@ -20,7 +20,7 @@ import type { RngState } from '../kernel/rng.js';
 import { rememberForAliens } from './day/alien-memory.js';
 import { orderAliens } from './day/alien-orders.js';
 import { commitDay, nextRows } from './day/commit.js';
-import { type Day, openDay, snapshot, traceOf } from './day/context.js';
+import { closeDay, type Day, openDay, snapshot, traceOf } from './day/context.js';
 import { handTagsToGhosts, reviveFallen } from './day/dogtags.js';
 import { checkEncounters } from './day/encounters.js';
 import { groupReports, reportDay } from './day/group-reports.js';
@@ -114,7 +114,9 @@ export function advanceDay(state: GameState, orders: unknown, rules?: Partial<Ru
   const day = openDay(state, composeRules(state.rules, rules, DEFAULT_GUNFIGHT_RESOLVERS), false);
   sanitizeOrders(day, orders); // 1. CW-5.5
   fightTheDay(day);
-  return finishDay(day, null);
+  const next = finishDay(day, null);
+  closeDay(day);
+  return next;
 }
 
 /**
@@ -172,7 +174,7 @@ export function lookAheadDay(state: GameState, orders: unknown, rules?: Partial<
   sanitizeOrders(day, orders); // 1. CW-5.5
   fightTheDay(day); // 2. to 5.
   const { aliens, victory } = endTheDay(day); // 6. to 9.
-  return {
+  const future: DayFuture = {
     day: day.day + 1,
     soldiers: nextRows(day),
     claims: victory.claims,
@@ -181,6 +183,8 @@ export function lookAheadDay(state: GameState, orders: unknown, rules?: Partial<
     newWrecks: day.newWrecks,
     rng: day.rng.state(),
   };
+  closeDay(day);
+  return future;
 }
 
 /** Steps 2 to 5: the aliens' orders, the plan, dawn and the three phases. */

@@ -21,7 +21,9 @@ export function rememberForAliens(day: Day): AlienMemory {
     if (squad.behaviour !== 'circle') continue;
     const losses = day.alienSquadsAttacked.get(squad.id);
     if (losses === undefined) continue;
-    const standing = unitsOf(day, ALIENS).some((u) => u.squad === squad.id && u.status === 'alive');
+    const standing = unitsOf(day, ALIENS).some(
+      (u) => u.squad === squad.id && day.status[u.index]! === 'alive',
+    );
     if (standing && losses > worst) {
       aid = squad.id;
       worst = losses;

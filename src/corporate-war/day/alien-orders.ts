@@ -53,11 +53,12 @@ function scriptAliens(day: Day): void {
     targets.set(squadId, target);
     return target;
   };
-  const carriesTags = (u: Unit) => day.units.some((o) => o.status === 'dead' && o.tagsWith === u.id);
+  const carriesTags = (u: Unit) =>
+    day.units.some((o) => day.status[o.index]! === 'dead' && day.tagsWith[o.index]! === u.id);
 
   const bySquad = new Map<string, { units: Unit[]; to: Sector }>();
   for (const u of unitsOf(day, ALIENS)) {
-    if (u.status !== 'alive') continue;
+    if (day.status[u.index]! !== 'alive') continue;
     const squad = squadById.get(u.squad);
     let to = w.craft;
     let via: Sector | undefined;
@@ -70,9 +71,15 @@ function scriptAliens(day: Day): void {
         if (t !== undefined) to = t.to;
       }
     }
-    const path = pathTowards(day, u.sector, to, via);
+    const path = pathTowards(day, day.sector[u.index]!, to, via);
     if (path.length === 0) continue;
-    day.moves.push({ soldier: u.id, index: u.index, from: u.sector, path, order: -1 } satisfies Move);
+    day.moves.push({
+      soldier: u.id,
+      index: u.index,
+      from: day.sector[u.index]!,
+      path,
+      order: -1,
+    } satisfies Move);
     if (!day.recording) continue;
     const key = `${u.squad}>${path[path.length - 1]}`;
     const entry = bySquad.get(key) ?? { units: [], to: path[path.length - 1]! };

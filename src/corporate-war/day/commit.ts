@@ -10,7 +10,8 @@ import {
   type SoldierProps,
   soldierRow,
 } from '../state.js';
-import type { Day, Unit } from './context.js';
+import type { Day } from './context.js';
+import { keepDawn } from './dawn.js';
 import { type LazyGroupReports, learnLater } from './intel.js';
 import type { VictoryResult } from './victory.js';
 
@@ -25,14 +26,25 @@ export function commitDay(
   reports: LazyGroupReports | null,
 ): GameState {
   const rows = nextRows(day);
+  const before = day.dawn.rows;
   const old = day.state.soldiers;
   const soldiers = old.withMutations((list) => {
-    for (const u of day.units) {
-      const row = rows[u.index]!;
-      if (row !== u.src) list.set(u.index, changedSoldier(old.get(u.index)!, u.src, u));
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i]!;
+      if (row !== before[i]) list.set(i, changedSoldier(old.get(i)!, before[i]!, row));
     }
   });
   primeSoldierRows(soldiers, rows);
+  // The next dawn (`dawn.ts`): the day's status and tags lists are done with and kept as
+  // they are; its sectors and days of death, carved from the day's arena, are copied.
+  keepDawn(soldiers, {
+    roster: day.dawn.roster,
+    rows,
+    status: day.status,
+    sector: plain(day.sector),
+    tagsWith: day.tagsWith,
+    diedOn: plain(day.diedOn),
+  });
   return day.state.withMutations((st) => {
     st.set('day', day.day + 1)
       .set('rng', day.rng.state())
@@ -56,12 +68,19 @@ export function commitDay(
  * change keeps its row (the same object), a changed one gets a new row.
  */
 export function nextRows(day: Day): SoldierProps[] {
-  const rows: SoldierProps[] = [];
-  for (const u of day.units) {
-    const s = u.src;
-    if (s.status === u.status && s.sector === u.sector && s.tagsWith === u.tagsWith && s.diedOn === u.diedOn)
-      rows.push(s);
-    else rows.push(soldierRow(s, u.status, u.sector, u.tagsWith, u.diedOn));
+  const { status, sector, tagsWith, diedOn } = day;
+  const dawn = day.dawn;
+  const rows: SoldierProps[] = new Array(status.length);
+  for (let i = 0; i < rows.length; i++) {
+    const s = dawn.rows[i]!;
+    if (
+      dawn.status[i] === status[i] &&
+      dawn.sector[i] === sector[i] &&
+      dawn.tagsWith[i] === tagsWith[i] &&
+      dawn.diedOn[i] === diedOn[i]
+    )
+      rows[i] = s;
+    else rows[i] = soldierRow(s, status[i], sector[i], tagsWith[i], diedOn[i]);
   }
   return rows;
 }
@@ -70,7 +89,7 @@ export function nextRows(day: Day): SoldierProps[] {
  * The soldier record with the day's changes. Most days only a soldier's sector changes,
  * and one `set` costs a tenth of a `merge`.
  */
-function changedSoldier(record: Soldier, s: SoldierProps, u: Unit): Soldier {
+function changedSoldier(record: Soldier, s: SoldierProps, u: SoldierProps): Soldier {
   if (s.status === u.status && s.tagsWith === u.tagsWith && s.diedOn === u.diedOn)
     return record.set('sector', u.sector);
   return record.withMutations((r) => {
@@ -79,4 +98,11 @@ function changedSoldier(record: Soldier, s: SoldierProps, u: Unit): Soldier {
     if (s.tagsWith !== u.tagsWith) r.set('tagsWith', u.tagsWith);
     if (s.diedOn !== u.diedOn) r.set('diedOn', u.diedOn);
   });
+}
+
+/** A typed array's values in a plain array (`Array.from` walks an iterator: slower). */
+function plain(values: Int32Array): number[] {
+  const out: number[] = new Array(values.length);
+  for (let i = 0; i < values.length; i++) out[i] = values[i]!;
+  return out;
 }

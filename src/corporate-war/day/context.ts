@@ -3,6 +3,7 @@
  * share this mutable context (one array of units, one RNG restored from the state) and
  * the final step writes the changes back into a new immutable state.
  */
+import { Arena } from '../../kernel/arena.js';
 import { type Rng, restoreRng, seededRng } from '../../kernel/rng.js';
 import type { Sector } from '../board.js';
 import type { DuelModel } from '../duel.js';
@@ -10,28 +11,13 @@ import { isSeenBy } from '../gunfight/detection.js';
 import type { FightContext, FightKind, GunfightResolver } from '../gunfight/resolver.js';
 import type { Move } from '../orders.js';
 import type { Rules } from '../rules.js';
-import { type GameState, type SoldierProps, soldierIndex, soldierRows, type Wreck } from '../state.js';
+import type { GameState, Wreck } from '../state.js';
 import type { Trace, TraceEvent } from '../trace.js';
-import type { Allegiance, SoldierStatus } from '../vocabulary.js';
+import { type Allegiance, PHASES, type SoldierStatus } from '../vocabulary.js';
 import { type World, worldOf } from '../world.js';
+import { type Dawn, dawnOf, type Unit } from './dawn.js';
 
-/** A soldier during the day (mutable). */
-export interface Unit {
-  readonly index: number;
-  readonly src: SoldierProps;
-  readonly id: string;
-  readonly owner: Allegiance;
-  readonly squad: string;
-  readonly role: SoldierProps['role'];
-  readonly kill: number;
-  readonly survive: number;
-  readonly escape: number;
-  readonly info: number;
-  status: SoldierStatus;
-  sector: Sector;
-  tagsWith: string;
-  diedOn: number;
-}
+export type { Unit } from './dawn.js';
 
 /** Where a moving soldier is in its move (CW-6.1, CW-7.9). */
 export interface Plan {
@@ -58,7 +44,18 @@ export interface Day {
    */
   readonly fightSeed: number;
   readonly day: number;
-  readonly units: Unit[];
+  /** Every soldier, by unit index: what the day does not change (shared by every day of the game). */
+  readonly units: readonly Unit[];
+  /** The state's soldiers at dawn, in flat form; never written. */
+  readonly dawn: Dawn;
+  /** Each soldier's status now, by unit index: the day's copy of the dawn's. */
+  readonly status: SoldierStatus[];
+  /** Each soldier's sector now (for the fallen, where it fell), by unit index. */
+  readonly sector: Int32Array;
+  /** For the fallen, the id of the soldier carrying their tags ('' when lost), by unit index. */
+  readonly tagsWith: string[];
+  /** For the fallen, the day they fell (0 for the living), by unit index. */
+  readonly diedOn: Int32Array;
   /** The order of allegiances: players in seat order, then the aliens. */
   readonly allegiances: readonly Allegiance[];
   /** Each unit's allegiance as its index in `allegiances`, by unit index. */
@@ -73,8 +70,10 @@ export interface Day {
    * (by sector), and the units of each sector as linked lists (`head` by sector, `next`
    * by unit, -1 ends a list).
    */
+  /** Where the day's typed arrays come from (`kernel/arena.ts`). */
+  readonly arena: Arena;
   readonly bySector: { readonly check: Uint8Array; readonly head: Int32Array; readonly next: Int32Array };
-  /** Each soldier's unit index, by id (the state's table, shared across days). */
+  /** Each soldier's unit index, by id (the roster's table, shared across days). */
   readonly soldierIndex: ReadonlyMap<string, number>;
   /** How many fights the day has had: each fight's serial number, from 1. */
   fights: number;
@@ -105,39 +104,23 @@ export interface Day {
   readonly events: TraceEvent[];
 }
 
-/** Opens a day: restores the RNG and copies the soldiers into units. */
+/**
+ * Opens a day: restores the RNG and copies the soldiers' dawn (`dawn.ts`), the flat form
+ * the state keeps, into the day's working arrays.
+ */
 export function openDay(state: GameState, rules: FullRules, recording = true): Day {
-  const units: Unit[] = [];
-  let i = 0;
-  for (const s of soldierRows(state.soldiers)) {
-    units.push({
-      index: i++,
-      src: s,
-      id: s.id,
-      owner: s.owner,
-      squad: s.squad,
-      role: s.role,
-      kill: s.kill,
-      survive: s.survive,
-      escape: s.escape,
-      info: s.info,
-      status: s.status,
-      sector: s.sector,
-      tagsWith: s.tagsWith,
-      diedOn: s.diedOn,
-    });
-  }
-  const allegiances = [...state.players.map((p) => p.id)];
-  if (units.some((u) => !allegiances.includes(u.owner))) allegiances.push('aliens');
-  const sideOf = new Int32Array(units.length);
-  const bySide: Unit[][] = allegiances.map(() => []);
-  for (const u of units) {
-    const side = allegiances.indexOf(u.owner);
-    sideOf[u.index] = side;
-    bySide[side]!.push(u);
-  }
+  const dawn = dawnOf(state);
+  const { units, allegiances, sideOf, bySide } = dawn.roster;
   const world = worldOf(state.scenario);
   const size = world.board.rows * world.board.cols;
+  const n = units.length;
+  // The day's arrays, from one buffer (`kernel/arena.ts`): the working sets, the copies of
+  // the dawn, and where everyone stands at dawn and after each phase.
+  const arena = takeArena(Arena.bytesFor([size, n, n, n, n, n, ...SNAPSHOTS.map(() => n)], [size, n]));
+  const sector = arena.int32(n);
+  sector.set(dawn.sector);
+  const diedOn = arena.int32(n);
+  diedOn.set(dawn.diedOn);
   const duel = rules.duelModels[rules.duelModel] as DuelModel; // checked by composeRules
   const rng = restoreRng(state.rng);
   return {
@@ -149,19 +132,25 @@ export function openDay(state: GameState, rules: FullRules, recording = true): D
     fightSeed: rng.int(0x1_0000_0000),
     day: state.day,
     units,
+    dawn,
+    status: dawn.status.slice(),
+    sector,
+    tagsWith: dawn.tagsWith.slice(),
+    diedOn,
     allegiances,
     sideOf,
     bySide,
-    bySector: { check: new Uint8Array(size), head: new Int32Array(size), next: new Int32Array(units.length) },
-    soldierIndex: soldierIndex(state),
+    arena,
+    bySector: { check: arena.uint8(size), head: arena.int32(size), next: arena.int32(n) },
+    soldierIndex: dawn.roster.soldierIndex,
     fights: 0,
-    inFight: new Int32Array(units.length),
-    killedIn: new Int32Array(units.length),
+    inFight: arena.int32(n),
+    killedIn: arena.int32(n),
     isSeenBy: (observer, target, targetGroup) => isSeenBy(rules, observer, target, targetGroup),
     plans: new Array(units.length).fill(undefined),
     moves: [],
     snapshots: [],
-    arrivedThisPhase: new Uint8Array(units.length),
+    arrivedThisPhase: arena.uint8(n),
     alienSquadsAttacked: new Map(),
     craftAttacked: false,
     newWrecks: [],
@@ -170,15 +159,46 @@ export function openDay(state: GameState, rules: FullRules, recording = true): D
   };
 }
 
+/**
+ * Arenas of days that are done with their arrays, for the next day to carve again: days of
+ * a look-ahead come by the hundred, all of one size.
+ */
+const spareArenas: Arena[] = [];
+const SPARE_ARENAS = 4;
+
+function takeArena(bytes: number): Arena {
+  for (let i = spareArenas.length - 1; i >= 0; i--) {
+    const a = spareArenas[i]!;
+    if (a.bytes !== bytes) continue;
+    spareArenas.splice(i, 1);
+    a.reset();
+    return a;
+  }
+  return new Arena(bytes);
+}
+
+/**
+ * Gives the day's arrays back for another day to use. Only for a day nothing will read
+ * again: no report will read its snapshots, and its next dawn, if committed, holds copies.
+ */
+export function closeDay(day: Day): void {
+  if (day.recording || spareArenas.length >= SPARE_ARENAS) return;
+  spareArenas.push(day.arena);
+}
+
 /** The generator of one fight: a stream of its own, from the day's fight seed and where the fight is. */
 export function fightRng(day: Day, where: string): Rng {
   return seededRng(`${day.fightSeed}/${where}`);
 }
 
+/** When the day notes where everyone stands: at dawn and after each phase (CW-9.2). */
+const SNAPSHOTS = [0, ...PHASES] as const;
+
 /** Records where every unit stands (CW-9.2 needs presence through the whole day). */
 export function snapshot(day: Day): void {
-  const snap = new Int32Array(day.units.length);
-  for (const u of day.units) snap[u.index] = u.status === 'alive' ? u.sector : -1;
+  const { status, sector } = day;
+  const snap = day.arena.int32(sector.length);
+  for (let i = 0; i < snap.length; i++) snap[i] = status[i] === 'alive' ? sector[i]! : -1;
   day.snapshots.push(snap);
 }
 

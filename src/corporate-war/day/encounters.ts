@@ -23,16 +23,16 @@ export function checkEncounters(day: Day, phase: TracePhase): void {
   const { check, head, next } = day.bySector;
   // The sectors to check: where a living soldier has just arrived (at dawn, stands).
   check.fill(0);
+  const { status, sector } = day;
   for (let i = 0; i < n; i++) {
-    const u = units[i]!;
-    if (u.status === 'alive' && (phase === 0 || day.arrivedThisPhase[i] === 1)) check[u.sector] = 1;
+    if (status[i] === 'alive' && (phase === 0 || day.arrivedThisPhase[i] === 1)) check[sector[i]!] = 1;
   }
   // Nobody moves while encounters are checked, so the units are sorted into sectors once,
   // as linked lists in unit order (built from the last unit back); who is still alive is
   // read when each sector's turn comes.
   head.fill(-1);
   for (let i = n - 1; i >= 0; i--) {
-    const s = units[i]!.sector;
+    const s = sector[i]!;
     if (check[s] === 0) continue;
     next[i] = head[s]!;
     head[s] = i;
@@ -73,12 +73,11 @@ export function checkEncounters(day: Day, phase: TracePhase): void {
  * null when fewer than two allegiances stand there (most sectors: nothing is built then).
  */
 function hostileGroups(day: Day, first: number, next: Int32Array, phase: TracePhase): FightGroup[] | null {
-  const units = day.units;
-  const sideOf = day.sideOf;
+  const { units, sideOf, status } = day;
   let side = -1;
   let sides = 0;
   for (let i = first; i >= 0; i = next[i]!) {
-    if (units[i]!.status !== 'alive') continue;
+    if (status[i] !== 'alive') continue;
     if (side === -1) {
       side = sideOf[i]!;
       sides = 1;
@@ -88,8 +87,8 @@ function hostileGroups(day: Day, first: number, next: Int32Array, phase: TracePh
   const by: (Unit[] | undefined)[] = new Array(day.allegiances.length);
   const arriving: boolean[] = new Array(day.allegiances.length).fill(phase === 0);
   for (let i = first; i >= 0; i = next[i]!) {
+    if (status[i] !== 'alive') continue;
     const u = units[i]!;
-    if (u.status !== 'alive') continue;
     const a = sideOf[i]!;
     const g = by[a];
     if (g === undefined) by[a] = [u];

@@ -45,7 +45,7 @@ export function runFight(
   const where =
     forced === undefined
       ? ''
-      : `/swap/${groups.map((g) => `${g.allegiance}@${(g.fighters[0] as Unit).sector}`).join('/')}`;
+      : `/swap/${groups.map((g) => `${g.allegiance}@${day.sector[(g.fighters[0] as Unit).index]}`).join('/')}`;
   const rng = fightRng(day, `${phase}/${sector}${where}`);
   const ctx: FightContext = { rules: day.rules, rng, duel: day.duel, isSeenBy: day.isSeenBy };
   const plan = resolver.resolve(groups, ctx);
@@ -106,9 +106,9 @@ export function runFight(
   let commandHit: Set<Allegiance> | undefined;
   for (const u of killed) if (u.role !== '') (commandHit ??= new Set()).add(u.owner);
   for (const u of killed) {
-    u.status = 'dead';
-    u.diedOn = day.day;
-    u.tagsWith = '';
+    day.status[u.index] = 'dead';
+    day.diedOn[u.index] = day.day;
+    day.tagsWith[u.index] = '';
     day.killedIn[u.index] = stamp;
     // Where the body lies: the fight's sector, or for a head-to-head swap (CW-6.5) the
     // sector the fallen was leaving.
@@ -116,7 +116,7 @@ export function runFight(
       day.events.push({
         type: 'kill',
         phase,
-        sector: day.world.name(u.sector),
+        sector: day.world.name(day.sector[u.index]!),
         soldier: u.id,
         by: killers.get(u)!,
       });

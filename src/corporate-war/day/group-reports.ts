@@ -8,15 +8,16 @@
  * ids and names are read only where a report event is written (it runs once per day for
  * every group of every player, so its inner loops are kept to array reads).
  */
+import { Arena } from '../../kernel/arena.js';
 import { directionTo, distance, type Sector, samePath } from '../board.js';
 import { countSeen } from '../gunfight/detection.js';
 import { freezeGroupReport, type GroupReport, pictureOf, type ReportEvent } from '../report-events.js';
 import type { Player, Wreck } from '../state.js';
-import { soldierIndex } from '../state.js';
 import type { TraceEvent } from '../trace.js';
 import { ALIENS, type Allegiance, type PlayerId } from '../vocabulary.js';
 import type { World } from '../world.js';
 import type { Day, FullRules, Plan, Unit } from './context.js';
+import type { Dawn } from './dawn.js';
 
 type Fight = Extract<TraceEvent, { type: 'fight' }>;
 type Phase = 0 | 1 | 2 | 3;
@@ -52,6 +53,8 @@ export interface ReportDay {
   readonly world: World;
   readonly rules: FullRules;
   readonly units: readonly Unit[];
+  /** The soldiers at dawn: where they began the day, and who had fallen before it. */
+  readonly dawn: Dawn;
   readonly allegiances: readonly Allegiance[];
   /** Each unit's side (its allegiance's index), by unit index, as the day found it. */
   readonly sideOf: Int32Array;
@@ -71,6 +74,7 @@ export function reportDay(day: Day): ReportDay {
     world: day.world,
     rules: day.rules,
     units: day.units,
+    dawn: day.dawn,
     allegiances: day.allegiances,
     sideOf: day.sideOf,
     bySide: day.bySide,
@@ -79,7 +83,7 @@ export function reportDay(day: Day): ReportDay {
     events: day.events,
     players: day.state.players,
     wrecks: day.state.wrecks,
-    soldierIndex: soldierIndex(day.state),
+    soldierIndex: day.soldierIndex,
   };
 }
 
@@ -93,11 +97,12 @@ export function groupReports(day: ReportDay): ReadonlyMap<PlayerId, readonly Gro
   const badge = new Map<Allegiance, string>();
   for (const p of day.players) badge.set(p.id, p.corporation);
   badge.set(ALIENS, ALIENS);
-  const { phases, retreated, nextDoor } = eventsByPhase(day, unitById);
+  const arena = reportArena(day);
+  const { phases, retreated, nextDoor } = eventsByPhase(day, unitById, arena);
   const c: ReportContext = {
     day,
     unitById,
-    crowds: crowdsByPhase(day, sideOf),
+    crowds: crowdsByPhase(day, sideOf, arena),
     badge,
     phases,
     retreated,
@@ -106,7 +111,7 @@ export function groupReports(day: ReportDay): ReadonlyMap<PlayerId, readonly Gro
     exactly: day.rules.movementSighting === 'exactly-one-higher',
     anyGroup: day.rules.movementNearby === 'any-group',
     // The group each unit reports with, by unit index (-1: none), for "is this soldier ours".
-    groupOf: new Int32Array(units.length).fill(-1),
+    groupOf: arena.int32(units.length).fill(-1),
   };
   let serial = 0;
   const out = new Map<PlayerId, readonly GroupReport[]>();
@@ -327,8 +332,8 @@ function unitsById(day: ReportDay): UnitsById {
 function groupsOf(day: ReportDay, mine: readonly Unit[]): Group[] {
   const groups: Group[] = [];
   for (const u of mine) {
-    if (u.src.status !== 'alive') continue;
-    const start = u.src.sector;
+    if (day.dawn.status[u.index] !== 'alive') continue;
+    const start = day.dawn.sector[u.index]!;
     const path = day.plans[u.index]?.path ?? NO_PATH;
     let found: Group | undefined;
     for (const g of groups) {
@@ -410,13 +415,13 @@ interface NextDoor {
   readonly step: Int32Array;
 }
 
-function nextDoorOf(phases: readonly PhaseEvents[], rows: number, cols: number): NextDoor {
+function nextDoorOf(phases: readonly PhaseEvents[], rows: number, cols: number, arena: Arena): NextDoor {
   const cells = rows * cols;
   let steps = 0;
   for (const phase of phases) steps += phase.steps.length;
-  const first = new Int32Array(phases.length * cells * 2).fill(-1); // then the lists' last entries
-  const next = new Int32Array(steps * 8);
-  const step = new Int32Array(steps * 8);
+  const first = arena.int32(phases.length * cells * 2).fill(-1); // then the lists' last entries
+  const next = arena.int32(steps * 8);
+  const step = arena.int32(steps * 8);
   const lastAt = phases.length * cells;
   let entries = 0;
   phases.forEach((phase, p) => {
@@ -439,14 +444,36 @@ function nextDoorOf(phases: readonly PhaseEvents[], rows: number, cols: number):
   return { first, next, step };
 }
 
-function eventsByPhase(day: ReportDay, unitById: UnitsById): DayEvents {
+/**
+ * One buffer for the typed arrays of the day's reports (`kernel/arena.ts`), sized from the
+ * day's fights and steps: each made on its own, they cost more than the reports' loops.
+ */
+function reportArena(day: ReportDay): Arena {
+  let fights = 0;
+  let steps = 0;
+  for (const e of day.events) {
+    if (e.type === 'fight') fights++;
+    else if (e.type === 'step') steps++;
+  }
+  const n = day.units.length;
+  const cells = day.world.board.rows * day.world.board.cols;
+  return new Arena(
+    Arena.bytesFor(
+      [n, PHASES.length * cells * 2, steps * 8, steps * 8],
+      [n, ...Array.from({ length: fights }, () => n)],
+      [day.snapshots.length * cells * day.allegiances.length],
+    ),
+  );
+}
+
+function eventsByPhase(day: ReportDay, unitById: UnitsById, arena: Arena): DayEvents {
   const out: PhaseEvents[] = PHASES.map(() => ({ fights: [], steps: [], kills: [] }));
-  const retreated = new Uint8Array(day.units.length);
+  const retreated = arena.uint8(day.units.length);
   const { rows, cols } = day.world.board;
   const n = day.units.length;
   for (const e of day.events) {
     if (e.type === 'fight') {
-      const present = new Uint8Array(n);
+      const present = arena.uint8(n);
       for (const g of e.engagements) {
         for (const side of g.sides) {
           // A custom resolver's sides are not checked: an unknown id is nobody's.
@@ -476,7 +503,7 @@ function eventsByPhase(day: ReportDay, unitById: UnitsById): DayEvents {
       });
     } else if (e.type === 'kill') out[e.phase]!.kills.push(e);
   }
-  return { phases: out, retreated, nextDoor: nextDoorOf(out, rows, cols) };
+  return { phases: out, retreated, nextDoor: nextDoorOf(out, rows, cols, arena) };
 }
 
 function mark(present: Uint8Array, u: Unit | undefined): void {
@@ -506,10 +533,12 @@ function remainsFinder(
 ): (sector: Sector, phase: Phase, into: ReportEvent[]) => void {
   const insigniaOf = (u: Unit) => badge.get(u.owner) ?? u.owner;
   const earlier = new Map<Sector, Set<string>>();
+  const { status, sector: at } = day.dawn;
   for (const u of day.units) {
-    if (u.src.status !== 'dead') continue;
-    let here = earlier.get(u.src.sector);
-    if (here === undefined) earlier.set(u.src.sector, (here = new Set()));
+    if (status[u.index] !== 'dead') continue;
+    const where = at[u.index]!;
+    let here = earlier.get(where);
+    if (here === undefined) earlier.set(where, (here = new Set()));
     here.add(insigniaOf(u));
   }
   const wrecks = new Set<Sector>();
@@ -565,11 +594,11 @@ interface Crowd {
   readonly base: number;
 }
 
-function crowdsByPhase(day: ReportDay, sideOf: Int32Array): readonly Crowd[] {
+function crowdsByPhase(day: ReportDay, sideOf: Int32Array, arena: Arena): readonly Crowd[] {
   const sides = day.allegiances.length;
   const { rows, cols } = day.world.board;
   const size = rows * cols * sides;
-  const leastEscape = new Float64Array(day.snapshots.length * size).fill(Number.POSITIVE_INFINITY);
+  const leastEscape = arena.float64(day.snapshots.length * size).fill(Number.POSITIVE_INFINITY);
   return day.snapshots.map((snap, p) => {
     const at = new Map<number, Unit[]>();
     const base = p * size;

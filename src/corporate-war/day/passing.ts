@@ -11,8 +11,8 @@ import type { Day, Unit } from './context.js';
 import type { Fought } from './fight-round.js';
 
 /** The Kill of a group's living soldiers, added up (CW-7.8). */
-export const totalKill = (units: readonly Unit[]) =>
-  units.reduce((s, u) => s + (u.status === 'alive' ? u.kill : 0), 0);
+export const totalKill = (day: Day, units: readonly Unit[]) =>
+  units.reduce((s, u) => s + (day.status[u.index]! === 'alive' ? u.kill : 0), 0);
 
 /** CW-7.8: higher Kill continues, equal stops, lower retreats. */
 export function decision(own: number, enemy: number): PassingDecision {
@@ -41,17 +41,17 @@ export function decidePassing(
     const notLeft: Unit[] = [];
     for (const u of own) {
       const plan = day.plans[u.index];
-      if (u.status !== 'alive' || plan === undefined || plan.state !== 'moving') continue;
-      if (plan.path.length === 2 && u.sector === plan.path[0]) onTheWay.push(u);
-      else if (u.sector === plan.start && beforeStep !== 'move-on') notLeft.push(u);
+      if (day.status[u.index]! !== 'alive' || plan === undefined || plan.state !== 'moving') continue;
+      if (plan.path.length === 2 && day.sector[u.index]! === plan.path[0]) onTheWay.push(u);
+      else if (day.sector[u.index]! === plan.start && beforeStep !== 'move-on') notLeft.push(u);
     }
     if (onTheWay.length === 0 && notLeft.length === 0) continue;
-    const ownKill = totalKill(own);
+    const ownKill = totalKill(day, own);
     // CW-10.7: the enemy is every group this one fought (its parts included), no bystander.
     const foes = fought.get(g.allegiance);
     const enemyKill = groups
       .filter((o) => foes?.has(o.allegiance))
-      .reduce((s, o) => s + totalKill(o.fighters as Unit[]), 0);
+      .reduce((s, o) => s + totalKill(day, o.fighters as Unit[]), 0);
     const d = decision(ownKill, enemyKill);
     const record = (soldiers: Unit[], decided: PassingDecision, fromStart: boolean) => {
       if (soldiers.length === 0 || !day.recording) return;

@@ -31,9 +31,9 @@ export function fightSwap(
     });
   if (!met) return [];
   // The fight happens on the border; it is recorded in the sector the first group leaves.
-  runFight(day, phase, x[0]!.sector, [gx, gy], 'two-way');
-  const kx = totalKill(x);
-  const ky = totalKill(y);
+  runFight(day, phase, day.sector[x[0]!.index]!, [gx, gy], 'two-way');
+  const kx = totalKill(day, x);
+  const ky = totalKill(day, y);
   const out: [readonly Unit[], PassingDecision][] = [
     [x, decision(kx, ky)],
     [y, decision(ky, kx)],
@@ -43,9 +43,9 @@ export function fightSwap(
     day.events.push({
       type: 'passing',
       phase,
-      sector: day.world.name(units[0]!.sector),
+      sector: day.world.name(day.sector[units[0]!.index]!),
       allegiance: units[0]!.owner,
-      soldiers: units.filter((u) => u.status === 'alive').map((u) => u.id),
+      soldiers: units.filter((u) => day.status[u.index]! === 'alive').map((u) => u.id),
       decision: d,
       ownKill: units === x ? kx : ky,
       enemyKill: units === x ? ky : kx,

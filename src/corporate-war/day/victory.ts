@@ -44,10 +44,10 @@ export function checkVictory(day: Day): VictoryResult {
   // in it. Who holds each key sector alone is read in one pass over the units.
   const alone = new Map<Sector, Allegiance | null>(); // null: shared
   for (const u of day.units) {
-    if (u.status !== 'alive' || !w.isKey(u.sector)) continue;
-    const held = alone.get(u.sector);
-    if (held === undefined) alone.set(u.sector, u.owner);
-    else if (held !== u.owner) alone.set(u.sector, null);
+    if (day.status[u.index]! !== 'alive' || !w.isKey(day.sector[u.index]!)) continue;
+    const held = alone.get(day.sector[u.index]!);
+    if (held === undefined) alone.set(day.sector[u.index]!, u.owner);
+    else if (held !== u.owner) alone.set(day.sector[u.index]!, null);
   }
   const claims: Claim[] = [];
   for (const p of players) {
@@ -83,12 +83,12 @@ export function checkVictory(day: Day): VictoryResult {
  */
 function canStillWin(day: Day, player: PlayerId, need: number): boolean {
   const mine = unitsOf(day, player);
-  const alive = mine.filter((u) => u.status === 'alive');
+  const alive = mine.filter((u) => day.status[u.index]! === 'alive');
   if (alive.length >= need) return true;
   const command = alive.filter((u) => u.role !== '');
   const canRevive =
     command.length > 0 && (day.rules.docDeath === 'no-effect' || command.some((u) => u.role === 'doc'));
   if (!canRevive) return false;
-  const carried = mine.filter((u) => u.status === 'dead' && u.tagsWith !== '');
+  const carried = mine.filter((u) => day.status[u.index]! === 'dead' && day.tagsWith[u.index]! !== '');
   return alive.length + carried.length >= need;
 }
