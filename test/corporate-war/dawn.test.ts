@@ -8,6 +8,8 @@ import { List } from 'immutable';
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../src/corporate-war/bots/random.js';
 import { dawnOf } from '../../src/corporate-war/day/dawn.js';
+import { DEFAULT_GUNFIGHT_RESOLVERS } from '../../src/corporate-war/gunfight/registry.js';
+import type { FightKind, GunfightResolver } from '../../src/corporate-war/gunfight/resolver.js';
 import { newGame, resolveDay } from '../../src/corporate-war/index.js';
 import { type GameState, soldierRows } from '../../src/corporate-war/state.js';
 import { playerView } from '../../src/corporate-war/view.js';
@@ -96,5 +98,46 @@ describe('the roster', () => {
     const units = dawnOf(game).roster.units;
     expect(units.length).toBe(game.soldiers.size);
     for (const u of units) expect(Object.isFrozen(u)).toBe(true);
+  });
+});
+
+describe('the fighters a resolver is given', () => {
+  it('are the frozen units, so a resolver cannot change a soldier for the days after', () => {
+    let fights = 0;
+    let writes = 0;
+    const watching = {} as Record<FightKind, GunfightResolver>;
+    for (const [kind, inner] of Object.entries(DEFAULT_GUNFIGHT_RESOLVERS) as [
+      FightKind,
+      GunfightResolver,
+    ][]) {
+      watching[kind] = {
+        name: inner.name,
+        resolve(groups, ctx) {
+          fights++;
+          for (const g of groups) {
+            for (const f of g.fighters) {
+              expect(Object.isFrozen(f)).toBe(true);
+              expect(() => {
+                (f as { kill: number }).kill = 99;
+              }).toThrow(TypeError);
+              writes++;
+            }
+          }
+          return inner.resolve(groups, ctx);
+        },
+      };
+    }
+    let state = game;
+    for (let d = 0; d < 12 && state.outcome === null; d++) {
+      const orders: Record<string, unknown> = {};
+      for (const p of state.players)
+        orders[p.id] = randomBot(playerView(state, p.id)!, seededRng(`f/${d}/${p.id}`));
+      state = resolveDay(state, orders, { gunfightResolvers: watching }).state;
+    }
+    expect(fights).toBeGreaterThan(0);
+    expect(writes).toBeGreaterThan(0);
+    // No rating moved.
+    expect(actual(state)).toEqual(expected(state));
+    expect(soldierRows(state.soldiers).every((s) => s.kill !== 99)).toBe(true);
   });
 });
