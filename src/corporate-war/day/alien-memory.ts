@@ -22,7 +22,7 @@ export function rememberForAliens(day: Day): AlienMemory {
     const losses = day.alienSquadsAttacked.get(squad.id);
     if (losses === undefined) continue;
     const standing = unitsOf(day, ALIENS).some(
-      (u) => u.squad === squad.id && day.status[u.index]! === 'alive',
+      (u) => u.squad === squad.id && day.status[u.index] === 'alive',
     );
     if (standing && losses > worst) {
       aid = squad.id;

@@ -54,11 +54,11 @@ function scriptAliens(day: Day): void {
     return target;
   };
   const carriesTags = (u: Unit) =>
-    day.units.some((o) => day.status[o.index]! === 'dead' && day.tagsWith[o.index]! === u.id);
+    day.units.some((o) => day.status[o.index] === 'dead' && day.tagsWith[o.index] === u.id);
 
   const bySquad = new Map<string, { units: Unit[]; to: Sector }>();
   for (const u of unitsOf(day, ALIENS)) {
-    if (day.status[u.index]! !== 'alive') continue;
+    if (day.status[u.index] !== 'alive') continue;
     const squad = squadById.get(u.squad);
     let to = w.craft;
     let via: Sector | undefined;

@@ -1,7 +1,8 @@
 /**
  * The working copy of a day. `resolveDay` is pure from the outside; inside, the steps
- * share this mutable context (one array of units, one RNG restored from the state) and
- * the final step writes the changes back into a new immutable state.
+ * share this mutable context (the soldiers' dawn copied into arrays by soldier, one RNG
+ * restored from the state) and the final step writes the changes back into a new
+ * immutable state.
  */
 import { Arena } from '../../kernel/arena.js';
 import { type Rng, restoreRng, seededRng } from '../../kernel/rng.js';
@@ -65,13 +66,13 @@ export interface Day {
    * read, so that a check made for every side costs the units once, not once per side.
    */
   readonly bySide: readonly (readonly Unit[])[];
+  /** Where the day's typed arrays come from (`kernel/arena.ts`). */
+  readonly arena: Arena;
   /**
    * Working arrays of the encounter checks, reused each phase: the sectors to check
    * (by sector), and the units of each sector as linked lists (`head` by sector, `next`
    * by unit, -1 ends a list).
    */
-  /** Where the day's typed arrays come from (`kernel/arena.ts`). */
-  readonly arena: Arena;
   readonly bySector: { readonly check: Uint8Array; readonly head: Int32Array; readonly next: Int32Array };
   /** Each soldier's unit index, by id (the roster's table, shared across days). */
   readonly soldierIndex: ReadonlyMap<string, number>;

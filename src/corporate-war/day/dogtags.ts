@@ -34,10 +34,10 @@ export function collectTags(day: Day, sector: Sector, group: readonly Unit[], fi
   const index = day.soldierIndex;
   const tags = day.units.filter(
     (u) =>
-      day.status[u.index]! === 'dead' &&
-      (ownFallen(u.index) || (day.tagsWith[u.index]! !== '' && ownFallen(index.get(day.tagsWith[u.index]!)))),
+      day.status[u.index] === 'dead' &&
+      (ownFallen(u.index) || (day.tagsWith[u.index] !== '' && ownFallen(index.get(day.tagsWith[u.index]!)))),
   );
-  const survivors = group.filter((u) => day.status[u.index]! === 'alive');
+  const survivors = group.filter((u) => day.status[u.index] === 'alive');
   const name = day.world.name(sector);
   if (survivors.length === 0) {
     for (const t of tags) day.tagsWith[t.index] = '';
@@ -64,7 +64,7 @@ export function collectTags(day: Day, sector: Sector, group: readonly Unit[], fi
 /** CW-8.4: when the last of a Mobile Command's Commander and Doc falls, it is wreckage. */
 export function checkWrecks(day: Day, sector: Sector, hadCommand: ReadonlySet<Allegiance>): void {
   for (const a of hadCommand) {
-    if (unitsOf(day, a).some((u) => day.status[u.index]! === 'alive' && u.role !== '')) continue;
+    if (unitsOf(day, a).some((u) => day.status[u.index] === 'alive' && u.role !== '')) continue;
     day.newWrecks.push({ owner: a, sector, day: day.day });
     if (day.recording)
       day.events.push({ type: 'mobile-command-wrecked', allegiance: a, sector: day.world.name(sector) });
@@ -76,31 +76,22 @@ export function handTagsToGhosts(day: Day): void {
   const aidSquads = new Set(day.state.scenario.aliens.filter((s) => s.behaviour === 'aid').map((s) => s.id));
   const aliens = unitsOf(day, ALIENS);
   for (const ghost of aliens) {
-    if (day.status[ghost.index]! !== 'alive' || !aidSquads.has(ghost.squad)) continue;
-    const firstGhostHere = aliens.find(
-      (u) =>
-        day.status[u.index]! === 'alive' &&
-        aidSquads.has(u.squad) &&
-        day.sector[u.index]! === day.sector[ghost.index]!,
-    );
+    if (day.status[ghost.index] !== 'alive' || !aidSquads.has(ghost.squad)) continue;
+    const here = day.sector[ghost.index]!;
+    const standing = (u: Unit) => day.status[u.index] === 'alive' && day.sector[u.index] === here;
+    const firstGhostHere = aliens.find((u) => standing(u) && aidSquads.has(u.squad));
     if (firstGhostHere !== ghost) continue;
-    const givers = aliens.filter(
-      (u) =>
-        day.status[u.index]! === 'alive' &&
-        day.sector[u.index]! === day.sector[ghost.index]! &&
-        !aidSquads.has(u.squad) &&
-        u.role === '',
-    );
+    const givers = aliens.filter((u) => standing(u) && !aidSquads.has(u.squad) && u.role === '');
     for (const giver of givers) {
       const tags = day.units.filter(
-        (t) => day.status[t.index]! === 'dead' && day.tagsWith[t.index]! === giver.id,
+        (t) => day.status[t.index] === 'dead' && day.tagsWith[t.index] === giver.id,
       );
       if (tags.length === 0) continue;
       for (const t of tags) day.tagsWith[t.index] = ghost.id;
       if (day.recording)
         day.events.push({
           type: 'tags-handed',
-          sector: day.world.name(day.sector[ghost.index]!),
+          sector: day.world.name(here),
           from: giver.id,
           to: ghost.id,
           tags: tags.map((t) => t.id),
@@ -118,16 +109,16 @@ export function reviveFallen(day: Day): void {
   for (let side = 0; side < day.allegiances.length; side++) {
     const a = day.allegiances[side]!;
     const mine = day.bySide[side]!;
-    const command = mine.filter((u) => day.status[u.index]! === 'alive' && u.role !== '');
+    const command = mine.filter((u) => day.status[u.index] === 'alive' && u.role !== '');
     if (command.length === 0) continue;
     if (day.rules.docDeath === 'revival-stops' && !command.some((u) => u.role === 'doc')) continue;
     const stayed = command.every((u) => (day.plans[u.index]?.path.length ?? 0) === 0);
     const where = day.sector[(command.find((u) => u.role === 'commander') ?? command[0]!).index]!;
     if (!stayed || !day.world.isKey(where)) continue;
     const here = new Set(
-      mine.filter((u) => day.status[u.index]! === 'alive' && day.sector[u.index]! === where).map((u) => u.id),
+      mine.filter((u) => day.status[u.index] === 'alive' && day.sector[u.index] === where).map((u) => u.id),
     );
-    const back = mine.filter((u) => day.status[u.index]! === 'dead' && here.has(day.tagsWith[u.index]!));
+    const back = mine.filter((u) => day.status[u.index] === 'dead' && here.has(day.tagsWith[u.index]!));
     if (back.length === 0) continue;
     for (const u of back) {
       day.status[u.index] = 'alive';

@@ -20,7 +20,7 @@ export function planMovement(day: Day): void {
 /** Where a unit steps in this phase, or undefined if it does not move. */
 function stepOf(day: Day, u: Unit, phase: 1 | 2 | 3): Sector | undefined {
   const plan = day.plans[u.index];
-  if (plan === undefined || day.status[u.index]! !== 'alive') return undefined;
+  if (plan === undefined || day.status[u.index] !== 'alive') return undefined;
   if (phase === 1) return plan.path.length === 2 && plan.state === 'moving' ? plan.path[0] : undefined;
   if (phase === 2) return plan.path.length === 1 && plan.state === 'moving' ? plan.path[0] : undefined;
   if (plan.path.length !== 2) return undefined;
@@ -57,10 +57,9 @@ export function movePhase(day: Day, phase: 1 | 2 | 3): void {
   if (!day.recording) {
     for (let k = 0; k < movers.length; k++) {
       const index = movers[k]!;
-      const u = day.units[index]!;
-      if (day.status[u.index]! !== 'alive') continue;
+      if (day.status[index] !== 'alive') continue;
       const plan = day.plans[index]!;
-      day.sector[u.index] = targets[k]!;
+      day.sector[index] = targets[k]!;
       arrived[index] = 1;
       if (plan.state === 'retreating') plan.state = 'stopped';
     }
@@ -77,16 +76,15 @@ export function movePhase(day: Day, phase: 1 | 2 | 3): void {
     const index = movers[k]!;
     const to = targets[k]!;
     const u = day.units[index]!;
-    if (day.status[u.index]! !== 'alive') continue;
+    if (day.status[index] !== 'alive') continue;
     const plan = day.plans[index]!;
     const retreat = plan.state === 'retreating';
-    const key =
-      ((day.allegiances.indexOf(u.owner) * size + day.sector[u.index]!) * size + to) * 2 + (retreat ? 1 : 0);
+    const from = day.sector[index]!;
+    const key = ((day.allegiances.indexOf(u.owner) * size + from) * size + to) * 2 + (retreat ? 1 : 0);
     let g = groups.get(key);
-    if (g === undefined)
-      groups.set(key, (g = { allegiance: u.owner, from: day.sector[u.index]!, to, retreat, ids: [] }));
+    if (g === undefined) groups.set(key, (g = { allegiance: u.owner, from, to, retreat, ids: [] }));
     g.ids.push(u.id);
-    day.sector[u.index] = to;
+    day.sector[index] = to;
     arrived[index] = 1;
     if (retreat) plan.state = 'stopped';
   }
@@ -112,7 +110,7 @@ function resolveSwaps(day: Day, phase: TracePhase, steps: Map<number, Sector>): 
   const flows = new Map<string, Unit[]>(); // "from>to" -> units, in unit order
   for (const [index, to] of steps) {
     const u = day.units[index]!;
-    const key = `${day.sector[u.index]!}>${to}`;
+    const key = `${day.sector[index]!}>${to}`;
     const list = flows.get(key) ?? [];
     list.push(u);
     flows.set(key, list);
@@ -127,16 +125,16 @@ function resolveSwaps(day: Day, phase: TracePhase, steps: Map<number, Sector>): 
     for (const x of day.allegiances) {
       for (const y of day.allegiances) {
         if (x === y) continue;
-        const gx = forth.filter((u) => u.owner === x && day.status[u.index]! === 'alive');
-        const gy = back.filter((u) => u.owner === y && day.status[u.index]! === 'alive');
+        const gx = forth.filter((u) => u.owner === x && day.status[u.index] === 'alive');
+        const gy = back.filter((u) => u.owner === y && day.status[u.index] === 'alive');
         if (gx.length === 0 || gy.length === 0) continue;
         const decisions = fightSwap(day, phase, [a, b], gx, gy);
         for (const [units, decision] of decisions) {
           for (const u of units) {
-            if (day.status[u.index]! !== 'alive') continue;
+            if (day.status[u.index] !== 'alive') continue;
             const plan = day.plans[u.index]!;
             if (decision === 'continue') continue;
-            if (decision === 'retreat' && day.sector[u.index]! !== plan.start) {
+            if (decision === 'retreat' && day.sector[u.index] !== plan.start) {
               steps.set(u.index, plan.start);
               plan.state = 'retreating';
             } else {

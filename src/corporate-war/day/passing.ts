@@ -12,7 +12,7 @@ import type { Fought } from './fight-round.js';
 
 /** The Kill of a group's living soldiers, added up (CW-7.8). */
 export const totalKill = (day: Day, units: readonly Unit[]) =>
-  units.reduce((s, u) => s + (day.status[u.index]! === 'alive' ? u.kill : 0), 0);
+  units.reduce((s, u) => s + (day.status[u.index] === 'alive' ? u.kill : 0), 0);
 
 /** CW-7.8: higher Kill continues, equal stops, lower retreats. */
 export function decision(own: number, enemy: number): PassingDecision {
@@ -41,9 +41,9 @@ export function decidePassing(
     const notLeft: Unit[] = [];
     for (const u of own) {
       const plan = day.plans[u.index];
-      if (day.status[u.index]! !== 'alive' || plan === undefined || plan.state !== 'moving') continue;
-      if (plan.path.length === 2 && day.sector[u.index]! === plan.path[0]) onTheWay.push(u);
-      else if (day.sector[u.index]! === plan.start && beforeStep !== 'move-on') notLeft.push(u);
+      if (day.status[u.index] !== 'alive' || plan === undefined || plan.state !== 'moving') continue;
+      if (plan.path.length === 2 && day.sector[u.index] === plan.path[0]) onTheWay.push(u);
+      else if (day.sector[u.index] === plan.start && beforeStep !== 'move-on') notLeft.push(u);
     }
     if (onTheWay.length === 0 && notLeft.length === 0) continue;
     const ownKill = totalKill(day, own);

@@ -45,7 +45,7 @@ export function fightSwap(
       phase,
       sector: day.world.name(day.sector[units[0]!.index]!),
       allegiance: units[0]!.owner,
-      soldiers: units.filter((u) => day.status[u.index]! === 'alive').map((u) => u.id),
+      soldiers: units.filter((u) => day.status[u.index] === 'alive').map((u) => u.id),
       decision: d,
       ownKill: units === x ? kx : ky,
       enemyKill: units === x ? ky : kx,

@@ -44,7 +44,7 @@ export function checkVictory(day: Day): VictoryResult {
   // in it. Who holds each key sector alone is read in one pass over the units.
   const alone = new Map<Sector, Allegiance | null>(); // null: shared
   for (const u of day.units) {
-    if (day.status[u.index]! !== 'alive' || !w.isKey(day.sector[u.index]!)) continue;
+    if (day.status[u.index] !== 'alive' || !w.isKey(day.sector[u.index]!)) continue;
     const held = alone.get(day.sector[u.index]!);
     if (held === undefined) alone.set(day.sector[u.index]!, u.owner);
     else if (held !== u.owner) alone.set(day.sector[u.index]!, null);
@@ -83,12 +83,12 @@ export function checkVictory(day: Day): VictoryResult {
  */
 function canStillWin(day: Day, player: PlayerId, need: number): boolean {
   const mine = unitsOf(day, player);
-  const alive = mine.filter((u) => day.status[u.index]! === 'alive');
+  const alive = mine.filter((u) => day.status[u.index] === 'alive');
   if (alive.length >= need) return true;
   const command = alive.filter((u) => u.role !== '');
   const canRevive =
     command.length > 0 && (day.rules.docDeath === 'no-effect' || command.some((u) => u.role === 'doc'));
   if (!canRevive) return false;
-  const carried = mine.filter((u) => day.status[u.index]! === 'dead' && day.tagsWith[u.index]! !== '');
+  const carried = mine.filter((u) => day.status[u.index] === 'dead' && day.tagsWith[u.index] !== '');
   return alive.length + carried.length >= need;
 }
