@@ -446,7 +446,8 @@ function nextDoorOf(phases: readonly PhaseEvents[], rows: number, cols: number, 
 
 /**
  * One buffer for the typed arrays of the day's reports (`kernel/arena.ts`), sized from the
- * day's fights and steps: each made on its own, they cost more than the reports' loops.
+ * day's fights and steps: six of them and one a fight, each of which, made on its own,
+ * would take a buffer of its own outside the heap.
  */
 function reportArena(day: ReportDay): Arena {
   let fights = 0;
