@@ -16,7 +16,14 @@
  * the game's if every soldier's fixed fields are the same, else a new one.
  */
 import type { List } from 'immutable';
-import { type GameState, type Player, type Soldier, type SoldierProps, soldierRows } from '../state.js';
+import {
+  type GameState,
+  type Player,
+  type Soldier,
+  type SoldierProps,
+  soldierIndex,
+  soldierRows,
+} from '../state.js';
 import { ALIENS, type Allegiance, type SoldierStatus } from '../vocabulary.js';
 
 /**
@@ -106,7 +113,7 @@ function rosterOf(state: GameState, rows: readonly SoldierProps[]): Roster {
   let kept = rosters.get(state.scenario);
   if (kept === undefined) rosters.set(state.scenario, (kept = []));
   for (const r of kept) if (sameSeats(r, state.players) && sameSoldiers(r, rows)) return r;
-  const roster = makeRoster(state.players, rows);
+  const roster = makeRoster(state, rows);
   kept.unshift(roster);
   if (kept.length > ROSTERS_KEPT) kept.pop();
   return roster;
@@ -141,7 +148,8 @@ function sameSoldiers(roster: Roster, rows: readonly SoldierProps[]): boolean {
   return true;
 }
 
-function makeRoster(players: List<Player>, rows: readonly SoldierProps[]): Roster {
+function makeRoster(state: GameState, rows: readonly SoldierProps[]): Roster {
+  const players = state.players;
   // Frozen: a gunfight resolver is given them as its fighters, and every day shares them.
   // (Not the arrays of them: V8's array builtins take a slow path on frozen arrays, which
   // cost a read day 9%.)
@@ -162,12 +170,11 @@ function makeRoster(players: List<Player>, rows: readonly SoldierProps[]): Roste
   if (units.some((u) => !allegiances.includes(u.owner))) allegiances.push(ALIENS);
   const sideOf = new Int32Array(units.length);
   const bySide: Unit[][] = allegiances.map(() => []);
-  const soldierIndex = new Map<string, number>();
   for (const u of units) {
     const side = allegiances.indexOf(u.owner);
     sideOf[u.index] = side;
     bySide[side]!.push(u);
-    soldierIndex.set(u.id, u.index);
   }
-  return { units, players, allegiances, sideOf, bySide, soldierIndex };
+  // The state's own table (`state.ts`), which the order checks and reports read too.
+  return { units, players, allegiances, sideOf, bySide, soldierIndex: soldierIndex(state) };
 }
