@@ -24,7 +24,9 @@
  * }
  * ```
  */
+
 import type { Game, GameOutcome, SeatOutcome } from '../kernel/game/contract.js';
+import { defineGame } from '../kernel/game/define.js';
 import { ranksByScore } from '../kernel/game/outcome.js';
 import { readInput } from '../kernel/read-input.js';
 import { err } from '../kernel/result.js';
@@ -58,49 +60,51 @@ function outcomeOf(state: GameState): GameOutcome | null {
 
 /**
  * Corporate War as every generic tool sees it (see the module's comment for K1, K2, K9).
- * A plain literal, not `Object.freeze(...)`: bundlers keep a call made at the top level,
- * and with it the order sheet and the renderers, even where `CORPORATE_WAR` is not used.
+ * Declared through `defineGame`, which seals what it hands out; the call is marked pure:
+ * bundlers keep a call made at the top level, and with it the order sheet and the
+ * renderers, even where `CORPORATE_WAR` is not used.
  */
-export const CORPORATE_WAR: Game<GameState, CorporateWarOptions, PlayerView, DayResult, PlayerReport> = {
-  // The turn-taking part, the same as CORPORATE_WAR_MATCH's (not spread: bundlers keep a spread).
-  id: CORPORATE_WAR_ID,
-  awaiting: awaitingOf,
-  step: stepOf,
-  view: viewOf,
-  resolve: resolveOf,
-  hash: stateHash,
-  title: 'Corporate War',
-  setup: (options: CorporateWarOptions, seed: string) => {
-    // Options come from files and command lines: read once into plain data, never thrown on.
-    const read = readInput(options);
-    if (!read.ok || !isObj(read.value)) {
-      const detail = read.ok
-        ? 'the options are an object such as { corporations: [...] }'
-        : read.error.detail;
-      return err([issue('options/invalid', [], { detail })]);
-    }
-    return createGame({ ...(read.value as CorporateWarOptions), seed });
-  },
-  // The study's and the command line's text: players, dayLimit and the rules options.
-  readOptions: readStudyOptions,
-  players: (state: GameState) => state.players.toArray().map((p) => p.id),
-  checkOrders: (state: GameState, player: string, raw: unknown) =>
-    checkOrders(state, player, raw, state.rules),
-  reports: (day: DayResult) => day.reports,
-  outcome: outcomeOf,
-  stateFormat: { name: STATE_FORMAT, version: STATE_VERSION },
-  serialize: serializeState,
-  parse: (text: string) => parseState(text),
-  bots: DEFAULT_BOTS,
-  orderSheet: {
-    blank: (view: PlayerView) => orderSheet(view),
-    read: (text: string, state: GameState, player: string) => {
-      const result = checkOrderSheet(text, state, player);
-      return { orders: result.orders, reply: describeSheetResult(result), issues: result.issues };
+export const CORPORATE_WAR: Game<GameState, CorporateWarOptions, PlayerView, DayResult, PlayerReport> =
+  /* @__PURE__ */ defineGame({
+    // The turn-taking part, the same as CORPORATE_WAR_MATCH's (not spread: bundlers keep a spread).
+    id: CORPORATE_WAR_ID,
+    awaiting: awaitingOf,
+    step: stepOf,
+    view: viewOf,
+    resolve: resolveOf,
+    hash: stateHash,
+    title: 'Corporate War',
+    setup: (options: CorporateWarOptions, seed: string) => {
+      // Options come from files and command lines: read once into plain data, never thrown on.
+      const read = readInput(options);
+      if (!read.ok || !isObj(read.value)) {
+        const detail = read.ok
+          ? 'the options are an object such as { corporations: [...] }'
+          : read.error.detail;
+        return err([issue('options/invalid', [], { detail })]);
+      }
+      return createGame({ ...(read.value as CorporateWarOptions), seed });
     },
-  },
-  renderReport: (report: PlayerReport) => renderReport(report),
-  renderMap: (view: PlayerView) => renderMap(view),
-  // Its own study records: bots, corporations, edges, and the aliens' part.
-  simulation: CORPORATE_WAR_SIMULATION,
-};
+    // The study's and the command line's text: players, dayLimit and the rules options.
+    readOptions: readStudyOptions,
+    players: (state: GameState) => state.players.toArray().map((p) => p.id),
+    checkOrders: (state: GameState, player: string, raw: unknown) =>
+      checkOrders(state, player, raw, state.rules),
+    reports: (day: DayResult) => day.reports,
+    outcome: outcomeOf,
+    stateFormat: { name: STATE_FORMAT, version: STATE_VERSION },
+    serialize: serializeState,
+    parse: (text: string) => parseState(text),
+    bots: DEFAULT_BOTS,
+    orderSheet: {
+      blank: (view: PlayerView) => orderSheet(view),
+      read: (text: string, state: GameState, player: string) => {
+        const result = checkOrderSheet(text, state, player);
+        return { orders: result.orders, reply: describeSheetResult(result), issues: result.issues };
+      },
+    },
+    renderReport: (report: PlayerReport) => renderReport(report),
+    renderMap: (view: PlayerView) => renderMap(view),
+    // Its own study records: bots, corporations, edges, and the aliens' part.
+    simulation: CORPORATE_WAR_SIMULATION,
+  });

@@ -14,6 +14,7 @@
  */
 
 import type { Game, GameOutcome, SeatOutcome } from '../kernel/game/contract.js';
+import { defineGame } from '../kernel/game/define.js';
 import { ranksByScore } from '../kernel/game/outcome.js';
 import type { OrderEnvelope } from '../kernel/game/steps.js';
 import { NOBODY_AWAITED } from '../kernel/game/steps.js';
@@ -146,7 +147,7 @@ function readOptions(text: Readonly<Record<string, string>>): Result<Corporation
 
 /** Corporation on the contract, without its simulator plug-in (which is made from it). */
 const BASE: Game<CorporationState, CorporationOptions, CorporationView, CorporationStep, CorporationReport> =
-  {
+  /* @__PURE__ */ defineGame({
     id: 'corporation',
     title: 'Corporation',
     setup: (options: CorporationOptions, seed: string) => {
@@ -210,7 +211,7 @@ const BASE: Game<CorporationState, CorporationOptions, CorporationView, Corporat
     },
     renderMap: (view) => renderMap(view),
     renderReport: (report) => renderReport(report),
-  };
+  });
 
 /**
  * Corporation as every generic tool sees it (see the module's comment for K1, K2, K9).
@@ -222,10 +223,10 @@ export const CORPORATION: Game<
   CorporationView,
   CorporationStep,
   CorporationReport
-> = {
+> = /* @__PURE__ */ Object.freeze({
   ...BASE,
   simulation: corporationSimulation(BASE as Parameters<typeof corporationSimulation>[0]),
-};
+});
 
 /** A player's report as text (CO-6.7): each step played, event by event in sentences, then the player's refusals. */
 export function renderReport(report: CorporationReport): string {

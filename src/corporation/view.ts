@@ -2,6 +2,7 @@
  * What a player sees: everything. Corporation has perfect information (CO-6.2), so a
  * view is the whole state, with who is asked for what.
  */
+import { sealed } from '../kernel/seal.js';
 import { type Awaiting, awaiting, type CorporationState } from './state.js';
 import type { Colour } from './vocabulary.js';
 
@@ -17,5 +18,5 @@ export interface CorporationView {
 
 /** The view of `player`: the whole state, as nothing is hidden (CO-6.2). */
 export function playerView(state: CorporationState, player: Colour): CorporationView {
-  return { player, awaiting: awaiting(state), state };
+  return sealed({ player, awaiting: awaiting(state), state });
 }

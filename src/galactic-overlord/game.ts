@@ -11,7 +11,9 @@
  * K9: a seat's score is the bases it holds; the sole survivor places first, then factions
  * still in by bases and navy, then those out, the later out first (GO-8).
  */
+
 import type { Game, GameOutcome, SeatOutcome } from '../kernel/game/contract.js';
+import { defineGame } from '../kernel/game/define.js';
 import { ranksByScore } from '../kernel/game/outcome.js';
 import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
@@ -177,56 +179,57 @@ function renderPost(post: GmPost): string {
   return lines.join('\n');
 }
 
-const BASE: Game<GoState, GalacticOverlordOptions, GoView, TurnResult, PrivateReport, GmPost> = {
-  id: 'galactic-overlord',
-  title: 'Galactic Overlord',
-  setup: (options, seed) => {
-    const read = readInput(options);
-    if (!read.ok || typeof read.value !== 'object' || read.value === null || Array.isArray(read.value)) {
-      return err([
-        issue('options/invalid', [], { detail: 'the options are an object such as { players: [...] }' }),
-      ]);
-    }
-    return newGame({ ...(read.value as GalacticOverlordOptions), seed });
-  },
-  readOptions,
-  players: (state) => state.players,
-  awaiting,
-  step: (state) => state.turn,
-  checkOrders: (state, player, raw) => {
-    const r = checkOrders(state, player, raw);
-    return { issues: r.ok ? [] : r.error };
-  },
-  resolve: resolveTurn,
-  view: playerView,
-  reports: (step) => step.reports,
-  publicReport: (step) => step.post,
-  renderPublic: renderPost,
-  outcome: outcomeOf,
-  stateFormat: { name: STATE_FORMAT, version: STATE_VERSION },
-  serialize: serializeState,
-  parse: (text) => parseState(text),
-  hash: stateHash,
-  bots: {
-    random: { name: 'random', summary: 'Any legal orders, drawn at random.', bot: BOTS.random },
-    aggressor: {
-      name: 'aggressor',
-      summary:
-        'Builds the largest hulls it may, armed to beat its target’s main weapon, and attacks the weakest faction when stronger.',
-      bot: BOTS.aggressor,
+const BASE: Game<GoState, GalacticOverlordOptions, GoView, TurnResult, PrivateReport, GmPost> =
+  /* @__PURE__ */ defineGame({
+    id: 'galactic-overlord',
+    title: 'Galactic Overlord',
+    setup: (options, seed) => {
+      const read = readInput(options);
+      if (!read.ok || typeof read.value !== 'object' || read.value === null || Array.isArray(read.value)) {
+        return err([
+          issue('options/invalid', [], { detail: 'the options are an object such as { players: [...] }' }),
+        ]);
+      }
+      return newGame({ ...(read.value as GalacticOverlordOptions), seed });
     },
-    economist: {
-      name: 'economist',
-      summary:
-        'Builds bases while they are cheap, keeps its fleet home behind shields against stronger neighbours, and attacks only a faction it outweighs twice.',
-      bot: BOTS.economist,
+    readOptions,
+    players: (state) => state.players,
+    awaiting,
+    step: (state) => state.turn,
+    checkOrders: (state, player, raw) => {
+      const r = checkOrders(state, player, raw);
+      return { issues: r.ok ? [] : r.error };
     },
-    search: SEARCH_BOT,
-  },
-  orderSheet: ORDER_SHEET,
-  renderReport,
-  renderMap,
-};
+    resolve: resolveTurn,
+    view: playerView,
+    reports: (step) => step.reports,
+    publicReport: (step) => step.post,
+    renderPublic: renderPost,
+    outcome: outcomeOf,
+    stateFormat: { name: STATE_FORMAT, version: STATE_VERSION },
+    serialize: serializeState,
+    parse: (text) => parseState(text),
+    hash: stateHash,
+    bots: {
+      random: { name: 'random', summary: 'Any legal orders, drawn at random.', bot: BOTS.random },
+      aggressor: {
+        name: 'aggressor',
+        summary:
+          'Builds the largest hulls it may, armed to beat its target’s main weapon, and attacks the weakest faction when stronger.',
+        bot: BOTS.aggressor,
+      },
+      economist: {
+        name: 'economist',
+        summary:
+          'Builds bases while they are cheap, keeps its fleet home behind shields against stronger neighbours, and attacks only a faction it outweighs twice.',
+        bot: BOTS.economist,
+      },
+      search: SEARCH_BOT,
+    },
+    orderSheet: ORDER_SHEET,
+    renderReport,
+    renderMap,
+  });
 
 /**
  * Galactic Overlord as every generic tool sees it (see the module's comment for K1, K2, K9).
@@ -240,4 +243,4 @@ export const GALACTIC_OVERLORD: Game<
   TurnResult,
   PrivateReport,
   GmPost
-> = { ...BASE, simulation: galacticOverlordSimulation(BASE) };
+> = /* @__PURE__ */ Object.freeze({ ...BASE, simulation: galacticOverlordSimulation(BASE) });

@@ -5,6 +5,7 @@
  * and counter-espionage are hidden (GO-7.1, GO-A19).
  */
 import type { Awaiting } from '../kernel/game/steps.js';
+import { sealed } from '../kernel/seal.js';
 import type { PublicFaction } from './report.js';
 import type { RulesOptions } from './rules-options.js';
 import { alive, alliances, type Base, type Faction, type GoState, isOver } from './state.js';
@@ -53,7 +54,7 @@ export function playerView(state: GoState, player: string): GoView {
     cutOffShips: null,
     outAt: null,
   };
-  return {
+  return sealed({
     player,
     turn: state.turn,
     turnLimit: state.turnLimit,
@@ -64,5 +65,5 @@ export function playerView(state: GoState, player: string): GoView {
     factions,
     players: state.players,
     alliances: alliances(state),
-  };
+  });
 }

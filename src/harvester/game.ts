@@ -7,7 +7,9 @@
  * orders that order nothing. K9: seats `p1` … `pN`; a seat's score is its victory points
  * (HV-9); players on the planet place by points, then those out, the later out first.
  */
+
 import type { Game, GameOutcome, SeatOutcome } from '../kernel/game/contract.js';
+import { defineGame } from '../kernel/game/define.js';
 import { ranksByScore } from '../kernel/game/outcome.js';
 import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
@@ -111,7 +113,7 @@ function readOptions(text: Readonly<Record<string, string>>): Result<HarvesterOp
 }
 
 /** The game without its simulator plug-in, which is built from it. */
-const BASE: Game<HvState, HarvesterOptions, HvView, TurnResult, HvReport> = {
+const BASE = /* @__PURE__ */ defineGame<HvState, HarvesterOptions, HvView, TurnResult, HvReport>({
   id: 'harvester',
   title: 'Harvester',
   setup: (options, seed) => {
@@ -156,10 +158,11 @@ const BASE: Game<HvState, HarvesterOptions, HvView, TurnResult, HvReport> = {
   orderSheet: ORDER_SHEET,
   renderReport,
   renderMap,
-};
+});
 
 /** Harvester as every generic tool sees it (see the module's comment for K1, K2, K9), with its simulator plug-in. */
-export const HARVESTER: Game<HvState, HarvesterOptions, HvView, TurnResult, HvReport> = {
-  ...BASE,
-  simulation: harvesterSimulation(BASE),
-};
+export const HARVESTER: Game<HvState, HarvesterOptions, HvView, TurnResult, HvReport> =
+  /* @__PURE__ */ Object.freeze({
+    ...BASE,
+    simulation: harvesterSimulation(BASE),
+  });

@@ -5,6 +5,7 @@
  */
 import type { Awaiting } from '../kernel/game/steps.js';
 import { NOBODY_AWAITED } from '../kernel/game/steps.js';
+import { sealed } from '../kernel/seal.js';
 import { isOver } from './end.js';
 import { type HexKnowledge, knowledgeOf } from './knowledge.js';
 import { planetGrid } from './planet.js';
@@ -71,7 +72,7 @@ export function playerView(state: HvState, player: string): HvView {
   const grid = planetGrid(state.radius);
   const m = Object.hasOwn(state.machines, player) ? state.machines[player] : undefined;
   const seat = m !== undefined;
-  return {
+  return sealed({
     player,
     turn: state.turn,
     radius: state.radius,
@@ -91,5 +92,5 @@ export function playerView(state: HvState, player: string): HvView {
         }))
       : [],
     known: seat && isActive(state, player) ? knowledgeOf(state, player) : [],
-  };
+  });
 }

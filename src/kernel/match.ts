@@ -8,6 +8,7 @@
 import type { Awaiting, OrderEnvelope } from './game/steps.js';
 import { hash64 } from './hash.js';
 import { type Rng, seededRng, shuffled } from './rng.js';
+import { sealed } from './seal.js';
 
 /** What resolving a step returns, at the least: the next state. */
 export interface StepResult<State> {
@@ -192,7 +193,9 @@ export function runMatch<State, View, Resolved extends StepResult<State>>(
     for (const player of awaited.players) {
       const seat = options.seats[player];
       if (seat === undefined) continue;
-      const view = game.view(state, player);
+      // Sealed here too, not only by `defineGame`: a game passed in by a caller may be a
+      // plain object, and a seat must not reach the state through its view either way.
+      const view = sealed(game.view(state, player));
       const given = isExternal(seat)
         ? seat.orders(view, step, awaited.kind)
         : seat(view, botRng(options.seed, player, step));

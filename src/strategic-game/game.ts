@@ -7,7 +7,9 @@
  * one with each. K2: a missing player and `[]` are alike (TSG-2.3). K9: a seat's score is
  * the systems it owns; the winner places first, then by systems, then by ships.
  */
+
 import type { Game, GameOutcome } from '../kernel/game/contract.js';
+import { defineGame } from '../kernel/game/define.js';
 import { ranksByScore } from '../kernel/game/outcome.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { expanderBot, randomBot } from './bots.js';
@@ -74,7 +76,7 @@ export function readOptions(text: Readonly<Record<string, string>>): Result<TsgO
   return tried.ok ? ok(out) : err(tried.error);
 }
 
-const BASE: Game<TsgState, TsgOptions, TsgView, TsgStep, TsgReport> = {
+const BASE: Game<TsgState, TsgOptions, TsgView, TsgStep, TsgReport> = /* @__PURE__ */ defineGame({
   id: 'strategic-game',
   title: 'Minimal Space Combat: The Strategic Game',
   setup: newGame,
@@ -121,10 +123,11 @@ const BASE: Game<TsgState, TsgOptions, TsgView, TsgStep, TsgReport> = {
   orderSheet: ORDER_SHEET,
   renderReport,
   renderMap,
-};
+});
 
 /** The Strategic Game as every generic tool sees it (see the module's comment), with its simulator plug-in. */
-export const STRATEGIC_GAME: Game<TsgState, TsgOptions, TsgView, TsgStep, TsgReport> = {
-  ...BASE,
-  simulation: strategicSimulation(BASE),
-};
+export const STRATEGIC_GAME: Game<TsgState, TsgOptions, TsgView, TsgStep, TsgReport> =
+  /* @__PURE__ */ Object.freeze({
+    ...BASE,
+    simulation: strategicSimulation(BASE),
+  });

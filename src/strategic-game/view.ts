@@ -6,6 +6,7 @@
  */
 import type { Awaiting } from '../kernel/game/steps.js';
 import { NOBODY_AWAITED } from '../kernel/game/steps.js';
+import { sealed } from '../kernel/seal.js';
 import type { GameMap } from './map.js';
 import { awaitedPlayers } from './orders.js';
 import type { RulesOptions } from './rules-options.js';
@@ -88,7 +89,7 @@ export function awaiting(s: TsgState): Awaiting {
 /** A player's view of the state. */
 export function playerView(s: TsgState, me: string): TsgView {
   const side = s.sides[me];
-  return {
+  return sealed({
     me,
     step: s.step,
     turn: s.turn,
@@ -106,5 +107,5 @@ export function playerView(s: TsgState, me: string): TsgView {
     battle: side?.battle ?? { retreatAt: null, lossOrder: [] },
     contacts: side?.contacts ?? [],
     end: s.end,
-  };
+  });
 }
