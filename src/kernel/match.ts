@@ -167,6 +167,20 @@ function asJson(value: unknown): unknown {
 }
 
 /**
+ * Orders a seat can no longer change once given: sealed where they are plain data (the
+ * cheap way, for simulations that do not record), copied as JSON where they are not (a
+ * seat's garbage, for the game to refuse). A seat that kept its orders and wrote to them
+ * after the step would otherwise change a state that holds them.
+ */
+function detached(value: unknown): unknown {
+  try {
+    return sealed(value);
+  } catch {
+    return asJson(value);
+  }
+}
+
+/**
  * Plays a game from `start` until nobody is awaited: at each step the awaited seats (and
  * only they) are asked for orders, from their player's view only, then the game resolves
  * the step. A seat that gives `undefined` or `null` gives no orders (its key is missing,
@@ -199,7 +213,7 @@ export function runMatch<State, View, Resolved extends StepResult<State>>(
       const given = isExternal(seat)
         ? seat.orders(view, step, awaited.kind)
         : seat(view, botRng(options.seed, player, step));
-      const value = record ? asJson(given) : given;
+      const value = record ? asJson(given) : detached(given);
       if (value !== undefined && value !== null) orders[player] = value;
     }
     const arrival =

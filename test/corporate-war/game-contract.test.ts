@@ -22,7 +22,7 @@ import type { AnyGame } from '../../src/kernel/game/contract.js';
 import { botRng, runMatch } from '../../src/kernel/match.js';
 import { simulationFor } from '../../src/kernel/simulate/from-game.js';
 import { playRange } from '../../src/kernel/simulate/play-range.js';
-import { checkContract } from '../support/contract-suite.js';
+import { checkContract, checkSeatsIsolated } from '../support/contract-suite.js';
 import { arbRulesOptions } from '../support/fc.js';
 
 /** Plays a whole game through the contract only, as any generic tool would. */
@@ -143,8 +143,22 @@ describe('Corporate War passes the contract suite', () => {
     });
     const tally = checkContract(CORPORATE_WAR, { options, maxSteps: 5, numRuns: 25 });
     expect(tally.games).toBe(25);
+    // Every seat's view and every report, tampered with at every step, moved nothing.
+    expect(tally.views).toBeGreaterThan(50);
+    expect(tally.tamper.writes).toBeGreaterThan(1000);
     expect(tally.steps).toBeGreaterThan(60);
     expect(tally.garbage).toBeGreaterThan(5);
+  });
+
+  it('plays the same match when every bot tampers with its view and its orders after ordering', () => {
+    const options: fc.Arbitrary<CorporateWarOptions> = fc.record({
+      corporations: fc.shuffledSubarray([...CORPORATIONS], { minLength: 2, maxLength: 4 }),
+      rules: arbRulesOptions(),
+    });
+    const tally = checkSeatsIsolated(CORPORATE_WAR, { options, maxSteps: 5, numRuns: 6 });
+    expect(tally.matches).toBe(6);
+    expect(tally.tamper.getters).toBeGreaterThan(0);
+    expect(tally.tamper.writes).toBeGreaterThan(1000);
   });
 });
 

@@ -19,7 +19,7 @@ import { GAMES } from '../../src/games.js';
 import { runMatch } from '../../src/kernel/match.js';
 import { simulationFor } from '../../src/kernel/simulate/from-game.js';
 import { playRange } from '../../src/kernel/simulate/play-range.js';
-import { checkContract } from '../support/contract-suite.js';
+import { checkContract, checkSeatsIsolated } from '../support/contract-suite.js';
 
 const arbOptions: fc.Arbitrary<CorporationOptions> = fc
   .integer({ min: 2, max: 4 })
@@ -29,10 +29,20 @@ describe('Corporation on the contract', () => {
   it('passes the contract suite: bots, garbage, empty and missing orders', () => {
     const tally = checkContract(CORPORATION, { options: arbOptions, maxSteps: 30, numRuns: 30 });
     expect(tally.games).toBe(30);
+    // Every seat's view and every report, tampered with at every step, moved nothing.
+    expect(tally.views).toBeGreaterThan(50);
+    expect(tally.tamper.writes).toBeGreaterThan(1000);
     expect(tally.steps).toBeGreaterThan(300);
     expect(tally.garbage).toBeGreaterThan(5);
     // K11: legal orders were listed and each accepted, at placements, turns and challenges.
     expect(tally.legal).toBeGreaterThan(300);
+  });
+
+  it('plays the same match when every bot tampers with its view and its orders after ordering', () => {
+    const tally = checkSeatsIsolated(CORPORATION, { options: arbOptions, maxSteps: 12, numRuns: 6 });
+    expect(tally.matches).toBe(6);
+    expect(tally.steps).toBeGreaterThan(20);
+    expect(tally.tamper.writes).toBeGreaterThan(1000);
   });
 
   it('is in the registry the command line reads', () => {

@@ -11,7 +11,7 @@ import { GAMES } from '../../src/games.js';
 import { runMatch } from '../../src/kernel/match.js';
 import { simulationFor } from '../../src/kernel/simulate/from-game.js';
 import { playRange } from '../../src/kernel/simulate/play-range.js';
-import { checkContract } from '../support/contract-suite.js';
+import { checkContract, checkSeatsIsolated } from '../support/contract-suite.js';
 import { arbRules } from './arbitraries.js';
 
 const arbOptions: fc.Arbitrary<GalacticOverlordOptions> = fc
@@ -26,9 +26,19 @@ describe('Galactic Overlord on the contract', () => {
   it('passes the contract suite: bots, garbage, empty and missing orders', () => {
     const tally = checkContract(GALACTIC_OVERLORD, { options: arbOptions, maxSteps: 30, numRuns: 60 });
     expect(tally.games).toBe(60);
+    // Every seat's view and every report, tampered with at every step, moved nothing.
+    expect(tally.views).toBeGreaterThan(50);
+    expect(tally.tamper.writes).toBeGreaterThan(1000);
     expect(tally.steps).toBeGreaterThan(100);
     expect(tally.over).toBeGreaterThan(10);
     expect(tally.garbage).toBeGreaterThan(5);
+  });
+
+  it('plays the same match when every bot tampers with its view and its orders after ordering', () => {
+    const tally = checkSeatsIsolated(GALACTIC_OVERLORD, { options: arbOptions, maxSteps: 12, numRuns: 6 });
+    expect(tally.matches).toBe(6);
+    expect(tally.steps).toBeGreaterThan(20);
+    expect(tally.tamper.writes).toBeGreaterThan(1000);
   });
 
   it("publishes the game master's post as its public report (K5, GO-7.1), the same for every faction", () => {

@@ -10,7 +10,7 @@ import { HARVESTER, type HarvesterOptions } from '../../src/harvester/index.js';
 import { runMatch } from '../../src/kernel/match.js';
 import { simulationFor } from '../../src/kernel/simulate/from-game.js';
 import { playRange } from '../../src/kernel/simulate/play-range.js';
-import { checkContract } from '../support/contract-suite.js';
+import { checkContract, checkSeatsIsolated } from '../support/contract-suite.js';
 import { arbRules } from './arbitraries.js';
 
 const arbOptions: fc.Arbitrary<HarvesterOptions> = fc
@@ -29,9 +29,19 @@ describe('Harvester on the contract', () => {
   it('passes the contract suite: bots, garbage, empty and missing orders', () => {
     const tally = checkContract(HARVESTER, { options: arbOptions, maxSteps: 25, numRuns: 40 });
     expect(tally.games).toBe(40);
+    // Every seat's view and every report, tampered with at every step, moved nothing.
+    expect(tally.views).toBeGreaterThan(50);
+    expect(tally.tamper.writes).toBeGreaterThan(1000);
     expect(tally.steps).toBeGreaterThan(100);
     expect(tally.over).toBeGreaterThan(10);
     expect(tally.garbage).toBeGreaterThan(5);
+  });
+
+  it('plays the same match when every bot tampers with its view and its orders after ordering', () => {
+    const tally = checkSeatsIsolated(HARVESTER, { options: arbOptions, maxSteps: 12, numRuns: 6 });
+    expect(tally.matches).toBe(6);
+    expect(tally.steps).toBeGreaterThan(12);
+    expect(tally.tamper.writes).toBeGreaterThan(1000);
   });
 
   it('is in the registry the command line reads', () => {

@@ -10,7 +10,7 @@ import { runMatch } from '../../src/kernel/match.js';
 import { simulationFor } from '../../src/kernel/simulate/from-game.js';
 import { playRange } from '../../src/kernel/simulate/play-range.js';
 import { DUEL_MAP, STRATEGIC_GAME, type TsgOptions } from '../../src/strategic-game/index.js';
-import { checkContract } from '../support/contract-suite.js';
+import { checkContract, checkSeatsIsolated } from '../support/contract-suite.js';
 import { arbRules } from './arbitraries.js';
 
 const arbOptions: fc.Arbitrary<TsgOptions> = fc
@@ -25,9 +25,19 @@ describe('Strategic Game on the contract', () => {
   it('passes the contract suite: bots, garbage, empty and missing orders', () => {
     const tally = checkContract(STRATEGIC_GAME, { options: arbOptions, maxSteps: 30, numRuns: 80 });
     expect(tally.games).toBe(80);
+    // Every seat's view and every report, tampered with at every step, moved nothing.
+    expect(tally.views).toBeGreaterThan(50);
+    expect(tally.tamper.writes).toBeGreaterThan(1000);
     expect(tally.steps).toBeGreaterThan(300);
     expect(tally.over).toBeGreaterThan(10);
     expect(tally.garbage).toBeGreaterThan(10);
+  });
+
+  it('plays the same match when every bot tampers with its view and its orders after ordering', () => {
+    const tally = checkSeatsIsolated(STRATEGIC_GAME, { options: arbOptions, maxSteps: 30, numRuns: 20 });
+    expect(tally.matches).toBe(20);
+    expect(tally.steps).toBeGreaterThan(20);
+    expect(tally.tamper.writes).toBeGreaterThan(1000);
   });
 
   it('is in the registry the command line reads', () => {

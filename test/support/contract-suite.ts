@@ -16,8 +16,10 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Game } from '../../src/kernel/game/contract.js';
-import { botRng, type StepResult } from '../../src/kernel/match.js';
+import { canonicalJson } from '../../src/kernel/hash.js';
+import { botRng, runMatch, type StepResult } from '../../src/kernel/match.js';
 import { check } from './fc.js';
+import { type TamperTally, tamperTally, tamperWith } from './tamper.js';
 
 /** How a game's options are drawn and how long its games are played. */
 export interface ContractSuiteOptions<Options> {
@@ -27,6 +29,12 @@ export interface ContractSuiteOptions<Options> {
   readonly maxSteps?: number;
   /** Drawn games (default 40). */
   readonly numRuns?: number;
+  /**
+   * How many of the drawn games also tamper with every view and report at every step
+   * (default 8): the isolation checks resolve each step twice, so they run on the first
+   * games only.
+   */
+  readonly isolatedGames?: number;
 }
 
 /** What the suite saw, to show it was not vacuous. */
@@ -37,6 +45,12 @@ export interface ContractTally {
   garbage: number;
   /** Legal choices checked (K11), when the game lists them. */
   legal: number;
+  /** Views tampered with: every seat's, at every step. */
+  views: number;
+  /** Reports and public posts tampered with. */
+  reports: number;
+  /** What the tampering tried and reached. */
+  tamper: TamperTally;
 }
 
 /** One step's orders: a bot's, garbage, `[]`, or none (a missing key), per awaited player. */
@@ -50,7 +64,16 @@ export function checkContract<State, Options, View, Resolved extends StepResult<
   game: Game<State, Options, View, Resolved, Report>,
   suite: ContractSuiteOptions<Options>,
 ): ContractTally {
-  const tally: ContractTally = { games: 0, steps: 0, over: 0, garbage: 0, legal: 0 };
+  const tally: ContractTally = {
+    games: 0,
+    steps: 0,
+    over: 0,
+    garbage: 0,
+    legal: 0,
+    views: 0,
+    reports: 0,
+    tamper: tamperTally(),
+  };
   const maxSteps = suite.maxSteps ?? 8;
   check(
     fc.property(suite.options, fc.string({ maxLength: 8 }), arbChoice, (options, seed, choices) => {
@@ -113,7 +136,20 @@ export function checkContract<State, Options, View, Resolved extends StepResult<
         });
         // Orders for someone who is not awaited are the game's to refuse, never to throw on.
         if (choices[k]![0] === 0) orders['not-a-seat'] = [];
+        const isolating = tally.games <= (suite.isolatedGames ?? 8);
+        const saved = isolating ? viewsTamperedWith(game, state, seats, tally) : '';
         const resolved = game.resolve(state, orders);
+        if (isolating) {
+          // The step resolved after the tampering is the step resolved from the untouched save.
+          const untouched = game.parse(saved);
+          if (untouched.ok) {
+            const honest = game.resolve(untouched.value, JSON.parse(JSON.stringify(orders)));
+            expect(game.hash(resolved.state), 'the step resolved after the views were tampered with').toBe(
+              game.hash(honest.state),
+            );
+          }
+          reportsTamperedWith(game, resolved, tally);
+        }
         for (const p of Object.keys(game.reports(resolved))) expect(seats).toContain(p);
         // K5: a public report, when the game has one, is there for every step and renders.
         if (game.publicReport !== undefined) {
@@ -127,6 +163,120 @@ export function checkContract<State, Options, View, Resolved extends StepResult<
       }
     }),
     { numRuns: suite.numRuns ?? 40 },
+  );
+  return tally;
+}
+
+/**
+ * Isolation of views: every seat (and an onlooker) tampers with its view; neither the
+ * state nor any seat's view may move. Returns the state's save from before, for the
+ * caller to resolve the step from an untouched copy.
+ */
+function viewsTamperedWith<State, Options, View, Resolved extends StepResult<State>, Report>(
+  game: Game<State, Options, View, Resolved, Report>,
+  state: State,
+  seats: readonly string[],
+  tally: ContractTally,
+): string {
+  const saved = game.serialize(state);
+  const shown = seats.map((p) => canonicalJson(game.view(state, p)));
+  for (const p of [...seats, 'not-a-seat']) {
+    tamperWith(game.view(state, p), tally.tamper);
+    tally.views++;
+  }
+  expect(game.serialize(state), 'the state after every seat tampered with its view').toBe(saved);
+  seats.forEach((p, i) =>
+    expect(canonicalJson(game.view(state, p)), `${p}'s view after the others tampered`).toBe(shown[i]),
+  );
+  return saved;
+}
+
+/** The same for the reports and the public post: what a seat is told is its own. */
+function reportsTamperedWith<State, Options, View, Resolved extends StepResult<State>, Report>(
+  game: Game<State, Options, View, Resolved, Report>,
+  resolved: Resolved,
+  tally: ContractTally,
+): void {
+  const next = game.serialize(resolved.state);
+  const told = canonicalJson(game.reports(resolved));
+  const posted = game.publicReport === undefined ? '' : canonicalJson(game.publicReport(resolved));
+  for (const report of Object.values(game.reports(resolved))) {
+    tamperWith(report, tally.tamper);
+    tally.reports++;
+  }
+  if (game.publicReport !== undefined) {
+    tamperWith(game.publicReport(resolved), tally.tamper);
+    tally.reports++;
+    expect(canonicalJson(game.publicReport(resolved)), 'the post after tampering').toBe(posted);
+  }
+  expect(canonicalJson(game.reports(resolved)), 'the reports after each was tampered with').toBe(told);
+  expect(game.serialize(resolved.state), 'the next state after the reports were tampered with').toBe(next);
+}
+
+/** What {@link checkSeatsIsolated} saw. */
+export interface SeatsTally {
+  /** Matches played twice, honest and tampering. */
+  matches: number;
+  /** Steps compared. */
+  steps: number;
+  /** What the tampering bots tried. */
+  tamper: TamperTally;
+}
+
+/**
+ * A bot that tampers after ordering plays the same match as an honest one: each seat's
+ * bot chooses its orders, then writes through everything it was shown (its view) and
+ * everything it handed over earlier (its last orders and views); the match, run by the
+ * kernel's runner with and without recording, must step through the same states.
+ */
+export function checkSeatsIsolated<State, Options, View, Resolved extends StepResult<State>, Report>(
+  game: Game<State, Options, View, Resolved, Report>,
+  suite: ContractSuiteOptions<Options>,
+): SeatsTally {
+  const tally: SeatsTally = { matches: 0, steps: 0, tamper: tamperTally() };
+  const maxSteps = suite.maxSteps ?? 8;
+  const bots = Object.values(game.bots);
+  check(
+    fc.property(suite.options, fc.string({ maxLength: 8 }), fc.boolean(), (options, seed, record) => {
+      const start = game.setup(options, seed);
+      expect(start.ok, 'setup of drawn valid options').toBe(true);
+      if (!start.ok) return;
+      const seats = game.players(start.value);
+      const play = (tamper: boolean): string[] => {
+        const hashes: string[] = [];
+        const kept: unknown[] = [];
+        const seatsOf = Object.fromEntries(
+          seats.map((p, i) => [
+            p,
+            (view: View, rng: Parameters<(typeof bots)[number]['bot']>[1]) => {
+              const orders = bots[i % bots.length]!.bot(view, rng);
+              if (tamper) {
+                tamperWith(view, tally.tamper);
+                for (const old of kept.splice(0)) tamperWith(old, tally.tamper);
+                kept.push(view, orders);
+              }
+              return orders;
+            },
+          ]),
+        );
+        runMatch(game, {
+          seed,
+          start: start.value,
+          seats: seatsOf,
+          maxSteps,
+          record,
+          onDay: (resolved) => hashes.push(game.hash(resolved.state)),
+        });
+        return hashes;
+      };
+      // The honest match first: it is played from the start untouched.
+      const honest = play(false);
+      const hostile = play(true);
+      expect(hostile, 'the states of a match whose bots tamper after ordering').toEqual(honest);
+      tally.matches++;
+      tally.steps += honest.length;
+    }),
+    { numRuns: suite.numRuns ?? 20 },
   );
   return tally;
 }

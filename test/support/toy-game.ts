@@ -19,6 +19,7 @@
  * to its score at the end: the one thing the fog harness may change unseen.
  */
 // #region words
+
 import {
   type Awaiting,
   canonicalJson,
@@ -39,6 +40,7 @@ import {
   seededRng,
   writeVersioned,
 } from '../../src/index.js';
+import { defineGame } from '../../src/kernel/game/define.js';
 
 /** The seats' players, in seat order. */
 export const TOY_SEATS = ['ann', 'bob', 'cy', 'dee'] as const;
@@ -269,7 +271,7 @@ const isToyState = (v: unknown): v is ToyState =>
   ['bid', 'take', 'over'].includes((v as ToyState).phase);
 
 /** The toy on the game contract. */
-export const TOY: Game<ToyState, ToyOptions, ToyView, ToyStep, ToyReport> = {
+export const TOY: Game<ToyState, ToyOptions, ToyView, ToyStep, ToyReport> = defineGame({
   id: 'toy-bid-take',
   title: 'Bid and take',
   setup,
@@ -342,7 +344,7 @@ export const TOY: Game<ToyState, ToyOptions, ToyView, ToyStep, ToyReport> = {
     },
   },
   renderReport: (r) => r.lines.join('\n'),
-};
+});
 // #endregion
 
 // #region search
