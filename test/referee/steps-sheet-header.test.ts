@@ -17,7 +17,10 @@ const { dir: tmp, remove } = tempDir('simulturn-sheet-header-');
 afterAll(() => remove());
 
 /** The games, each with options giving two human players awaited together at the first step. */
-const CASES = [{ game: 'galactic-overlord', options: 'players=2' }];
+const CASES = [
+  { game: 'galactic-overlord', options: 'players=2' },
+  { game: 'harvester', options: 'players=2' },
+];
 
 /** The folder's step and who it awaits. */
 function now(dir: string): { step: number; awaited: readonly string[] } {
