@@ -20,6 +20,7 @@ afterAll(() => remove());
 const CASES = [
   { game: 'galactic-overlord', options: 'players=2' },
   { game: 'harvester', options: 'players=2' },
+  { game: 'strategic-game', options: 'map=duel' },
 ];
 
 /** The folder's step and who it awaits. */
