@@ -83,7 +83,10 @@ export function readSheet(text: string, state: GoState, player: string): SheetRe
   const header = readSheetHeader(lines, due);
   // Another faction's or turn's sheet: none of its lines are this faction's orders.
   if (header.foreign) {
-    const reply = [...header.issues.map((i) => i.message), 'sheet refused: it is not this sheet'];
+    const reply = [
+      ...header.issues.map((i) => i.message),
+      `sheet refused: send the sheet of ${player} for turn ${state.turn}`,
+    ];
     return { orders: {}, reply: reply.join('\n'), issues: header.issues };
   }
   lines.forEach((raw, k) => {
