@@ -108,6 +108,23 @@ export {
   optionProblems,
   type RuleOptionSpec,
 } from './kernel/rules-options.js';
+export {
+  readSheetHeader,
+  SHEET_HEADER_ISSUE_CODES,
+  SHEET_HEADER_KEYS,
+  type SheetDue,
+  type SheetHeader,
+  type SheetHeaderIssue,
+  type SheetHeaderIssueCode,
+  type SheetHeaderIssueData,
+  type SheetHeaderKey,
+  type SheetHeaderPlace,
+  sheetHeaderIssue,
+  sheetHeaderIssueMessage,
+  sheetHeaderLines,
+  unboundNote,
+  withoutSheetHeader,
+} from './kernel/sheet-header.js';
 export { type GameStudy, simulationFor, simulationOf } from './kernel/simulate/from-game.js';
 export {
   SIMULATION_ISSUE_CODES,

@@ -20,6 +20,7 @@ import type { OrderEnvelope } from '../kernel/game/steps.js';
 import { NOBODY_AWAITED } from '../kernel/game/steps.js';
 import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
+import { readSheetHeader, unboundNote } from '../kernel/sheet-header.js';
 import { BOTS } from './bots.js';
 import { legalEndStates } from './end-states.js';
 import { type Issue, issue } from './errors.js';
@@ -206,7 +207,13 @@ const BASE: Game<CorporationState, CorporationOptions, CorporationView, Corporat
           path: [p.line, p.column],
           message: `line ${p.line}, column ${p.column}: ${p.message}`,
         }));
-        return { orders: read.orders, reply: describeSheetRead(read, player), issues };
+        // Its header is checked by readOrderSheet, as it always was; like every game's sheet
+        // (issue 30), the reply says when a header line is missing and the sheet unbound.
+        const due = { player, step: state.step + 1 };
+        const header = readSheetHeader(typeof text === 'string' ? text.split(/\r\n|\r|\n/) : [], due);
+        const note = unboundNote(header, due);
+        const reply = describeSheetRead(read, player);
+        return { orders: read.orders, reply: note === null ? reply : `${reply}\n${note}`, issues };
       },
     },
     renderMap: (view) => renderMap(view),

@@ -19,8 +19,13 @@
  * give: 5 to cy                        (one line a base)
  * accept: 9 12
  * ```
+ *
+ * A sheet opens with the kernel's header, `player:` and `step:` (the turn, which is the
+ * game's step), so that a sheet filed under another faction or sent again a turn later is
+ * refused, not read as another faction's or turn's orders (issue 30).
  */
 import type { OrderSheetCodec, SheetReply } from '../kernel/game/contract.js';
+import { readSheetHeader, type SheetDue, sheetHeaderLines, unboundNote } from '../kernel/sheet-header.js';
 import { largestHull, viewBudget } from './bots.js';
 import { formatSlots, type Oob } from './oob.js';
 import { checkOrders, type Orders } from './orders.js';
@@ -28,11 +33,15 @@ import type { GoState } from './state.js';
 import type { GoView } from './view.js';
 import { HULLS, WEAPONS } from './vocabulary.js';
 
+/** The sheet's player and step: the faction, and the turn, which is the game's step (`game.ts`). */
+const dueOf = (player: string, turn: number): SheetDue => ({ player, step: turn });
+
 /** The sheet a faction fills in, from its view: what it has, and every order commented out. */
 export function blankSheet(view: GoView): string {
   const foes = view.players.filter((p) => p !== view.player && view.factions[p]!.outAt === null);
   return [
     `# Galactic Overlord: orders of ${view.player} for turn ${view.turn}`,
+    ...sheetHeaderLines(dueOf(view.player, view.turn)),
     `# BP available: ${viewBudget(view)}; largest hull: ${largestHull(view) ?? 'none'}; generators: ${view.me.generators}; spies: ${view.me.spies}; counter-espionage: ${view.me.counterEspionage}`,
     `# Your bases: ${
       view.bases
@@ -70,7 +79,18 @@ export function readSheet(text: string, state: GoState, player: string): SheetRe
   const give: { base: number; to: string }[] = [];
   const notes: string[] = [];
   const lines = typeof text === 'string' ? text.split(/\r?\n/) : [];
+  const due = dueOf(player, state.turn);
+  const header = readSheetHeader(lines, due);
+  // Another faction's or turn's sheet: none of its lines are this faction's orders.
+  if (header.foreign) {
+    const reply = [
+      ...header.issues.map((i) => i.message),
+      `sheet refused: send the sheet of ${player} for turn ${state.turn}`,
+    ];
+    return { orders: {}, reply: reply.join('\n'), issues: header.issues };
+  }
   lines.forEach((raw, k) => {
+    if (header.taken.has(k)) return;
     const line = raw.replace(/#.*$/, '').trim();
     if (line === '') return;
     const where = `line ${k + 1}`;
@@ -142,15 +162,22 @@ export function readSheet(text: string, state: GoState, player: string): SheetRe
   if (Object.keys(against).length > 0) orders.against = against;
   if (give.length > 0) orders.give = give;
   const check = checkOrders(state, player, orders);
+  const unread = header.issues.length + notes.length;
+  const note = unboundNote(header, due);
   const reply = [
+    ...header.issues.map((i) => i.message),
     ...notes,
     ...(check.ok ? [] : check.error.map((i) => `refused (${i.path.join('.') || 'orders'}): ${i.message}`)),
     // A line not read refuses the sheet whole (the referee stores nothing), so never say "accepted" then.
-    ...(!check.ok ? [] : notes.length > 0 ? ['sheet refused: fix the lines above'] : ['orders accepted']),
+    ...(!check.ok ? [] : unread > 0 ? ['sheet refused: fix the lines above'] : ['orders accepted']),
+    ...(note === null ? [] : [note]),
   ].join('\n');
   // The lines the sheet could not read, for a referee to refuse the sheet whole (the
   // rules' issues with the orders read are the referee's checkOrders' to find).
-  const issues = notes.map((message) => ({ code: 'sheet/unreadable-line', path: [], message }));
+  const issues = [
+    ...header.issues,
+    ...notes.map((message) => ({ code: 'sheet/unreadable-line', path: [], message })),
+  ];
   return { orders, reply, issues };
 }
 

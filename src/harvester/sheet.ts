@@ -12,19 +12,26 @@
  *
  * `blank` pre-fills a sheet from the player's view (its units as comments); `read` turns
  * a filled-in sheet into the JSON orders `checkOrders` takes, and answers line by line.
- * Never throws on any text.
+ * Never throws on any text. A sheet opens with the kernel's header, `player:` and `step:`
+ * (the turn, which is the game's step), so that a sheet filed under another player or
+ * sent again a turn later is refused, not read as another's orders (issue 30).
  */
 import type { OrderSheetCodec, SheetReply } from '../kernel/game/contract.js';
 import type { IssueBase } from '../kernel/issue.js';
+import { readSheetHeader, type SheetDue, sheetHeaderLines, unboundNote } from '../kernel/sheet-header.js';
 import { type Issue, issue } from './errors.js';
 import { checkOrders, type RawMove } from './orders.js';
 import type { HvState } from './state.js';
 import type { HvView } from './view.js';
 
+/** The sheet's player and step: the player, and the turn, which is the game's step (`game.ts`). */
+const dueOf = (player: string, turn: number): SheetDue => ({ player, step: turn });
+
 /** The sheet a player fills in, from its view. */
 export function blankSheet(view: HvView): string {
   const lines = [
     `# Harvester orders for ${view.player}, turn ${view.turn}`,
+    ...sheetHeaderLines(dueOf(view.player, view.turn)),
     `# load ${view.load}, target ${view.target ?? 'none'}${view.build ? `, building ${view.build.kind}` : ''}`,
     '# orders: target HEX | drop N | rebuild KIND | destroy ID | move ID HEX HEX ...',
   ];
@@ -39,7 +46,12 @@ export function readSheet(text: string, state: HvState, player: string): SheetRe
   const moves: RawMove[] = [];
   const destroy: number[] = [];
   const lines = String(text).split(/\r?\n/);
+  const due = dueOf(player, state.turn);
+  const header = readSheetHeader(lines, due);
+  // Another player's or turn's sheet: none of its lines are this player's orders.
+  if (header.foreign) return { orders, reply: refusal(header.issues), issues: header.issues };
   lines.forEach((raw, i) => {
+    if (header.taken.has(i)) return;
     const line = raw.replace(/#.*/, '').trim();
     if (line === '') return;
     const [word, ...args] = line.split(/\s+/);
@@ -59,13 +71,18 @@ export function readSheet(text: string, state: HvState, player: string): SheetRe
   if (moves.length > 0) orders.moves = moves;
   if (destroy.length > 0) orders.destroy = destroy;
   const checked = checkOrders(state, player, orders);
-  const all: IssueBase[] = [...issues, ...(checked.ok ? [] : checked.error)];
-  const reply =
-    all.length === 0
-      ? `Orders for ${player} read: all accepted.`
-      : all.map((i) => `refused: ${i.message}`).join('\n');
+  const all: IssueBase[] = [...header.issues, ...issues, ...(checked.ok ? [] : checked.error)];
+  const note = unboundNote(header, due);
+  const reply = [
+    all.length === 0 ? `Orders for ${player} read: all accepted.` : refusal(all),
+    ...(note === null ? [] : [note]),
+  ].join('\n');
   return { orders, reply, issues: all };
 }
+
+/** The reply to a sheet with issues: each one, refused. */
+const refusal = (issues: readonly IssueBase[]): string =>
+  issues.map((i) => `refused: ${i.message}`).join('\n');
 
 /** The codec on the contract. */
 export const ORDER_SHEET: OrderSheetCodec<HvState, HvView> = { blank: blankSheet, read: readSheet };

@@ -9,9 +9,15 @@
  * battle retreat 50                 (or: battle retreat never lose p1-s3 p1-s4)
  * move p1-f2 to 0805
  * ```
+ *
+ * A sheet opens with the kernel's header, `player:` and `step:` (the game's step, which
+ * grows with each phase, not the turn), so that a sheet filed under the other player or
+ * sent again at a later step is refused, not read as the other's or as this step's orders
+ * (issue 30).
  */
 import type { OrderSheetCodec, SheetReply } from '../kernel/game/contract.js';
 import type { IssueBase } from '../kernel/issue.js';
+import { readSheetHeader, sheetHeaderLines, unboundNote } from '../kernel/sheet-header.js';
 import { gridOf } from './map.js';
 import { readOrders } from './orders.js';
 import type { TsgState } from './state.js';
@@ -22,6 +28,7 @@ export function blankSheet(view: TsgView): string {
   const grid = gridOf(view.map);
   const lines = [
     `# Strategic Game: orders of ${view.me}, turn ${view.turn}, ${view.phase} (step ${view.step})`,
+    ...sheetHeaderLines({ player: view.me, step: view.step }),
     `# BP ${view.bp}; a ship is E(1-5) S(0-5) T(0-5) W(weapons), costing E+S+T+2W BP`,
   ];
   for (const f of view.myFleets)
@@ -95,7 +102,14 @@ export function readSheet(text: string, state: TsgState, player: string): SheetR
   const lineOf: number[] = [];
   const issues: IssueBase[] = [];
   const lines = typeof text === 'string' ? text.split(/\r?\n/).slice(0, 2000) : [];
+  const due = { player, step: state.step };
+  const header = readSheetHeader(lines, due);
+  // The other player's sheet, or another step's: none of its lines are orders of this step.
+  if (header.foreign)
+    return { orders, reply: header.issues.map((i) => i.message).join('\n'), issues: header.issues };
+  issues.push(...header.issues);
   lines.forEach((raw, k) => {
+    if (header.taken.has(k)) return;
     const line = raw.replace(/#.*$/, '').trim();
     if (line === '') return;
     const order = readLine(line.split(/\s+/));
@@ -110,8 +124,11 @@ export function readSheet(text: string, state: TsgState, player: string): SheetR
   for (const o of read.orders)
     if (!o.ok)
       for (const i of o.issues) issues.push({ ...i, message: `line ${lineOf[o.index]}: ${i.message}` });
-  const reply =
-    issues.length === 0 ? `${orders.length} order(s) accepted` : issues.map((i) => i.message).join('\n');
+  const note = unboundNote(header, due);
+  const reply = [
+    issues.length === 0 ? `${orders.length} order(s) accepted` : issues.map((i) => i.message).join('\n'),
+    ...(note === null ? [] : [note]),
+  ].join('\n');
   return { orders, reply, issues };
 }
 

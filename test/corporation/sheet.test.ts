@@ -124,6 +124,24 @@ describe('the order sheet (CO-6.7)', () => {
     expect(describeSheetRead(late, 'blue')).toContain('Refused by the rules');
   });
 
+  it('a sheet without its player: and step: lines is read for the player named, and the reply says it was not bound (issue 30)', () => {
+    const s = game({ seed: 'p', players: ['red', 'blue'], rules: { firstPlayer: 'first-seat' } });
+    const codec = CORPORATION.orderSheet!;
+    const blank = codec.blank(playerView(s, 'red'));
+    const bound = codec.read(`${blank}place 4 red\n`, s, 'red');
+    expect(bound.issues).toEqual([]);
+    expect(bound.reply).not.toContain('note:');
+    const legacy = codec.read('place 4 red\n', s, 'red');
+    expect(legacy.issues).toEqual([]);
+    expect(legacy.orders).toEqual(bound.orders);
+    expect(legacy.reply).toContain(
+      'note: this sheet has no "player:" or "step:" line, so it was read as red\'s for step 1 without checking; write "player: red" and "step: 1" on it to bind it',
+    );
+    expect(codec.read('step: 1\nplace 4 red\n', s, 'red').reply).toContain(
+      'note: this sheet has no "player:" line',
+    );
+  });
+
   it('never throws on arbitrary text, and every problem points inside the text', () => {
     const word = fc.constantFrom(
       'swap',

@@ -11,9 +11,11 @@ import {
   GALACTIC_OVERLORD,
   playerView,
   readSheet,
+  resolveTurn,
   writeSheet,
 } from '../../src/galactic-overlord/index.js';
 import { check } from '../support/fc.js';
+import { sheetHeaderCases } from '../support/sheet-header-suite.js';
 import { arbPlayed, arbTurnInput, ordersFor } from './arbitraries.js';
 import { game, ships, withFaction } from './support.js';
 
@@ -38,7 +40,7 @@ describe('Galactic Overlord order sheet', () => {
       'oob against cy: TTFFLL   # against cy only',
     ].join('\n');
     const r = readSheet(text, s, 'ann');
-    expect(r.reply).toBe('orders accepted');
+    expect(r.reply).toMatch(/^orders accepted\nnote: /); // no header: read as ann's, unbound
     expect(r.orders).toEqual({
       bases: 1,
       ships: [
@@ -75,7 +77,7 @@ describe('Galactic Overlord order sheet', () => {
       'accept: 7 8',
     ].join('\n');
     const r = readSheet(text, s, 'ann');
-    expect(r.reply).toBe('orders accepted');
+    expect(r.reply).toMatch(/^orders accepted\nnote: /); // no header: read as ann's, unbound
     expect(r.orders).toEqual({
       spy: { target: 'bob', order: 'attack' },
       counterEspionage: true,
@@ -142,5 +144,26 @@ describe('Galactic Overlord order sheet', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('Galactic Overlord order sheet header: bound to its faction and turn (issue 30)', () => {
+  sheetHeaderCases(GALACTIC_OVERLORD, () => {
+    const state = game();
+    return {
+      state,
+      later: resolveTurn(state, {}).state,
+      player: 'ann',
+      other: 'bob',
+      orders: 'bases: 1\nship: 2 x cruiser torpedo\n',
+      none: {},
+    };
+  });
+
+  it('the step is the turn the sheet names in its title', () => {
+    const s = game({ turnZero: 'prebuild' });
+    const blank = blankSheet(playerView(s, 'ann'));
+    expect(blank).toContain('# Galactic Overlord: orders of ann for turn 0\nplayer: ann\nstep: 0\n');
+    expect(readSheet(blank, s, 'ann').issues).toEqual([]);
   });
 });

@@ -71,13 +71,16 @@ export const survivors = state.players.filter((p) => state.factions[p]!.outAt ==
 // By mail: the sheet a forum player fills in, read back into orders with every problem named.
 const fresh = newGame({ seed: 'sheet', players: ['p1', 'p2'] });
 if (!fresh.ok) throw new Error('newGame');
+// The blank sheet opens with "player: p1" and "step: 1" (the turn); the orders go below.
 export const blank = blankSheet(playerView(fresh.value, 'p1'));
 export const sheet = readSheet(
-  'bases: 1\nship: 10 x battleship fighter\nattack: p2 all\noob: FTLFLT none spread\noob against p2: TLFTFL close-in\n',
+  `${blank}bases: 1\nship: 10 x battleship fighter\nattack: p2 all\noob: FTLFLT none spread\noob against p2: TLFTFL close-in\n`,
   fresh.value,
   'p1',
 );
 // sheet.reply: 'orders accepted'; sheet.orders: the JSON orders checkOrders takes.
+export const misfiled = readSheet(blank, fresh.value, 'p2').reply;
+// "line 2: this sheet is p1's, not p2's; none of its orders were read", and no orders.
 export const slip = readSheet('ship: 2 x cruiser lazer\n', fresh.value, 'p1').reply;
 // 'line 1: a ship is "ship: [N x] hull weapon", ...' then 'sheet refused: fix the lines above'
 // The text map: a table of what the faction knows.

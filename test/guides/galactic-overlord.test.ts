@@ -52,9 +52,11 @@ describe('the Galactic Overlord example, run', () => {
     expect(ex.survivors).toHaveLength(1);
   });
 
-  it('reads a sheet, refuses a slip, and draws the map', () => {
+  it('reads a sheet, refuses a slip and a sheet filed as another faction’s, and draws the map', () => {
     expect(ex.blank).toContain('# BP available: 47');
+    expect(ex.blank).toContain('\nplayer: p1\nstep: 1\n');
     expect(ex.sheet.reply).toBe('orders accepted');
+    expect(ex.misfiled).toContain("line 2: this sheet is p1's, not p2's; none of its orders were read");
     expect(ex.sheet.orders).toMatchObject({ bases: 1, special: { kind: 'attack', target: 'p2' } });
     expect(ex.slip).toContain('line 1: a ship is');
     expect(ex.slip).toContain('sheet refused');

@@ -47,9 +47,10 @@ export const map = renderMap(playerView(two.state, 'p1'));
 
 // #region sheet
 // Play by mail: the text order sheet, read back into orders with each problem on its line.
+// The blank sheet opens with "player: p1" and "step: 4" (the game's step, not the turn).
 export const blank = ORDER_SHEET.blank(playerView(two.state, 'p1'));
 const filled = ORDER_SHEET.read(
-  'build E5 S3 T0 W1\nmerge p1-f2 into p1-f1\nbuild E9 S0 T0 W1\n',
+  `player: p1\nstep: ${two.state.step}\nbuild E5 S3 T0 W1\nmerge p1-f2 into p1-f1\nbuild E9 S0 T0 W1\n`,
   two.state,
   'p1',
 );

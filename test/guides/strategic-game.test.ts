@@ -45,7 +45,8 @@ describe('the Strategic Game example, run', () => {
   it('reads the sheet and names the bad line', () => {
     expect(ex.blank).toContain('# Strategic Game: orders of p1, turn 2, production');
     expect(ex.sheetOrders).toHaveLength(3);
-    expect(ex.sheetProblems).toEqual(['line 3: bad design: engine is 1 to 5']);
+    expect(ex.blank).toContain('\nplayer: p1\nstep: 4\n');
+    expect(ex.sheetProblems).toEqual(['line 5: bad design: engine is 1 to 5']);
   });
 
   it('plays the search bot against the expander to an end', () => {

@@ -87,11 +87,20 @@ export interface SheetReply {
   readonly issues: readonly IssueBase[];
 }
 
-/** A text order-sheet codec: the sheet a player fills in, and reading it back. */
+/**
+ * A text order-sheet codec: the sheet a player fills in, and reading it back. A sheet is
+ * bound to its player and step by a header: `player:` and `step:` lines, the step being
+ * the game's `step(state)` (Corporation's sheet counts its steps from 1, and Corporate
+ * War's says `day:`, its step), which the kernel's `sheet-header.ts` writes and reads.
+ */
 export interface OrderSheetCodec<State, View> {
-  /** The pre-filled sheet a player receives before a step, from its view only. */
+  /** The pre-filled sheet a player receives before a step, from its view only, opening with its header. */
   blank(view: View): string;
-  /** Reads a filled-in sheet of `player`; never throws on any text. */
+  /**
+   * Reads a filled-in sheet of `player` at the state's step; never throws on any text. A
+   * header naming another player or step is an issue and no order is read; a sheet without
+   * header lines (written before they were) is read for `player`, and the reply says so.
+   */
   read(text: string, state: State, player: string): SheetReply;
 }
 

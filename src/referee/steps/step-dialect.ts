@@ -7,6 +7,7 @@
 import { hash64 } from '../../kernel/hash.js';
 import { formatPath } from '../../kernel/issue.js';
 import { err, ok } from '../../kernel/result.js';
+import { withoutSheetHeader } from '../../kernel/sheet-header.js';
 import { storageIssue } from '../../kernel/storage/issues.js';
 import { jsonText } from '../fields.js';
 import { readLayoutText } from '../folder.js';
@@ -126,7 +127,11 @@ export const STEP_DIALECT: Dialect = {
     return ok({ state: state.value, hashes: [game.hash(state.value)] });
   },
   sheet: (game, state, player) => game.orderSheet?.blank(game.view(state, player)),
-  isSheet: (text, game, state, player) => text === game.orderSheet?.blank(game.view(state, player)),
+  isSheet: (text, game, state, player) => {
+    const blank = game.orderSheet?.blank(game.view(state, player));
+    // Sheets written before they had a header (issue 30) are the blank without its lines.
+    return blank !== undefined && (text === blank || text === withoutSheetHeader(blank));
+  },
   seatNamed: (g, name) => {
     const seats = g.file.seats.map((s) => s.player);
     return seats.includes(name) ? name : (seats.find((p) => p.toLowerCase() === name.toLowerCase()) ?? name);

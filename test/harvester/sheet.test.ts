@@ -1,0 +1,40 @@
+/**
+ * The Harvester order sheet (HV-1.4): bound to its player and turn by the kernel's header
+ * (issue 30), read back from the blank sheet without issues, and never throwing.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { HARVESTER, newGame, readSheet, resolveTurn } from '../../src/harvester/index.js';
+import { check } from '../support/fc.js';
+import { sheetHeaderCases } from '../support/sheet-header-suite.js';
+
+const game = () => {
+  const g = newGame({ seed: 'sheet', players: 2 });
+  if (!g.ok) throw new Error(JSON.stringify(g.error));
+  return g.value;
+};
+
+describe('Harvester order sheet header: bound to its player and turn (HV-1.4, issue 30)', () => {
+  sheetHeaderCases(HARVESTER, () => {
+    const state = game();
+    const [player, other] = state.players;
+    return {
+      state,
+      later: resolveTurn(state, {}).state,
+      player: player!,
+      other: other!,
+      orders: 'drop 0\n',
+      none: {},
+    };
+  });
+
+  it('never throws on any text', () => {
+    const s = game();
+    check(
+      fc.property(fc.string({ maxLength: 200 }), (text) => {
+        expect(() => readSheet(text, s, s.players[0]!)).not.toThrow();
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
