@@ -38,6 +38,7 @@ export type {
   SheetReply,
   StateFormat,
 } from './kernel/game/contract.js';
+export { defineGame } from './kernel/game/define.js';
 export {
   GAME_ISSUE_CODES,
   type GameIssue,
@@ -108,6 +109,7 @@ export {
   optionProblems,
   type RuleOptionSpec,
 } from './kernel/rules-options.js';
+export { isSealed, sealed } from './kernel/seal.js';
 export {
   readSheetHeader,
   SHEET_HEADER_ISSUE_CODES,

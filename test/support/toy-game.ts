@@ -23,6 +23,7 @@
 import {
   type Awaiting,
   canonicalJson,
+  defineGame,
   err,
   type Game,
   type GameOutcome,
@@ -40,7 +41,6 @@ import {
   seededRng,
   writeVersioned,
 } from '../../src/index.js';
-import { defineGame } from '../../src/kernel/game/define.js';
 
 /** The seats' players, in seat order. */
 export const TOY_SEATS = ['ann', 'bob', 'cy', 'dee'] as const;
