@@ -11,9 +11,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { StorageAPI } from 'boardgame.io';
 import { boardgameGame } from '../../src/boardgame-io/index.js';
-import { CORPORATE_WAR } from '../../src/corporate-war/index.js';
-import { CORPORATION } from '../../src/corporation/index.js';
-import { GALACTIC_OVERLORD } from '../../src/galactic-overlord/index.js';
+import { GAMES } from '../../src/games.js';
 
 // boardgame.io 0.50 has no `exports` map, and Node's ES module loader refuses its folder
 // entries (`boardgame.io/server`): they are required, and typed by their declarations.
@@ -39,11 +37,9 @@ export interface Hosted {
   stop(): Promise<void>;
 }
 
-/** Hosts Corporate War, Corporation and Galactic Overlord on one boardgame.io server. */
+/** Hosts every game simulturn ships on one boardgame.io server. */
 export async function host(options: HostOptions): Promise<Hosted> {
-  const games = [CORPORATE_WAR, CORPORATION, GALACTIC_OVERLORD].map((game) =>
-    boardgameGame(game, { secret: options.secret }),
-  );
+  const games = GAMES.games.map((game) => boardgameGame(game, { secret: options.secret }));
   // socket.io makes the HTTP server from the app's handler when it is attached, and
   // koa-compose 4.2 copies the handlers then: attached in `Server`, before `run` adds the
   // lobby's routes, it would answer every lobby request 404. So it is attached at `listen`.
