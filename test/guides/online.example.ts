@@ -10,7 +10,7 @@
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { StorageAPI } from 'boardgame.io';
-import { boardgameGame } from '../../src/boardgame-io/index.js';
+import { boardgameGame, guardSeats, type SeatRefusal } from '../../src/boardgame-io/index.js';
 import { GAMES } from '../../src/games.js';
 
 // boardgame.io 0.50 has no `exports` map, and Node's ES module loader refuses its folder
@@ -28,6 +28,7 @@ export interface HostOptions {
   readonly port: number; // 0 picks a free one
   readonly host?: string; // default 127.0.0.1: this machine only
   readonly db?: StorageAPI.Async | StorageAPI.Sync; // default: boardgame.io's, in memory
+  readonly onRefused?: (refusal: SeatRefusal) => void; // a move that claimed another seat: log it
 }
 
 /** A running server. */
@@ -40,10 +41,12 @@ export interface Hosted {
 /** Hosts every game simulturn ships on one boardgame.io server. */
 export async function host(options: HostOptions): Promise<Hosted> {
   const games = GAMES.games.map((game) => boardgameGame(game, { secret: options.secret }));
+  // boardgame.io checks a move's credentials against the seat its message names, then runs
+  // it as the seat its payload names: guardSeats refuses a move whose two seats differ.
+  const transport = guardSeats(new SocketServer(), { onRefused: options.onRefused });
   // socket.io makes the HTTP server from the app's handler when it is attached, and
   // koa-compose 4.2 copies the handlers then: attached in `Server`, before `run` adds the
   // lobby's routes, it would answer every lobby request 404. So it is attached at `listen`.
-  const transport = new SocketServer();
   const init = transport.init.bind(transport);
   let attach = () => {};
   transport.init = (...args) => {
