@@ -6,11 +6,14 @@
  * - a move sent with one seat's valid credentials whose payload names another seat is
  *   refused (boardgame.io 0.50 authenticates the message's seat but runs the move as the
  *   payload's: the guard, `guardSeats`, compares them), and the match is as if it had not
- *   been sent.
+ *   been sent;
+ * - after seat 0 sends its orders and before the step is resolved, nothing seat 1 or a
+ *   spectator receives carries those orders: only who has sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkSeat,
+  isMatchState,
   type MatchState,
   type SeatRefusal,
   type SeatState,
@@ -135,6 +138,77 @@ describe('the online server: a seat acts only as itself, and sees only its own o
       expect(refusals.filter((r) => r.matchID === matchID)).toEqual([
         expect.objectContaining({ code: 'seat/not-authenticated', game: id, playerID: a, claimed: v }),
       ]);
+    },
+  );
+
+  const simultaneous = GAMES.ids.filter((id) => id !== 'corporation');
+  it('finds every game but Corporation awaiting several seats at its first step', async () => {
+    for (const id of GAMES.ids) {
+      const { matchID } = await opened(hosted, GAMES.named(id)!);
+      const { G } = await stored(hosted, matchID);
+      expect(G.awaited.length > 1, id).toBe(simultaneous.includes(id));
+    }
+  });
+
+  it.each(simultaneous.map((id) => [id]))(
+    '%s: after seat 0 sends, seat 1 and a spectator receive that it has sent, never its orders',
+    async (id) => {
+      const game = GAMES.named(id)!;
+      const { matchID, credentials } = await opened(hosted, game);
+      const [zero, one, spectator] = await Promise.all([
+        connect(id, matchID),
+        connect(id, matchID),
+        connect(id, matchID),
+      ]);
+      const { state } = await zero.sync('0', credentials[0]);
+      await one.sync('1', credentials[1]);
+      await spectator.sync(null);
+      const [p0, p1] = state.G.seats;
+      const own = botOrders(game, state.G);
+      const orders = JSON.stringify(own);
+      // Orders that could be found in a message by their text: the test must not pass on `[]`.
+      expect(orders.length, `${id} bot orders`).toBeGreaterThan(20);
+
+      const hasSent = (m: unknown[]) => m[0] === 'update' && (m[2] as { G: SeatState }).G.sent.includes(p0!);
+      const seen = Promise.all([one.next(hasSent), spectator.next(hasSent)]);
+      zero.move({
+        playerID: '0',
+        claimed: '0',
+        credentials: credentials[0]!,
+        stateID: state._stateID,
+        args: [own, state.G.step],
+      });
+      await seen;
+      // The step is still open: seat 0's orders are pending on the server.
+      expect((await stored(hosted, matchID)).G.pending).toEqual({ [p0!]: own });
+
+      for (const [socket, player] of [
+        [one, p1!],
+        [spectator, null],
+      ] as const) {
+        const text = JSON.stringify(socket.received);
+        expect(text).not.toContain(orders);
+        expect(text).not.toContain(SECRET);
+        expect(text).not.toContain(game.stateFormat.name);
+        for (const [event, , payload, log] of socket.received) {
+          expect(event).not.toBe('patch');
+          if (event !== 'update' && event !== 'sync') continue;
+          const sent = (event === 'sync' ? (payload as { state: { G: unknown } }).state : payload) as {
+            G: SeatState;
+          };
+          expect(isMatchState(sent.G)).toBe(false);
+          expect(sent.G.player).toBe(player);
+          expect(sent.G.orders).toBeNull();
+          const entries = (event === 'sync' ? (payload as { log: unknown }).log : log) as {
+            action: { type: string; payload: { playerID: string; args: unknown } };
+          }[];
+          for (const e of entries ?? [])
+            if (e.action.type === 'MAKE_MOVE' && e.action.payload.playerID === '0')
+              expect(e.action.payload.args).toBeNull();
+        }
+        // Who has sent reached them.
+        expect(socket.received.some(hasSent)).toBe(true);
+      }
     },
   );
 });
