@@ -52,3 +52,4 @@ export {
   type SeatRefusal,
   type SocketTransport,
 } from './seat-guard.js';
+export { type DrainingStorage, drainingStorage } from './storage-drain.js';
