@@ -10,7 +10,12 @@
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { StorageAPI } from 'boardgame.io';
-import { boardgameGame, guardSeats, type SeatRefusal } from '../../src/boardgame-io/index.js';
+import {
+  boardgameGame,
+  drainingStorage,
+  guardSeats,
+  type SeatRefusal,
+} from '../../src/boardgame-io/index.js';
 import { GAMES } from '../../src/games.js';
 
 // boardgame.io 0.50 has no `exports` map, and Node's ES module loader refuses its folder
@@ -35,7 +40,7 @@ export interface HostOptions {
 export interface Hosted {
   readonly url: string;
   readonly db: StorageAPI.Async | StorageAPI.Sync;
-  stop(): Promise<void>;
+  stop(): Promise<void>; // resolves once every write it took has ended; then close `db`
 }
 
 /** Hosts every game simulturn ships on one boardgame.io server. */
@@ -52,14 +57,20 @@ export async function host(options: HostOptions): Promise<Hosted> {
   transport.init = (...args) => {
     attach = () => init(...args);
   };
+  // boardgame.io writes after it answers, and nothing of its own waits for the writes when
+  // it stops: counting the storage's calls lets `stop` wait for them.
+  const storage = options.db === undefined ? undefined : drainingStorage(options.db);
   const server = Server({
     games,
     transport,
     origins: [Origins.LOCALHOST],
-    ...(options.db === undefined ? {} : { db: options.db }),
+    ...(storage === undefined ? {} : { db: storage.storage }),
   });
   // `run` listens on every interface; socket.io's `listen` takes an address too.
-  const app = server.app as unknown as { listen(...args: unknown[]): unknown };
+  const app = server.app as unknown as {
+    listen(...args: unknown[]): unknown;
+    _io?: { close(): Promise<void> }; // socket.io's server, once attached
+  };
   const address = options.host ?? '127.0.0.1';
   app.listen = (port: unknown, done: unknown) => {
     attach(); // replaces app.listen with socket.io's
@@ -70,12 +81,17 @@ export async function host(options: HostOptions): Promise<Hosted> {
   return {
     url: `http://${address}:${port}`,
     db: server.db,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        running.appServer.once('close', () => resolve());
-        server.kill(running);
-        running.appServer.closeAllConnections();
-      }),
+    stop: async () => {
+      // No more messages: the HTTP server takes no connection, socket.io disconnects every
+      // socket (boardgame.io writes each seat's disconnection), kept-alive ones are closed.
+      const closed = new Promise<void>((resolve) => running.appServer.once('close', () => resolve()));
+      server.kill(running);
+      const sockets = app._io?.close();
+      running.appServer.closeAllConnections();
+      await Promise.all([closed, sockets]);
+      // Then every storage call the server made has ended, and the storage may be closed.
+      await storage?.drain();
+    },
   };
 }
 // #endregion
