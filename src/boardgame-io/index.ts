@@ -8,16 +8,20 @@
  * awaits one makes it the current player; orders are one move, `submitOrders`, checked by
  * the game; the step is resolved when every awaited player has sent theirs, in the order
  * they arrived; a client sees only its player's view (the game's own `view`), its own
- * orders and report. The guide `docs/guides/online.md` hosts several games on one server,
- * with PostgreSQL storage.
+ * orders and report. {@link guardSeats} wraps boardgame.io's socket transport so that a
+ * connection acts only as the seat it authenticated as: a server needs it. The guide
+ * `docs/guides/online.md` hosts every game on one server, with PostgreSQL storage.
  *
  * @example
  * ```ts
- * import { Server } from 'boardgame.io/server';
- * import { boardgameGame } from 'simulturn/boardgame.io';
+ * import { Server, SocketIO } from 'boardgame.io/server';
+ * import { boardgameGame, guardSeats } from 'simulturn/boardgame.io';
  * import { CORPORATE_WAR } from 'simulturn/corporate-war';
  *
- * const server = Server({ games: [boardgameGame(CORPORATE_WAR, { secret: process.env.MATCH_SECRET! })] });
+ * const server = Server({
+ *   games: [boardgameGame(CORPORATE_WAR, { secret: process.env.MATCH_SECRET! })],
+ *   transport: guardSeats(new SocketIO()),
+ * });
  * server.run(8000);
  * ```
  * @module
@@ -41,3 +45,11 @@ export {
   type MatchState,
   type SeatState,
 } from './match-state.js';
+export {
+  checkSeat,
+  guardSeats,
+  type SeatGuardOptions,
+  type SeatRefusal,
+  type SocketTransport,
+} from './seat-guard.js';
+export { type DrainingStorage, drainingStorage } from './storage-drain.js';

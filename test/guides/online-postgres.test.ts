@@ -5,8 +5,11 @@
  * stopped by this file. Four clients play Corporate War through bgio-postgres; halfway the
  * server is stopped and started again on the same database, the clients reconnect with
  * their credentials, find the match where it was, and play it to the end, which is the
- * end of the same match resolved by the contract directly. Under CI=true a missing
- * PostgreSQL fails; elsewhere the file is skipped and says why.
+ * end of the same match resolved by the contract directly. Then a server is stopped right
+ * after a move, a client still connected (issue 30, B): `stop` ends the writes it took
+ * before the connection is closed (none rejects, the move is stored) and a later call is
+ * refused with `storage/drained`. Under CI=true a missing PostgreSQL fails; elsewhere the
+ * file is skipped and says why.
  */
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -15,8 +18,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchState, SeatState } from '../../src/boardgame-io/index.js';
 import { GAMES } from '../../src/games.js';
+import type { SimulturnError } from '../../src/index.js';
+import { botRng } from '../../src/kernel/match.js';
 import { drive, type Played, replay, type SeatClient } from '../boardgame-io/drive.js';
 import { checkWire, connect, optionsFor, storedMatch } from '../boardgame-io/hosted.js';
+import { rawSocket } from '../boardgame-io/raw-socket.js';
 import { type Hosted, host, openMatch, postgresStorage } from './online.example.js';
 
 const SECRET = 'online-postgres-secret';
@@ -187,5 +193,60 @@ if (BIN === null && process.env.CI === 'true') {
       const m = { game, setupData, played, wire, stored: stored.stored, storedArrivals: stored.arrivals };
       expect(checkWire(m, byStep, SECRET)).toBeGreaterThan(second.orders.length);
     });
+
+    it('stopped right after a move, ends the writes it took before its storage is closed, and refuses later ones', async () => {
+      // A rejection nobody handles (a write to a closed storage) fails this test, not only the run.
+      const unhandled: unknown[] = [];
+      const record = (reason: unknown) => unhandled.push(reason);
+      process.on('unhandledRejection', record);
+      try {
+        await stop();
+        const server = await start();
+        const opened = await openMatch(server.url, game.id, 4, { ...setupData, seed: 'stopped-at-once' });
+        const zero = await rawSocket(server.url, game.id, opened.matchID);
+        const one = await rawSocket(server.url, game.id, opened.matchID);
+        const { state } = await zero.sync('0', opened.credentials[0]);
+        await one.sync('1', opened.credentials[1]);
+        const bot = game.bots.rusher!;
+        const orders = JSON.parse(JSON.stringify(bot.bot(state.G.view, botRng('bots', state.G.player!, 1))));
+        const answered = zero.next((m) => m[0] === 'update');
+        zero.move({
+          playerID: '0',
+          claimed: '0',
+          credentials: opened.credentials[0]!,
+          stateID: state._stateID,
+          args: [orders, state.G.step],
+        });
+        // boardgame.io sends the update before its writes: they are in flight now, and so is
+        // seat 1's disconnection; seat 0 is still connected, which stopping must end.
+        await answered;
+        one.close();
+        let timer: NodeJS.Timeout | undefined;
+        const stopped = await Promise.race([
+          stop().then(() => 'stopped'),
+          new Promise((resolve) => {
+            timer = setTimeout(() => resolve('still stopping after 20 s'), 20_000);
+          }),
+        ]);
+        clearTimeout(timer);
+        zero.close();
+        expect(stopped).toBe('stopped');
+        // The match as stored, read through a new connection: seat 0's orders were written.
+        const again = await start();
+        const { stored: g } = await storedMatch(again, opened.matchID);
+        expect(g.pending).toEqual({ [state.G.player!]: orders });
+        expect(unhandled).toEqual([]);
+        // A call after the drain is refused, with its code, before it reaches a closed connection.
+        let refused: unknown;
+        try {
+          await server.db.fetch(opened.matchID, { state: true });
+        } catch (e) {
+          refused = e;
+        }
+        expect((refused as SimulturnError).issues?.[0]?.code).toBe('storage/drained');
+      } finally {
+        process.off('unhandledRejection', record);
+      }
+    }, 60_000);
   });
 }

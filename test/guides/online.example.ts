@@ -10,10 +10,13 @@
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { StorageAPI } from 'boardgame.io';
-import { boardgameGame } from '../../src/boardgame-io/index.js';
-import { CORPORATE_WAR } from '../../src/corporate-war/index.js';
-import { CORPORATION } from '../../src/corporation/index.js';
-import { GALACTIC_OVERLORD } from '../../src/galactic-overlord/index.js';
+import {
+  boardgameGame,
+  drainingStorage,
+  guardSeats,
+  type SeatRefusal,
+} from '../../src/boardgame-io/index.js';
+import { GAMES } from '../../src/games.js';
 
 // boardgame.io 0.50 has no `exports` map, and Node's ES module loader refuses its folder
 // entries (`boardgame.io/server`): they are required, and typed by their declarations.
@@ -30,37 +33,44 @@ export interface HostOptions {
   readonly port: number; // 0 picks a free one
   readonly host?: string; // default 127.0.0.1: this machine only
   readonly db?: StorageAPI.Async | StorageAPI.Sync; // default: boardgame.io's, in memory
+  readonly onRefused?: (refusal: SeatRefusal) => void; // a move that claimed another seat: log it
 }
 
 /** A running server. */
 export interface Hosted {
   readonly url: string;
   readonly db: StorageAPI.Async | StorageAPI.Sync;
-  stop(): Promise<void>;
+  stop(): Promise<void>; // resolves once every write it took has ended; then close `db`
 }
 
-/** Hosts Corporate War, Corporation and Galactic Overlord on one boardgame.io server. */
+/** Hosts every game simulturn ships on one boardgame.io server. */
 export async function host(options: HostOptions): Promise<Hosted> {
-  const games = [CORPORATE_WAR, CORPORATION, GALACTIC_OVERLORD].map((game) =>
-    boardgameGame(game, { secret: options.secret }),
-  );
+  const games = GAMES.games.map((game) => boardgameGame(game, { secret: options.secret }));
+  // boardgame.io checks a move's credentials against the seat its message names, then runs
+  // it as the seat its payload names: guardSeats refuses a move whose two seats differ.
+  const transport = guardSeats(new SocketServer(), { onRefused: options.onRefused });
   // socket.io makes the HTTP server from the app's handler when it is attached, and
   // koa-compose 4.2 copies the handlers then: attached in `Server`, before `run` adds the
   // lobby's routes, it would answer every lobby request 404. So it is attached at `listen`.
-  const transport = new SocketServer();
   const init = transport.init.bind(transport);
   let attach = () => {};
   transport.init = (...args) => {
     attach = () => init(...args);
   };
+  // boardgame.io writes after it answers, and nothing of its own waits for the writes when
+  // it stops: counting the storage's calls lets `stop` wait for them.
+  const storage = options.db === undefined ? undefined : drainingStorage(options.db);
   const server = Server({
     games,
     transport,
     origins: [Origins.LOCALHOST],
-    ...(options.db === undefined ? {} : { db: options.db }),
+    ...(storage === undefined ? {} : { db: storage.storage }),
   });
   // `run` listens on every interface; socket.io's `listen` takes an address too.
-  const app = server.app as unknown as { listen(...args: unknown[]): unknown };
+  const app = server.app as unknown as {
+    listen(...args: unknown[]): unknown;
+    _io?: { close(): Promise<void> }; // socket.io's server, once attached
+  };
   const address = options.host ?? '127.0.0.1';
   app.listen = (port: unknown, done: unknown) => {
     attach(); // replaces app.listen with socket.io's
@@ -71,12 +81,17 @@ export async function host(options: HostOptions): Promise<Hosted> {
   return {
     url: `http://${address}:${port}`,
     db: server.db,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        running.appServer.once('close', () => resolve());
-        server.kill(running);
-        running.appServer.closeAllConnections();
-      }),
+    stop: async () => {
+      // No more messages: the HTTP server takes no connection, socket.io disconnects every
+      // socket (boardgame.io writes each seat's disconnection), kept-alive ones are closed.
+      const closed = new Promise<void>((resolve) => running.appServer.once('close', () => resolve()));
+      server.kill(running);
+      const sockets = app._io?.close();
+      running.appServer.closeAllConnections();
+      await Promise.all([closed, sockets]);
+      // Then every storage call the server made has ended, and the storage may be closed.
+      await storage?.drain();
+    },
   };
 }
 // #endregion
