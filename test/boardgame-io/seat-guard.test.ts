@@ -11,46 +11,13 @@
  *   spectator receives carries those orders: only who has sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  checkSeat,
-  isMatchState,
-  type MatchState,
-  type SeatRefusal,
-  type SeatState,
-} from '../../src/boardgame-io/index.js';
+import { checkSeat, isMatchState, type SeatRefusal, type SeatState } from '../../src/boardgame-io/index.js';
 import { GAMES } from '../../src/games.js';
-import type { AnyGame } from '../../src/index.js';
-import { botRng } from '../../src/kernel/match.js';
-import { type Hosted, host, openMatch } from '../guides/online.example.js';
-import { optionsFor } from './hosted.js';
+import { type Hosted, host } from '../guides/online.example.js';
+import { botOrders, opened, stored } from './raw-match.js';
 import { type RawSocket, rawSocket } from './raw-socket.js';
 
 const SECRET = 'seat-guard-secret';
-const seatsOf = (id: string) => (id === 'corporation' || id === 'strategic-game' ? 2 : 4);
-
-/** A stored match: its state, `_stateID` and the seats of the moves in its log. */
-async function stored(hosted: Hosted, matchID: string) {
-  const { state, log } = await hosted.db.fetch(matchID, { state: true, log: true });
-  const moves = (log ?? [])
-    .filter((e) => e.action.type === 'MAKE_MOVE')
-    .map((e) => e.action.payload.playerID);
-  return { G: state!.G as MatchState, stateID: state!._stateID, moves };
-}
-
-/** A bot's orders for a seat, from the view its sync gave: the longest any of the game's bots gives. */
-function botOrders(game: AnyGame, g: SeatState): unknown {
-  const all = Object.values(game.bots).map((bot) =>
-    JSON.stringify(bot.bot(g.view, botRng('seat-guard', g.player!, g.step)) ?? []),
-  );
-  return JSON.parse(all.reduce((a, b) => (b.length > a.length ? b : a)));
-}
-
-/** A match of `game` with every seat taken. */
-async function opened(hosted: Hosted, game: AnyGame) {
-  const numPlayers = seatsOf(game.id);
-  const setupData = { seed: `seat-guard-${game.id}`, options: optionsFor(game, numPlayers) };
-  return openMatch(hosted.url, game.id, numPlayers, setupData);
-}
 
 describe('checkSeat', () => {
   const update = (claimed: unknown, playerID: unknown) => [
