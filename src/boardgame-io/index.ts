@@ -9,7 +9,7 @@
  * the game; the step is resolved when every awaited player has sent theirs, in the order
  * they arrived; a client sees only its player's view (the game's own `view`), its own
  * orders and report. {@link guardSeats} wraps boardgame.io's socket transport so that a
- * connection acts only as the seat it authenticated as: a server needs it. The guide
+ * connection sends only the game's moves, as the seat it authenticated as: a server needs it. The guide
  * `docs/guides/online.md` hosts every game on one server, with PostgreSQL storage.
  *
  * @example
@@ -47,9 +47,12 @@ export {
 } from './match-state.js';
 export {
   checkSeat,
+  type GuardedGame,
   guardSeats,
   type SeatGuardOptions,
   type SeatRefusal,
+  type SeatRefusalCode,
+  type SeatRefusalData,
   type SocketTransport,
 } from './seat-guard.js';
 export { type DrainingStorage, drainingStorage } from './storage-drain.js';

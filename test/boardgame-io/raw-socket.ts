@@ -1,7 +1,8 @@
 /**
  * A boardgame.io client written by hand on socket.io's own client: it sends exactly the
  * messages a test gives, which boardgame.io's `Client` never would (a move whose payload
- * names another seat), and records every message it receives.
+ * names another seat, an event, an undo, a patch of the state), and records every message
+ * it receives.
  */
 import { io, type Socket } from 'socket.io-client';
 import type { SeatState } from '../../src/boardgame-io/index.js';
@@ -22,6 +23,8 @@ export interface RawSocket {
     readonly stateID: number;
     readonly args: readonly unknown[];
   }): void;
+  /** Sends `action` as it is, in an `update` message naming `playerID`. */
+  send(action: unknown, stateID: number, playerID: string): void;
   close(): void;
 }
 
@@ -66,6 +69,9 @@ export async function rawSocket(url: string, game: string, matchID: string): Pro
         type: 'MAKE_MOVE',
         payload: { type: 'submitOrders', args, playerID: claimed, credentials },
       };
+      socket.emit('update', action, stateID, matchID, playerID);
+    },
+    send(action, stateID, playerID) {
       socket.emit('update', action, stateID, matchID, playerID);
     },
     close: () => socket.close(),

@@ -6,63 +6,33 @@
  * - a move sent with one seat's valid credentials whose payload names another seat is
  *   refused (boardgame.io 0.50 authenticates the message's seat but runs the move as the
  *   payload's: the guard, `guardSeats`, compares them), and the match is as if it had not
- *   been sent;
+ *   been sent (only-orders.test.ts: nor can a seat send anything but the game's moves);
  * - after seat 0 sends its orders and before the step is resolved, nothing seat 1 or a
  *   spectator receives carries those orders: only who has sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  checkSeat,
-  isMatchState,
-  type MatchState,
-  type SeatRefusal,
-  type SeatState,
-} from '../../src/boardgame-io/index.js';
+import { checkSeat, isMatchState, type SeatRefusal, type SeatState } from '../../src/boardgame-io/index.js';
 import { GAMES } from '../../src/games.js';
-import type { AnyGame } from '../../src/index.js';
-import { botRng } from '../../src/kernel/match.js';
-import { type Hosted, host, openMatch } from '../guides/online.example.js';
-import { optionsFor } from './hosted.js';
+import { type Hosted, host } from '../guides/online.example.js';
+import { botOrders, opened, stored } from './raw-match.js';
 import { type RawSocket, rawSocket } from './raw-socket.js';
 
 const SECRET = 'seat-guard-secret';
-const seatsOf = (id: string) => (id === 'corporation' || id === 'strategic-game' ? 2 : 4);
-
-/** A stored match: its state, `_stateID` and the seats of the moves in its log. */
-async function stored(hosted: Hosted, matchID: string) {
-  const { state, log } = await hosted.db.fetch(matchID, { state: true, log: true });
-  const moves = (log ?? [])
-    .filter((e) => e.action.type === 'MAKE_MOVE')
-    .map((e) => e.action.payload.playerID);
-  return { G: state!.G as MatchState, stateID: state!._stateID, moves };
-}
-
-/** A bot's orders for a seat, from the view its sync gave: the longest any of the game's bots gives. */
-function botOrders(game: AnyGame, g: SeatState): unknown {
-  const all = Object.values(game.bots).map((bot) =>
-    JSON.stringify(bot.bot(g.view, botRng('seat-guard', g.player!, g.step)) ?? []),
-  );
-  return JSON.parse(all.reduce((a, b) => (b.length > a.length ? b : a)));
-}
-
-/** A match of `game` with every seat taken. */
-async function opened(hosted: Hosted, game: AnyGame) {
-  const numPlayers = seatsOf(game.id);
-  const setupData = { seed: `seat-guard-${game.id}`, options: optionsFor(game, numPlayers) };
-  return openMatch(hosted.url, game.id, numPlayers, setupData);
-}
 
 describe('checkSeat', () => {
-  const update = (claimed: unknown, playerID: unknown) => [
-    'update',
-    { type: 'MAKE_MOVE', payload: { type: 'submitOrders', args: [], playerID: claimed, credentials: 'c' } },
-    3,
-    'match',
-    playerID,
-  ];
+  // The part of a game config the guard reads: the adapter's configs declare one move.
+  const GAME = { name: 'g', moves: { submitOrders: { move: () => null } } };
+  const message = (action: unknown, playerID: unknown = '1') => ['update', action, 3, 'match', playerID];
+  const move = (type: unknown, claimed: unknown, playerID: unknown) =>
+    message(
+      { type: 'MAKE_MOVE', payload: { type, args: [], playerID: claimed, credentials: 'c' } },
+      playerID,
+    );
+  const update = (claimed: unknown, playerID: unknown) => move('submitOrders', claimed, playerID);
+
   it('passes a move whose payload names the seat of its message, and refuses any other', () => {
-    expect(checkSeat('g', update('1', '1'))).toBeNull();
-    expect(checkSeat('g', update('1', '0'))).toEqual({
+    expect(checkSeat(GAME, update('1', '1'))).toBeNull();
+    expect(checkSeat(GAME, update('1', '0'))).toEqual({
       code: 'seat/not-authenticated',
       path: ['payload', 'playerID'],
       message: 'a move sent with the credentials of seat "0" claimed seat "1"',
@@ -71,16 +41,105 @@ describe('checkSeat', () => {
       playerID: '0',
       claimed: '1',
     });
-    // A number is not the seat's id, nor is a missing payload or playerID.
-    expect(checkSeat('g', update(1, '1'))?.code).toBe('seat/not-authenticated');
-    expect(checkSeat('g', update(undefined, '1'))?.code).toBe('seat/not-authenticated');
-    expect(checkSeat('g', ['update', null, 3, 'match', '1'])?.code).toBe('seat/not-authenticated');
+    // A number is not the seat's id, nor is a missing playerID.
+    expect(checkSeat(GAME, update(1, '1'))?.code).toBe('seat/not-authenticated');
+    expect(checkSeat(GAME, update(undefined, '1'))?.code).toBe('seat/not-authenticated');
+  });
+
+  // Every action boardgame.io's reducer knows but a move, and moves the game does not declare.
+  const payload = (type: unknown) => ({ type, args: [], playerID: '1', credentials: 'c' });
+  const NOT_MOVES: readonly (readonly [string, unknown, unknown, unknown])[] = [
+    [
+      'an event that ends the match',
+      { type: 'GAME_EVENT', payload: payload('endGame') },
+      'GAME_EVENT',
+      'endGame',
+    ],
+    [
+      'an event that sets who moves',
+      { type: 'GAME_EVENT', payload: payload('setActivePlayers') },
+      'GAME_EVENT',
+      'setActivePlayers',
+    ],
+    [
+      'an event that ends the turn',
+      { type: 'GAME_EVENT', payload: payload('endTurn') },
+      'GAME_EVENT',
+      'endTurn',
+    ],
+    ['an undo', { type: 'UNDO', payload: payload(null) }, 'UNDO', null],
+    ['a redo', { type: 'REDO', payload: payload(null) }, 'REDO', null],
+    ['a plug-in action', { type: 'PLUGIN', payload: payload('random') }, 'PLUGIN', 'random'],
+    ['a patch of the state', { type: 'PATCH', patch: [], payload: payload(undefined) }, 'PATCH', undefined],
+    ['a new state', { type: 'UPDATE', state: {}, payload: payload(undefined) }, 'UPDATE', undefined],
+    ['a sync', { type: 'SYNC', state: {}, payload: payload(undefined) }, 'SYNC', undefined],
+    ['a reset', { type: 'RESET', state: {}, payload: payload(undefined) }, 'RESET', undefined],
+    [
+      'a move the game does not declare',
+      { type: 'MAKE_MOVE', payload: payload('endGame') },
+      'MAKE_MOVE',
+      'endGame',
+    ],
+    [
+      'a move named after what objects inherit',
+      { type: 'MAKE_MOVE', payload: payload('toString') },
+      'MAKE_MOVE',
+      'toString',
+    ],
+    [
+      'a move named constructor',
+      { type: 'MAKE_MOVE', payload: payload('constructor') },
+      'MAKE_MOVE',
+      'constructor',
+    ],
+    [
+      'a move named __proto__',
+      { type: 'MAKE_MOVE', payload: payload('__proto__') },
+      'MAKE_MOVE',
+      '__proto__',
+    ],
+    [
+      'a move whose name is not text',
+      { type: 'MAKE_MOVE', payload: payload(['submitOrders']) },
+      'MAKE_MOVE',
+      ['submitOrders'],
+    ],
+    ['a move without a payload', { type: 'MAKE_MOVE' }, 'MAKE_MOVE', undefined],
+    ['no action', null, undefined, undefined],
+  ];
+  it.each(NOT_MOVES)('refuses %s, whatever the seats', (_name, action, type, name) => {
+    const refused = checkSeat(GAME, message(action));
+    expect(refused).toEqual({
+      code: 'seat/not-a-move',
+      path: type === 'MAKE_MOVE' ? ['payload', 'type'] : ['type'],
+      message: expect.stringMatching(
+        /^seat "1" sent .*, not one of the game's moves \("submitOrders"\): a seat may only send its orders$/,
+      ),
+      game: 'g',
+      matchID: 'match',
+      playerID: '1',
+      type,
+      move: name,
+      moves: ['submitOrders'],
+    });
+  });
+  it('says what was sent instead of a move', () => {
+    expect(checkSeat(GAME, message({ type: 'GAME_EVENT', payload: payload('endGame') }))?.message).toBe(
+      'seat "1" sent "GAME_EVENT" "endGame", not one of the game\'s moves ("submitOrders"): a seat may only send its orders',
+    );
+    expect(checkSeat(GAME, message({ type: 'UNDO', payload: payload(null) }))?.message).toBe(
+      'seat "1" sent "UNDO", not one of the game\'s moves ("submitOrders"): a seat may only send its orders',
+    );
+    // A game with no moves takes none.
+    expect(checkSeat({ name: 'g' }, update('1', '1'))?.message).toBe(
+      'seat "1" sent "MAKE_MOVE" "submitOrders", not one of the game\'s moves (): a seat may only send its orders',
+    );
   });
   it('leaves to boardgame.io what it authenticates itself: a spectator’s move, sync and chat', () => {
     // boardgame.io refuses a move without a seat's credentials; the guard compares seats only.
-    expect(checkSeat('g', update(null, null))).toBeNull();
-    expect(checkSeat('g', ['sync', 'match', '0', 'c'])).toBeNull();
-    expect(checkSeat('g', ['chat', 'match', { sender: '1' }, 'c'])).toBeNull();
+    expect(checkSeat(GAME, update(null, null))).toBeNull();
+    expect(checkSeat(GAME, ['sync', 'match', '0', 'c'])).toBeNull();
+    expect(checkSeat(GAME, ['chat', 'match', { sender: '1' }, 'c'])).toBeNull();
   });
 });
 

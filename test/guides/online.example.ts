@@ -33,7 +33,7 @@ export interface HostOptions {
   readonly port: number; // 0 picks a free one
   readonly host?: string; // default 127.0.0.1: this machine only
   readonly db?: StorageAPI.Async | StorageAPI.Sync; // default: boardgame.io's, in memory
-  readonly onRefused?: (refusal: SeatRefusal) => void; // a move that claimed another seat: log it
+  readonly onRefused?: (refusal: SeatRefusal) => void; // a message the guard refused: log it
 }
 
 /** A running server. */
@@ -47,7 +47,8 @@ export interface Hosted {
 export async function host(options: HostOptions): Promise<Hosted> {
   const games = GAMES.games.map((game) => boardgameGame(game, { secret: options.secret }));
   // boardgame.io checks a move's credentials against the seat its message names, then runs
-  // it as the seat its payload names: guardSeats refuses a move whose two seats differ.
+  // it as the seat its payload names, and takes events, undos and new states from clients:
+  // guardSeats refuses a move whose two seats differ, and anything but the game's moves.
   const transport = guardSeats(new SocketServer(), { onRefused: options.onRefused });
   // socket.io makes the HTTP server from the app's handler when it is attached, and
   // koa-compose 4.2 copies the handlers then: attached in `Server`, before `run` adds the
