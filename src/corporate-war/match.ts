@@ -5,16 +5,15 @@
  * runner through {@link CORPORATE_WAR_MATCH}, the game's implementation of `MatchGame`.
  */
 
+import type { MatchGame } from '../kernel/game/match-game.js';
+import type { ExternalSeat, Seat } from '../kernel/game/seat.js';
 import { SimulturnError } from '../kernel/issue.js';
 import {
   type Divergence,
-  type ExternalSeat,
   type LoggedDay,
-  type MatchGame,
   type RunMatchResult,
   replayDays,
   runMatch,
-  type Seat,
 } from '../kernel/match.js';
 import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';

@@ -8,11 +8,13 @@
  * referee's receipt order would vary, since it decides who meets a defender first (GO-5.4).
  */
 import type { Game } from '../kernel/game/contract.js';
-import { runMatch, type Seat } from '../kernel/match.js';
+import type { Seat } from '../kernel/game/seat.js';
+import type { CounterInfo, GameRecord, GameSpec, SimulationGame } from '../kernel/game/simulation.js';
+import type { SimulationIssue } from '../kernel/game/simulation-issue.js';
+import { runMatch } from '../kernel/match.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { simulationOf } from '../kernel/simulate/from-game.js';
-import { type SimulationIssue, simulationIssue } from '../kernel/simulate/issues.js';
-import type { CounterInfo, GameRecord, GameSpec, SimulationGame } from '../kernel/simulate/record.js';
+import { simulationIssue } from '../kernel/simulate/issues.js';
 import type { GalacticOverlordOptions } from './game.js';
 import type { GmPost, PrivateReport } from './report.js';
 import type { GoState } from './state.js';

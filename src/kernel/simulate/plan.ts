@@ -3,9 +3,12 @@
  * played from the seed `${seed}/${g}` with the bots rotated by g seats, so a game depends
  * on the study and its own index only, never on which machine or worker plays it.
  */
+
+import type { GameSpec, SeatCount } from '../game/simulation.js';
+import type { SimulationIssue } from '../game/simulation-issue.js';
 import { err, ok, type Result } from '../result.js';
-import { type SimulationIssue, simulationIssue } from './issues.js';
-import type { GameRange, GameSpec, SeatCount } from './record.js';
+import { simulationIssue } from './issues.js';
+import type { GameRange } from './record.js';
 import { type ShardEnvironment, shardFromEnvironment } from './shard-env.js';
 import type { StudyMeta } from './summary.js';
 
