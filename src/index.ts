@@ -140,18 +140,9 @@ export {
 } from './kernel/sheet-header.js';
 export { type GameStudy, simulationFor, simulationOf } from './kernel/simulate/from-game.js';
 export { SIMULATION_ISSUE_CODES, simulationIssue, simulationIssueMessage } from './kernel/simulate/issues.js';
-export {
-  type GameRange,
-  gameSeed,
-  gameSpec,
-  parseShard,
-  planShard,
-  type Shard,
-  seatBots,
-  seatCountOf,
-  WHOLE_STUDY,
-} from './kernel/simulate/plan.js';
+export { gameSeed, gameSpec, parseShard, seatBots, seatCountOf } from './kernel/simulate/plan.js';
 export { playRange } from './kernel/simulate/play-range.js';
+export { type GameRange, planShard, type Shard, WHOLE_STUDY } from './kernel/simulate/shard.js';
 export {
   SHARD_INDEX_VARIABLES,
   type ShardEnvironment,

@@ -16,7 +16,7 @@ import type { SimulationIssue } from '../game/simulation-issue.js';
 import { SimulturnError } from '../issue.js';
 import { simulationIssue } from './issues.js';
 import { playRange } from './play-range.js';
-import type { GameRange } from './record.js';
+import type { GameRange } from './shard.js';
 import { addRecords, emptySummary, type StudyMeta, type Summary } from './summary.js';
 import type { WorkerReply, WorkerTask } from './worker.js';
 

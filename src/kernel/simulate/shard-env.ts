@@ -10,7 +10,7 @@
 import type { SimulationIssue } from '../game/simulation-issue.js';
 import { err, ok, type Result } from '../result.js';
 import { simulationIssue } from './issues.js';
-import type { Shard } from './plan.js';
+import type { Shard } from './shard.js';
 
 /** The environment, as `process.env` has it. */
 export type ShardEnvironment = Readonly<Record<string, string | undefined>>;
