@@ -12,7 +12,7 @@ import type { StepResult } from '../kernel/game/steps.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { simulationOf } from '../kernel/simulate/from-game.js';
 import { simulationIssue } from '../kernel/simulate/issues.js';
-import type { CorporationOptions } from './game.js';
+import type { CorporationOptions } from './setup.js';
 import type { CorporationState } from './state.js';
 
 type CorporationGame = Game<

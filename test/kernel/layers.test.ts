@@ -85,4 +85,8 @@ describe('the floors of the house', () => {
       }
     }
   });
+
+  it('has no import circle in src', () => {
+    expect(loops(graph)).toEqual([]);
+  });
 });
