@@ -204,8 +204,8 @@ const BASE: Game<CorporationState, CorporationOptions, CorporationView, Corporat
           path: [p.line, p.column],
           message: `line ${p.line}, column ${p.column}: ${p.message}`,
         }));
-        // Its header is checked by readOrderSheet, as it always was; like every game's sheet
-        // (issue 30), the reply says when a header line is missing and the sheet unbound.
+        // Its header is checked by readOrderSheet, as it always was; as with every game's
+        // sheet, the reply says when a header line is missing and the sheet unbound.
         const due = { player, step: state.step + 1 };
         const header = readSheetHeader(typeof text === 'string' ? text.split(/\r\n|\r|\n/) : [], due);
         const note = unboundNote(header, due);

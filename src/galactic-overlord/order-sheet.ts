@@ -22,7 +22,7 @@
  *
  * A sheet opens with the kernel's header, `player:` and `step:` (the turn, which is the
  * game's step), so that a sheet filed under another faction or sent again a turn later is
- * refused, not read as another faction's or turn's orders (issue 30).
+ * refused, not read as another faction's or turn's orders.
  */
 import type { OrderSheetCodec, SheetReply } from '../kernel/game/contract.js';
 import { readSheetHeader, type SheetDue, sheetHeaderLines, unboundNote } from '../kernel/sheet-header.js';

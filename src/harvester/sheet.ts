@@ -14,7 +14,7 @@
  * a filled-in sheet into the JSON orders `checkOrders` takes, and answers line by line.
  * Never throws on any text. A sheet opens with the kernel's header, `player:` and `step:`
  * (the turn, which is the game's step), so that a sheet filed under another player or
- * sent again a turn later is refused, not read as another's orders (issue 30).
+ * sent again a turn later is refused, not read as another's orders.
  */
 import type { OrderSheetCodec, SheetReply } from '../kernel/game/contract.js';
 import type { IssueBase } from '../kernel/issue.js';

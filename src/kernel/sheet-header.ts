@@ -1,5 +1,5 @@
 /**
- * The header of an order sheet (issue 30): a `player:` line naming whose sheet it is and a
+ * The header of an order sheet: a `player:` line naming whose sheet it is and a
  * `step:` line naming the step whose orders it holds (the number the game's `step(state)`
  * gives, the one the referee names its files by). Without them a sheet filed under
  * another player, or sent again a step later, would be read as the orders of whoever the
@@ -220,7 +220,7 @@ export function unboundNote(header: SheetHeader, due: SheetDue): string | null {
 
 /**
  * The text without its header lines: a blank sheet as it was written before sheets had a
- * header, so that a referee still knows the sheets it wrote then (issue 30).
+ * header, so that a referee still knows the sheets it wrote then.
  */
 export function withoutSheetHeader(text: string): string {
   const lines = text.split('\n');

@@ -12,8 +12,7 @@
  *
  * A sheet opens with the kernel's header, `player:` and `step:` (the game's step, which
  * grows with each phase, not the turn), so that a sheet filed under the other player or
- * sent again at a later step is refused, not read as the other's or as this step's orders
- * (issue 30).
+ * sent again at a later step is refused, not read as the other's or as this step's orders.
  */
 import type { OrderSheetCodec, SheetReply } from '../kernel/game/contract.js';
 import type { IssueBase } from '../kernel/issue.js';

@@ -129,7 +129,7 @@ export const STEP_DIALECT: Dialect = {
   sheet: (game, state, player) => game.orderSheet?.blank(game.view(state, player)),
   isSheet: (text, game, state, player) => {
     const blank = game.orderSheet?.blank(game.view(state, player));
-    // Sheets written before they had a header (issue 30) are the blank without its lines.
+    // Sheets written before they had a header are the blank without its lines.
     return blank !== undefined && (text === blank || text === withoutSheetHeader(blank));
   },
   seatNamed: (g, name) => {
