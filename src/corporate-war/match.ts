@@ -306,7 +306,8 @@ function logIssues(log: unknown): Issue[] {
  * ```
  */
 export function replay(log: unknown): Result<ReplayReport, Issue[]> {
-  // Read once into plain data (issue 14): a hostile object cannot throw from the replay.
+  // Read once into plain data: a hostile object (getters, proxies) cannot throw from the
+  // replay.
   const read = readInput(log);
   if (!read.ok) {
     return err([

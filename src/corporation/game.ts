@@ -1,5 +1,5 @@
 /**
- * Corporation on the game contract (issue 16's `Game`): {@link CORPORATION} is what every
+ * Corporation on the game contract (`Game`): {@link CORPORATION} is what every
  * generic tool (the match runner, the registry, the simulator, the command line) plays,
  * built from the game's own functions: `newGame`, `awaiting`, `checkTurn`, `playTurn`,
  * `playerView`, `outcome`, `serializeState`/`parseState`, `stateHash` and the bots.

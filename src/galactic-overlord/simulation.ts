@@ -1,6 +1,6 @@
 /**
  * Galactic Overlord's simulator plug-in: the contract's plain one (`simulationOf`) with
- * what a study of the game asks (issue 19): each seat's place at the table (`seat`) and
+ * what a study of the game's balance asks: each seat's place at the table (`seat`) and
  * the mix of ships it built over the game (`mix`: the weapon of more than half the units
  * it built, `mixed`, or `none`), so the table gives win rates by bot, by seat and by mix;
  * counters of battles, shields and captures; and the winner's navy at the end by weapon

@@ -13,8 +13,9 @@ import { type Rng, seededRng, shuffled } from './rng.js';
 import { sealed } from './seal.js';
 
 /**
- * One step of a replay log. Logs written before turn steps (issue 16) have no `step`
- * field; they still replay, the step being the game's own at that point.
+ * One step of a replay log. Logs written before games had steps (when every step was a
+ * day) have no `step` field; they still replay, the step being the game's own at that
+ * point, so that no recorded game is lost.
  */
 export interface LoggedStep {
   /** K1: the step resolved (absent in logs written before steps). */
@@ -210,8 +211,9 @@ const diverged = (step: number, expected: string, actual: string): Divergence =>
 
 /**
  * Re-runs logged steps from `start` and compares the hash chain step by step, stopping
- * at the first that differs. A logged step number (logs written since issue 16) must be
- * the game's step at that point; logs without step numbers replay as they always did.
+ * at the first that differs. A logged step number (logs written since games have steps)
+ * must be the game's step at that point, so a log cannot be replayed against the wrong
+ * step; logs without step numbers replay as they always did.
  */
 export function replayDays<State, View, Resolved extends StepResult<State>>(
   game: MatchGame<State, View, Resolved>,
