@@ -47,6 +47,7 @@ export {
   gameIssue,
   gameIssueMessage,
 } from './kernel/game/issues.js';
+export type { MatchGame } from './kernel/game/match-game.js';
 export { ranksByScore } from './kernel/game/outcome.js';
 export { type GameRegistry, gameRegistry } from './kernel/game/registry.js';
 export {
@@ -57,7 +58,24 @@ export {
   searchBot,
   seatReward,
 } from './kernel/game/search.js';
+export type { Bot, ExternalSeat, Seat } from './kernel/game/seat.js';
+export type {
+  CounterInfo,
+  Described,
+  GameRecord,
+  GameSpec,
+  SeatCount,
+  SeatRecord,
+  SimulationGame,
+  SimulationSetup,
+} from './kernel/game/simulation.js';
+export type {
+  SimulationIssue,
+  SimulationIssueCode,
+  SimulationIssueData,
+} from './kernel/game/simulation-issue.js';
 export { readVersioned, type VersionedJson, writeVersioned } from './kernel/game/state-format.js';
+export type { StepResult } from './kernel/game/steps.js';
 export { type Awaiting, NOBODY_AWAITED, type OrderEnvelope } from './kernel/game/steps.js';
 export type { Cube } from './kernel/grid/axial.js';
 export type { Cell, Grid, GridIssueCode } from './kernel/grid/grid.js';
@@ -74,24 +92,19 @@ export {
   issueFamily,
 } from './kernel/issue-family.js';
 export {
-  type Bot,
   botRng,
   chainNext,
   chainStart,
   type Divergence,
   drawnArrival,
-  type ExternalSeat,
   type LoggedDay,
   type LoggedStep,
-  type MatchGame,
   type ReplayOutcome,
   type RunMatchOptions,
   type RunMatchResult,
   replayDays,
   replaySteps,
   runMatch,
-  type Seat,
-  type StepResult,
 } from './kernel/match.js';
 export { type Err, err, type Ok, ok, type Result } from './kernel/result.js';
 export {
@@ -128,36 +141,10 @@ export {
   withoutSheetHeader,
 } from './kernel/sheet-header.js';
 export { type GameStudy, simulationFor, simulationOf } from './kernel/simulate/from-game.js';
-export {
-  SIMULATION_ISSUE_CODES,
-  type SimulationIssue,
-  type SimulationIssueCode,
-  type SimulationIssueData,
-  simulationIssue,
-  simulationIssueMessage,
-} from './kernel/simulate/issues.js';
-export {
-  type GameRange,
-  gameSeed,
-  gameSpec,
-  parseShard,
-  planShard,
-  type Shard,
-  seatBots,
-  seatCountOf,
-  WHOLE_STUDY,
-} from './kernel/simulate/plan.js';
+export { SIMULATION_ISSUE_CODES, simulationIssue, simulationIssueMessage } from './kernel/simulate/issues.js';
+export { gameSeed, gameSpec, parseShard, seatBots, seatCountOf } from './kernel/simulate/plan.js';
 export { playRange } from './kernel/simulate/play-range.js';
-export type {
-  CounterInfo,
-  Described,
-  GameRecord,
-  GameSpec,
-  SeatCount,
-  SeatRecord,
-  SimulationGame,
-  SimulationSetup,
-} from './kernel/simulate/record.js';
+export { type GameRange, planShard, type Shard, WHOLE_STUDY } from './kernel/simulate/shard.js';
 export {
   SHARD_INDEX_VARIABLES,
   type ShardEnvironment,

@@ -5,8 +5,8 @@
  * `readOptions`. A new game plugs in by registering there.
  */
 import { GAMES } from '../games.js';
+import type { SimulationGame } from '../kernel/game/simulation.js';
 import { simulationFor } from '../kernel/simulate/from-game.js';
-import type { SimulationGame } from '../kernel/simulate/record.js';
 
 /** Every game `simulturn simulate` knows, by id. */
 export const SIMULATION_GAMES: Readonly<Record<string, SimulationGame>> = Object.freeze(

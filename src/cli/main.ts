@@ -22,7 +22,8 @@ const [command = 'play', ...rest] = process.argv.slice(2);
 // Own entries only: "constructor" or "__proto__" is no command.
 const run = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
 if (command === '--help' || command === '-h' || command === 'help') {
-  // Asked for: the usage on standard output, and success (issue 15).
+  // Asked for: the usage on standard output, and success, so `help | less` and scripts
+  // work; unasked, it goes to standard error with a failure.
   console.log(USAGE);
 } else if (run === undefined) {
   console.error(USAGE);

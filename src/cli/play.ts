@@ -93,7 +93,8 @@ function readOptions(args: string[]): PlayOptions | 'help' {
       throw new Error(`unknown bot "${b}"; the bots are ${known.join(', ')}`);
   }
   const corporations: readonly string[] = PLAY_CORPORATIONS.slice(0, bots.length);
-  // A corporation as a person writes it: its id or its name, in any case (issue 15).
+  // A corporation as a person writes it: its id or its name, in any case, so a player
+  // need not know the ids.
   const given = values.player ?? corporations[0]!;
   const player = idNamed(given, corporations, NAMES);
   if (player === undefined) {

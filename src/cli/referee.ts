@@ -436,7 +436,8 @@ const resolve: Command = (args, io, env) => {
     env,
   );
   // Refused (orders missing, a damaged file): the reason, whose orders are missing, is the
-  // error itself; nothing on standard output pretends a day was resolved (issue 15).
+  // error itself; nothing on standard output pretends a day was resolved, so a script
+  // that reads it cannot take a refusal for a resolved day.
   if (!r.ok) return r.error;
   const res = r.value;
   if (res.kind === 'already-resolved') {

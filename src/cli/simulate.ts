@@ -8,11 +8,12 @@ import { closeSync, constants, existsSync, openSync, readFileSync, rmSync } from
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import type { SimulationGame } from '../kernel/game/simulation.js';
+import type { SimulationIssue } from '../kernel/game/simulation-issue.js';
 import { formatPath } from '../kernel/issue.js';
-import type { SimulationIssue } from '../kernel/simulate/issues.js';
-import { parseShard, planShard, WHOLE_STUDY } from '../kernel/simulate/plan.js';
+import { parseShard } from '../kernel/simulate/plan.js';
 import { runSimulation } from '../kernel/simulate/pool.js';
-import type { SimulationGame } from '../kernel/simulate/record.js';
+import { planShard, WHOLE_STUDY } from '../kernel/simulate/shard.js';
 import { SHARD_INDEX_VARIABLES } from '../kernel/simulate/shard-env.js';
 import {
   gamesCovered,

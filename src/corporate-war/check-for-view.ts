@@ -1,6 +1,6 @@
 /**
- * Orders checked in the client, from the view alone (issue 15), with the issue codes the
- * server gives. It runs the server's own `checkOrders` on a state made from the view, so
+ * Orders checked in the client, from the view alone, with the issue codes the server
+ * gives, so a player learns of a refused order before sending it. It runs the server's own `checkOrders` on a state made from the view, so
  * the two cannot drift; that brings the order checker and Immutable.js into a client's
  * bundle, which is why it lives apart from the drawing helpers of `client.ts`.
  */

@@ -5,16 +5,15 @@
  * runner through {@link CORPORATE_WAR_MATCH}, the game's implementation of `MatchGame`.
  */
 
+import type { MatchGame } from '../kernel/game/match-game.js';
+import type { ExternalSeat, Seat } from '../kernel/game/seat.js';
 import { SimulturnError } from '../kernel/issue.js';
 import {
   type Divergence,
-  type ExternalSeat,
   type LoggedDay,
-  type MatchGame,
   type RunMatchResult,
   replayDays,
   runMatch,
-  type Seat,
 } from '../kernel/match.js';
 import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
@@ -307,7 +306,8 @@ function logIssues(log: unknown): Issue[] {
  * ```
  */
 export function replay(log: unknown): Result<ReplayReport, Issue[]> {
-  // Read once into plain data (issue 14): a hostile object cannot throw from the replay.
+  // Read once into plain data: a hostile object (getters, proxies) cannot throw from the
+  // replay.
   const read = readInput(log);
   if (!read.ok) {
     return err([

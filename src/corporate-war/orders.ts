@@ -227,7 +227,8 @@ export function checkOrdersFor(
 
 /**
  * The raw orders as a list, read once into plain data (nothing after touches the caller's
- * objects, issue 14), at most {@link MAX_ORDERS} of them; null, with the issue in
+ * objects, so a getter or a proxy cannot change orders once checked), at most
+ * {@link MAX_ORDERS} of them; null, with the issue in
  * `rootIssues`, when they are not a readable list.
  */
 function readOrderList(raw: unknown, rootIssues: OrderIssue[]): unknown[] | null {

@@ -21,8 +21,8 @@ const INNER = 5;
 
 /**
  * What one player knows of one sector, as a board draws it: the cell model behind
- * {@link renderMap}, for frontends that draw their own board (issue 15). Read from the
- * player's view alone.
+ * {@link renderMap}, for frontends that draw their own board without rewriting the rules
+ * of what a player knows. Read from the player's view alone.
  */
 export interface MapCell {
   /** The sector's name. */

@@ -117,7 +117,7 @@ export interface EventPlace {
 }
 
 /**
- * One report event as one line of text, in the voice of `renderReport` (issue 15): given
+ * One report event as one line of text, in the voice of `renderReport`: given
  * where the event stands, the very line `renderReport` writes for it. A frontend can list
  * the events of a sector, or of a group's tab, without writing sentences of its own.
  * @example
@@ -153,7 +153,8 @@ function groupLines(report: PlayerReport, g: GroupReport, options: RenderOptions
  */
 export function renderReport(report: PlayerReport, options: RenderOptions = {}): string {
   const md = options.format === 'markdown';
-  // The player's own soldiers by their short ids, as its order sheet writes them (issue 15).
+  // The player's own soldiers by their short ids, as its order sheet writes them, so the
+  // report and the sheet name a soldier alike.
   const own = `${report.player}/`;
   const name = (id: string) => options.names?.[id] ?? (id.startsWith(own) ? id.slice(own.length) : id);
   const shorten = (text: string) => text.replaceAll(own, '');

@@ -155,7 +155,8 @@ export function pictureOf(events: readonly ReportEvent[]): Picture {
 /**
  * Freezes a group's report, its events and every list in them, and returns it. What a
  * player is shown is also what the engine keeps as its knowledge (`state.intel`), so it
- * must not change in the player's hands (issue 14). Written out for the events' shapes: a
+ * must not change in the player's hands, whatever a client or a bot does to it. Written
+ * out for the events' shapes: a
  * generic deep freeze cost three times as many instructions (callgrind); a test checks
  * that every event of played games comes out frozen all the way down.
  */

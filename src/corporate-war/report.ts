@@ -94,8 +94,8 @@ export function buildReports(
       groups: NONE,
     };
     // A getter shared by every report finds the day's reports and this player's id in a
-    // private slot: nothing on the report leads to another player's groups (issue 14),
-    // and the groups it returns are frozen. (A getter closing over the day's reports
+    // private slot: nothing on the report leads to another player's groups, whatever a
+    // client does to it, and the groups it returns are frozen. (A getter closing over the day's reports
     // would give every report a hidden class of its own.)
     GROUPS.set(report, { groups, player: p.id });
     Object.defineProperty(report, 'groups', { get: readGroups, enumerable: true });

@@ -204,7 +204,8 @@ export const DEFAULT_SCENARIO: Scenario = deepFreeze({
  * The corporations that play when none are named: the standard scenario's first four, in
  * its order (BioTechnologies, PsiCorps, Atlantic Securities, Industrial Union). `play`,
  * `playMatch`, the referee's computer seats and the simulator all take them, a game with
- * fewer players the first ones (issue 15: each used to pick its own).
+ * fewer players the first ones, so that the same command gives the same corporations
+ * whichever tool runs it.
  */
 export const DEFAULT_CORPORATIONS: readonly string[] = Object.freeze(
   Object.keys(DEFAULT_SCENARIO.corporations).slice(0, 4),

@@ -15,10 +15,12 @@
  * console.log(renderSummary(summary, CORPORATE_WAR_SIMULATION));
  * ```
  */
+
+import type { GameRecord, GameSpec, SimulationGame, SimulationSetup } from '../kernel/game/simulation.js';
+import type { SimulationIssue } from '../kernel/game/simulation-issue.js';
 import { SimulturnError } from '../kernel/issue.js';
 import { err, ok, type Result } from '../kernel/result.js';
-import { type SimulationIssue, simulationIssue } from '../kernel/simulate/issues.js';
-import type { GameRecord, GameSpec, SimulationGame, SimulationSetup } from '../kernel/simulate/record.js';
+import { simulationIssue } from '../kernel/simulate/issues.js';
 import { DEFAULT_BOTS } from './bots/registry.js';
 import { DEFAULT_MATCH_DAY_LIMIT, playMatch } from './match.js';
 import { RULE_OPTION_NAMES, RULE_OPTIONS, type RulesOptions } from './rules.js';

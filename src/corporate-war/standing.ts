@@ -3,7 +3,7 @@
  * sector with what the player last knew of it, its claim and what winning still takes,
  * and the day limit (CW-9). From the player's view alone, so it shows nothing its soldiers
  * could not see. The order sheet of a play-by-mail player carries it every day, with the
- * map (issue 15).
+ * map, since a player by mail has no client to show it.
  */
 import { mapCell } from './render-map.js';
 import type { PlayerView } from './view.js';

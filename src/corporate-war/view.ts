@@ -182,8 +182,8 @@ export function playerView(state: GameState, player: PlayerId): PlayerView | und
   // Read when asked for: a player's intel is learnt from its reports only then (see
   // `day/intel.ts`), and bots that read only their own soldiers never ask. The shared
   // getter finds the state's intel and this player's id in a private slot: nothing on the
-  // view leads to another player's knowledge, whatever is done to it (issue 14), and the
-  // tables it returns are frozen.
+  // view leads to another player's knowledge, whatever a client or a bot does to it, and
+  // the tables it returns are frozen.
   KNOWLEDGE.set(view, { intel: state.intel, player });
   Object.defineProperty(view, 'sectors', { get: readSectors, enumerable: true });
   return view;

@@ -6,7 +6,7 @@
  * `search` looks two plies ahead, each of its best turns against every reply of the next
  * player, within a fixed budget.
  */
-import type { Bot } from '../kernel/match.js';
+import type { Bot } from '../kernel/game/seat.js';
 import type { Rng } from '../kernel/rng.js';
 import { buildingIndex } from './building.js';
 import {

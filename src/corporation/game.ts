@@ -1,5 +1,5 @@
 /**
- * Corporation on the game contract (issue 16's `Game`): {@link CORPORATION} is what every
+ * Corporation on the game contract (`Game`): {@link CORPORATION} is what every
  * generic tool (the match runner, the registry, the simulator, the command line) plays,
  * built from the game's own functions: `newGame`, `awaiting`, `checkTurn`, `playTurn`,
  * `playerView`, `outcome`, `serializeState`/`parseState`, `stateHash` and the bots.
@@ -30,15 +30,12 @@ import { checkTurn, playTurn } from './play.js';
 import { renderMap, renderStep } from './render.js';
 import { RULE_OPTION_NAMES, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
 import { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
-import { type NewGameOptions, newGame } from './setup.js';
+import { type CorporationOptions, newGame } from './setup.js';
 import { describeSheetRead, orderSheet, readOrderSheet } from './sheet.js';
 import { corporationSimulation } from './simulation.js';
 import { awaiting, type CorporationState, countersLeft, outcome } from './state.js';
 import { type CorporationView, playerView } from './view.js';
 import { CIRCLES, COLOURS, type Colour } from './vocabulary.js';
-
-/** What {@link CORPORATION}'s `setup` takes: `newGame`'s options but the seed, which the contract passes apart. */
-export type CorporationOptions = Omit<NewGameOptions, 'seed'>;
 
 /** What one player is told of a resolved step: every step played (nothing is hidden, CO-6.2), and its own refusals. */
 export interface CorporationReport {

@@ -54,7 +54,6 @@ export {
 } from './errors.js';
 export {
   CORPORATION,
-  type CorporationOptions,
   type CorporationReport,
   type CorporationStep,
   quietStep,
@@ -91,7 +90,7 @@ export {
   rulesOptionProblems,
 } from './rules-options.js';
 export { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
-export { type NewGameOptions, newGame, type StartPosition } from './setup.js';
+export { type CorporationOptions, type NewGameOptions, newGame, type StartPosition } from './setup.js';
 export {
   describeSheetRead,
   orderSheet,

@@ -39,6 +39,9 @@ export interface NewGameOptions {
   readonly start?: StartPosition;
 }
 
+/** What the game's `setup` takes (`CORPORATION`'s): {@link NewGameOptions} but the seed, which the contract passes apart. */
+export type CorporationOptions = Omit<NewGameOptions, 'seed'>;
+
 const invalid = (detail: string, path: (string | number)[] = []): Issue =>
   issue('options/invalid', path, { detail });
 

@@ -6,12 +6,13 @@
  * challenge answers).
  */
 import type { Game } from '../kernel/game/contract.js';
-import type { StepResult } from '../kernel/match.js';
+import type { GameRecord, GameSpec, SimulationGame } from '../kernel/game/simulation.js';
+import type { SimulationIssue } from '../kernel/game/simulation-issue.js';
+import type { StepResult } from '../kernel/game/steps.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { simulationOf } from '../kernel/simulate/from-game.js';
-import { type SimulationIssue, simulationIssue } from '../kernel/simulate/issues.js';
-import type { GameRecord, GameSpec, SimulationGame } from '../kernel/simulate/record.js';
-import type { CorporationOptions } from './game.js';
+import { simulationIssue } from '../kernel/simulate/issues.js';
+import type { CorporationOptions } from './setup.js';
 import type { CorporationState } from './state.js';
 
 type CorporationGame = Game<

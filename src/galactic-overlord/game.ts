@@ -26,15 +26,12 @@ import type { Breakdown, GmPost, PrivateReport } from './report.js';
 import { RULE_OPTION_NAMES, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
 import { SEARCH_BOT } from './search-bot.js';
 import { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
-import { MAX_PLAYERS, type NewGameOptions, newGame } from './setup.js';
+import { type GalacticOverlordOptions, MAX_PLAYERS, newGame } from './setup.js';
 import { galacticOverlordSimulation } from './simulation.js';
 import { alive, basesOf, type GoState, isOver, navyValue } from './state.js';
 import { resolveTurn, type TurnResult } from './turn.js';
 import { awaiting, type GoView, playerView } from './view.js';
 import type { EndReason } from './vocabulary.js';
-
-/** What {@link GALACTIC_OVERLORD}'s `setup` takes: `newGame`'s options but the seed. */
-export type GalacticOverlordOptions = Omit<NewGameOptions, 'seed'>;
 
 /** How a game ended (GO-8). */
 export interface GameEnd {

@@ -73,7 +73,7 @@ export {
   issueMessage,
   type NoData,
 } from './errors.js';
-export { endOf, GALACTIC_OVERLORD, type GalacticOverlordOptions, type GameEnd } from './game.js';
+export { endOf, GALACTIC_OVERLORD, type GameEnd } from './game.js';
 export { renderMap } from './map.js';
 export { ALL_SLOTS, formatSlots, type Oob, parseOob, parseSlots, randomOob } from './oob.js';
 export { blankSheet, ORDER_SHEET, readSheet, writeSheet } from './order-sheet.js';
@@ -123,6 +123,7 @@ export { positionOf } from './search-position.js';
 export { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
 export {
   DEFAULT_TURN_LIMIT,
+  type GalacticOverlordOptions,
   MAX_PLAYERS,
   type NewGameOptions,
   newGame,

@@ -1,5 +1,5 @@
 /**
- * The text order sheet a forum player writes (issue 19's referee): one order a line, as
+ * The text order sheet a forum player writes for the referee: one order a line, as
  * `keyword: value`, read back into the JSON orders `checkOrders` takes, with an answer
  * that names each line it could not read and every issue of the orders. **Invented**
  * format (the seed has none):

@@ -22,6 +22,9 @@ export interface NewGameOptions {
   readonly turnLimit?: number;
 }
 
+/** What the game's `setup` takes (`GALACTIC_OVERLORD`'s): {@link NewGameOptions} but the seed. */
+export type GalacticOverlordOptions = Omit<NewGameOptions, 'seed'>;
+
 /** The most factions a game seats. */
 export const MAX_PLAYERS = 12;
 /** The default turn limit (GO-8.2). */

@@ -1,6 +1,6 @@
 /**
  * Galactic Overlord's simulator plug-in: the contract's plain one (`simulationOf`) with
- * what a study of the game asks (issue 19): each seat's place at the table (`seat`) and
+ * what a study of the game's balance asks: each seat's place at the table (`seat`) and
  * the mix of ships it built over the game (`mix`: the weapon of more than half the units
  * it built, `mixed`, or `none`), so the table gives win rates by bot, by seat and by mix;
  * counters of battles, shields and captures; and the winner's navy at the end by weapon
@@ -8,13 +8,15 @@
  * referee's receipt order would vary, since it decides who meets a defender first (GO-5.4).
  */
 import type { Game } from '../kernel/game/contract.js';
-import { runMatch, type Seat } from '../kernel/match.js';
+import type { Seat } from '../kernel/game/seat.js';
+import type { CounterInfo, GameRecord, GameSpec, SimulationGame } from '../kernel/game/simulation.js';
+import type { SimulationIssue } from '../kernel/game/simulation-issue.js';
+import { runMatch } from '../kernel/match.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { simulationOf } from '../kernel/simulate/from-game.js';
-import { type SimulationIssue, simulationIssue } from '../kernel/simulate/issues.js';
-import type { CounterInfo, GameRecord, GameSpec, SimulationGame } from '../kernel/simulate/record.js';
-import type { GalacticOverlordOptions } from './game.js';
+import { simulationIssue } from '../kernel/simulate/issues.js';
 import type { GmPost, PrivateReport } from './report.js';
+import type { GalacticOverlordOptions } from './setup.js';
 import type { GoState } from './state.js';
 import type { TurnResult } from './turn.js';
 import type { GoView } from './view.js';

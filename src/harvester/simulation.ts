@@ -5,10 +5,11 @@
  * somebody at the end. The game itself is played as the generic plug-in plays it.
  */
 import type { AnyGame, Game } from '../kernel/game/contract.js';
+import type { Seat } from '../kernel/game/seat.js';
+import type { GameRecord, GameSpec, SimulationGame } from '../kernel/game/simulation.js';
 import { SimulturnError } from '../kernel/issue.js';
-import { runMatch, type Seat } from '../kernel/match.js';
+import { runMatch } from '../kernel/match.js';
 import { simulationFor } from '../kernel/simulate/from-game.js';
-import type { GameRecord, GameSpec, SimulationGame } from '../kernel/simulate/record.js';
 import type { HvReport } from './report.js';
 import type { HvState } from './state.js';
 import type { TurnResult } from './turn.js';

@@ -7,7 +7,7 @@
  * (HV-7.6);  9. regrowth (HV-3.4);  10. late joiners (HV-1.3);  11. the next turn, and
  * the reports with each player's scans (HV-4, HV-8.3).
  */
-import type { StepResult } from '../kernel/match.js';
+import type { StepResult } from '../kernel/game/steps.js';
 import type { HvReport } from './report.js';
 import type { HvState } from './state.js';
 import { readAllOrders } from './steps/01-read-orders.js';

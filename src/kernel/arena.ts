@@ -5,7 +5,7 @@
  * gets a buffer of its own outside it, allocated and later freed through the embedder.
  * On Node 20 here, `new Int32Array(85)` (a Corporate War game's soldiers) costs about
  * 800 ns with its collection, a view on a buffer made before about 30 ns, and an
- * `Int32Array(12)` 25 ns (`issue 22`, sixth session, in `docs/performance.md`). A day
+ * `Int32Array(12)` 25 ns (the soldiers' flat form, in `docs/performance.md`). A day
  * that made a dozen such arrays, one per working set and one per snapshot, spent more
  * on them than on its movement phase. So a day takes one buffer, sized for everything it
  * will need, and carves its arrays from it.

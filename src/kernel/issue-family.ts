@@ -1,5 +1,5 @@
 /**
- * One helper for every family of typed issues (issue 16): a game, the simulator, the
+ * One helper for every family of typed issues: a game, the simulator, the
  * storage and the kernel's game tools each declare the data of their codes as one
  * interface and give one message function per code; the compiler holds the messages
  * complete (a code without a message, or a message without a code, does not compile), and

@@ -5,71 +5,17 @@
  * order when there is one (K2), and a chain of state hashes. A game plugs in through
  * {@link MatchGame}, the part of the game contract (`Game`) that taking turns needs.
  */
-import type { Awaiting, OrderEnvelope } from './game/steps.js';
+import type { MatchGame } from './game/match-game.js';
+import type { ExternalSeat, Seat } from './game/seat.js';
+import type { StepResult } from './game/steps.js';
 import { hash64 } from './hash.js';
 import { type Rng, seededRng, shuffled } from './rng.js';
 import { sealed } from './seal.js';
 
-/** What resolving a step returns, at the least: the next state. */
-export interface StepResult<State> {
-  /** The state after the step. */
-  readonly state: State;
-}
-
 /**
- * What a game gives the match runner: the turn-taking part of the game contract.
- * @typeParam State - the game state (immutable).
- * @typeParam View - what one player knows: the only thing a seat is shown.
- * @typeParam Resolved - what resolving a step returns; it carries the next state.
- */
-export interface MatchGame<State, View, Resolved extends StepResult<State> = StepResult<State>> {
-  /** The game's id, such as `corporate-war`; written into replay logs. */
-  readonly id: string;
-  /**
-   * K1: who must give orders now, and for what kind of orders; no players once the game
-   * is over (the runner stops there).
-   */
-  awaiting(state: State): Awaiting;
-  /**
-   * K1: the step whose orders are due: a number that grows by at least one with every
-   * resolve (Corporate War's is its day). Bots' streams and the referee's files are keyed
-   * by it, so no two steps of a game may share one.
-   */
-  step(state: State): number;
-  /** What a player knows now; the only input its seat gets. */
-  view(state: State, player: string): View;
-  /**
-   * Resolves one step from raw orders by player (K2: a missing key is a player who gave
-   * no orders, `[]` one who ordered nothing; see `OrderEnvelope`). Must never throw on
-   * any orders.
-   */
-  resolve(state: State, orders: Readonly<Record<string, unknown>>, envelope?: OrderEnvelope): Resolved;
-  /** A stable hash of the whole state, for the replay log's chain. */
-  hash(state: State): string;
-}
-
-/**
- * A computer player: a function of its player's view and a private random generator to
- * that player's orders. It is never shown the state, so it cannot use what its player
- * does not know.
- */
-export type Bot<View, Orders = unknown> = (view: View, rng: Rng) => Orders;
-
-/** An external player: a callback asked for orders at each step its player is awaited. Returning nothing gives no orders. */
-export interface ExternalSeat<View> {
-  /**
-   * Asked for the player's orders, given its view, the step (for Corporate War, the day)
-   * and the kind of orders awaited.
-   */
-  readonly orders: (view: View, step: number, kind: string) => unknown;
-}
-
-/** Who plays a seat: a bot or an external player. */
-export type Seat<View> = Bot<View> | ExternalSeat<View>;
-
-/**
- * One step of a replay log. Logs written before turn steps (issue 16) have no `step`
- * field; they still replay, the step being the game's own at that point.
+ * One step of a replay log. Logs written before games had steps (when every step was a
+ * day) have no `step` field; they still replay, the step being the game's own at that
+ * point, so that no recorded game is lost.
  */
 export interface LoggedStep {
   /** K1: the step resolved (absent in logs written before steps). */
@@ -265,8 +211,9 @@ const diverged = (step: number, expected: string, actual: string): Divergence =>
 
 /**
  * Re-runs logged steps from `start` and compares the hash chain step by step, stopping
- * at the first that differs. A logged step number (logs written since issue 16) must be
- * the game's step at that point; logs without step numbers replay as they always did.
+ * at the first that differs. A logged step number (logs written since games have steps)
+ * must be the game's step at that point, so a log cannot be replayed against the wrong
+ * step; logs without step numbers replay as they always did.
  */
 export function replayDays<State, View, Resolved extends StepResult<State>>(
   game: MatchGame<State, View, Resolved>,

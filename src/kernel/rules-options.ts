@@ -1,5 +1,5 @@
 /**
- * What every game's rules options share (issue 16): each place a seed is silent or
+ * What every game's rules options share: each place a seed is silent or
  * ambiguous is an option in a game's table, with the clause that explains it, its values
  * and its default. The defaults and the check of a caller's partial options are the same
  * for every table, so they are written once here.

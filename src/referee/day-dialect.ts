@@ -100,7 +100,7 @@ export const DAY_DIALECT: Dialect = {
   },
   sheet: (_game, state, player) => sheetOf(cw(state), player),
   isSheet: (text, _game, state, player) => isSheetOf(text, cw(state), player),
-  // As a person writes it: PsiCorps, psicorps, Orchid Inc (issue 15).
+  // As a person writes it, so a referee need not know the ids: PsiCorps, psicorps, Orchid Inc.
   seatNamed: (g, name) =>
     idNamed(
       name,

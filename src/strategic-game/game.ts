@@ -87,8 +87,8 @@ const BASE: Game<TsgState, TsgOptions, TsgView, TsgStep, TsgReport> = /* @__PURE
   checkOrders: (s, player, raw) => ({ issues: orderIssues(s, player, raw) }),
   resolve: (s, orders) => resolveStep(s, orders),
   view: playerView,
-  // Each report ends with the reader's map after the step (issue 20: a text map of what a
-  // player knows in its reports), drawn here rather than in every look-ahead resolve.
+  // Each report ends with the reader's map after the step (a text map of what a player
+  // knows, for play by mail), drawn here rather than in every look-ahead resolve.
   reports: (r) =>
     Object.fromEntries(
       Object.entries(r.reports).map(([p, report]) => [

@@ -6,12 +6,13 @@
  * A game's length is counted in turns.
  */
 import type { Game } from '../kernel/game/contract.js';
+import type { Seat } from '../kernel/game/seat.js';
+import type { GameRecord, GameSpec, SimulationGame } from '../kernel/game/simulation.js';
 import { SimulturnError } from '../kernel/issue.js';
-import { runMatch, type Seat } from '../kernel/match.js';
+import { runMatch } from '../kernel/match.js';
 import { err, ok } from '../kernel/result.js';
 import { simulationOf } from '../kernel/simulate/from-game.js';
 import { simulationIssue } from '../kernel/simulate/issues.js';
-import type { GameRecord, GameSpec, SimulationGame } from '../kernel/simulate/record.js';
 import type { TsgReport } from './report.js';
 import type { TsgOptions } from './setup.js';
 import type { TsgState } from './state.js';

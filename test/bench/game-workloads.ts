@@ -9,7 +9,8 @@
 
 import { GAMES } from '../../src/games.js';
 import type { AnyGame } from '../../src/kernel/game/contract.js';
-import { botRng, runMatch, type Seat } from '../../src/kernel/match.js';
+import type { Seat } from '../../src/kernel/game/seat.js';
+import { botRng, runMatch } from '../../src/kernel/match.js';
 
 /** One game's set-up: the game, its options as text, and one bot per seat. */
 export interface Setup {

@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Bot, runMatch } from '../../src/kernel/match.js';
+import type { Bot } from '../../src/kernel/game/seat.js';
+import { runMatch } from '../../src/kernel/match.js';
 import { check } from '../support/fc.js';
 import { type FogWorld, fogChecker, fogProperty } from '../support/fog.js';
 import { TOY, type ToyState, type ToyView } from '../support/toy-game.js';

@@ -5,9 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { MatchGame } from '../../src/kernel/game/match-game.js';
 import { NOBODY_AWAITED } from '../../src/kernel/game/steps.js';
 import { hash64 } from '../../src/kernel/hash.js';
-import { botRng, type LoggedStep, type MatchGame, replayDays, runMatch } from '../../src/kernel/match.js';
+import { botRng, type LoggedStep, replayDays, runMatch } from '../../src/kernel/match.js';
 
 interface Race {
   readonly day: number;

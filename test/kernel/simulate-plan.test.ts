@@ -4,7 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gameSeed, gameSpec, parseShard, planShard, seatBots } from '../../src/kernel/simulate/plan.js';
+import { gameSeed, gameSpec, parseShard, seatBots } from '../../src/kernel/simulate/plan.js';
+import { planShard } from '../../src/kernel/simulate/shard.js';
 import { check } from '../support/fc.js';
 import { toyMeta } from '../support/toy-simulation.js';
 

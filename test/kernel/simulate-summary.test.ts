@@ -6,17 +6,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { GameRecord } from '../../src/kernel/game/simulation.js';
+import type { SimulationIssueCode } from '../../src/kernel/game/simulation-issue.js';
 import { canonicalJson } from '../../src/kernel/hash.js';
 import { SimulturnError } from '../../src/kernel/issue.js';
-import {
-  SIMULATION_ISSUE_CODES,
-  type SimulationIssueCode,
-  simulationIssueMessage,
-} from '../../src/kernel/simulate/issues.js';
+import { SIMULATION_ISSUE_CODES, simulationIssueMessage } from '../../src/kernel/simulate/issues.js';
 import { gameSpec } from '../../src/kernel/simulate/plan.js';
 import { playRange } from '../../src/kernel/simulate/play-range.js';
 import { runSimulation } from '../../src/kernel/simulate/pool.js';
-import type { GameRecord } from '../../src/kernel/simulate/record.js';
 import {
   addRecord,
   addRecords,

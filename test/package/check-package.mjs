@@ -137,7 +137,7 @@ try {
       let links = 0;
       for (const doc of [
         'README.md',
-        ...[...shipped].filter((p) => /^docs\/(guides\/[^/]+|bots)\.md$/.test(p)),
+        ...[...shipped].filter((p) => /^docs\/(guides\/[^/]+|bots|kernel)\.md$/.test(p)),
       ]) {
         const text = readFileSync(join(stage, doc), 'utf8');
         for (const m of text.matchAll(/\]\(([^)#\s]+)(#[^)]*)?\)/g)) {

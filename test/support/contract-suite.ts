@@ -16,8 +16,9 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Game } from '../../src/kernel/game/contract.js';
+import type { StepResult } from '../../src/kernel/game/steps.js';
 import { canonicalJson } from '../../src/kernel/hash.js';
-import { botRng, runMatch, type StepResult } from '../../src/kernel/match.js';
+import { botRng, runMatch } from '../../src/kernel/match.js';
 import { check } from './fc.js';
 import { type TamperTally, tamperTally, tamperWith } from './tamper.js';
 

@@ -21,8 +21,8 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Game } from '../../src/kernel/game/contract.js';
+import type { StepResult } from '../../src/kernel/game/steps.js';
 import { canonicalJson } from '../../src/kernel/hash.js';
-import type { StepResult } from '../../src/kernel/match.js';
 
 /** A state and the orders given at it: one world's step. */
 export interface FogWorld<State> {

@@ -9,7 +9,7 @@
  */
 import { expect, it } from 'vitest';
 import type { Game } from '../../src/kernel/game/contract.js';
-import type { StepResult } from '../../src/kernel/match.js';
+import type { StepResult } from '../../src/kernel/game/steps.js';
 
 /** A game at a step, with two players, and how to write orders on its sheet. */
 export interface SheetHeaderCase<State> {

@@ -3,8 +3,9 @@
  * a shared win), seat edges, flags and counters are drawn from the kernel's RNG seeded
  * with the game's seed, so a record depends on its spec only, as the simulator requires.
  */
+
+import type { GameRecord, SimulationGame } from '../../src/kernel/game/simulation.js';
 import { restoreRng, seedRng } from '../../src/kernel/rng.js';
-import type { GameRecord, SimulationGame } from '../../src/kernel/simulate/record.js';
 import type { StudyMeta } from '../../src/kernel/simulate/summary.js';
 
 const EDGES = ['north', 'east', 'south', 'west'];

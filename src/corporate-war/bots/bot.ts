@@ -3,7 +3,7 @@
  * is a function of its player's view and a private generator to that player's orders; it
  * never receives the game state, so it can only act on what its soldiers have reported.
  */
-import type { Bot } from '../../kernel/match.js';
+import type { Bot } from '../../kernel/game/seat.js';
 import type { OrderInput } from '../orders.js';
 import type { PlayerView } from '../view.js';
 

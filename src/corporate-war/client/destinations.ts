@@ -1,6 +1,6 @@
 /**
- * Where a soldier or a group may be ordered (CW-5.2, CW-5.3), from the view alone
- * (issue 15), for a client that marks the sectors a click may send him to.
+ * Where a soldier or a group may be ordered (CW-5.2, CW-5.3), from the view alone, for a
+ * client that marks the sectors a click may send him to without the rules engine.
  */
 
 import { distance, intermediates, parseSector, type Sector, sectorName } from '../board.js';

@@ -1,6 +1,6 @@
 /**
  * `simulturn/corporate-war/client`: what a client draws a player's board and reports
- * with, and nothing of the rules engine (issue 15). Everything here reads a `PlayerView`
+ * with, and nothing of the rules engine. Everything here reads a `PlayerView`
  * or a `PlayerReport` (plain JSON from a server) and imports neither the day's resolution
  * nor Immutable.js, so a browser bundle of it stays small: the package check bundles
  * these exports alone against a gzip budget and fails if either comes in.

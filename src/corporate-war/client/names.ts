@@ -1,6 +1,6 @@
 /**
- * What a person reads for an id, from the view alone (issue 15): reports, orders and the
- * view name soldiers and players by id, and a client shows names.
+ * What a person reads for an id, from the view alone: reports, orders and the view name
+ * soldiers and players by id, and a client shows names without asking the server.
  */
 import type { PlayerView } from '../view.js';
 

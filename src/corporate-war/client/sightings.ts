@@ -1,6 +1,7 @@
 /**
- * Where the player last saw each other side, from the view alone (issue 15): the other
- * half of the seed's status window, whose troops can be seen in a sector.
+ * Where the player last saw each other side, from the view alone, so it shows nothing the
+ * player's soldiers did not see: the other half of the seed's status window, whose troops
+ * can be seen in a sector.
  */
 import { type Sector, sectorName } from '../board.js';
 import type { PlayerView } from '../view.js';

@@ -1,5 +1,6 @@
 /**
- * The flat form of the soldiers that a state keeps from one day to the next (issue 22).
+ * The flat form of the soldiers that a state keeps from one day to the next, so that a day
+ * opens cheaply (measured in `docs/performance.md`).
  *
  * What a soldier is does not change during a game (its id, side, squad, role and
  * ratings): that is the roster, one frozen unit per soldier, shared by every day of the

@@ -155,7 +155,8 @@ function learn(known: Table, groups: readonly GroupReport[], today: number): Tab
   for (const sector of sectors) {
     const events = fresh.get(sector);
     // The events are the groups' reports', frozen when built; a table is shown to its
-    // player through views, so it is frozen too (issue 14).
+    // player through views, so it is frozen too: a player that writes to what it was shown
+    // must not rewrite the knowledge the engine keeps.
     mine[sector] =
       events === undefined ? known[sector]! : Object.freeze({ day: today, events: Object.freeze(events) });
   }

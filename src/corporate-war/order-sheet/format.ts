@@ -162,7 +162,8 @@ export function orderSheet(view: PlayerView, options: OrderSheetOptions = {}): s
       `# The game is over (day ${view.outcome.day}, ${view.outcome.reason}): no orders are carried out.`,
     );
   }
-  // What a mail player knows, every day: the map, the key sectors, its claim (issue 15).
+  // What a mail player knows, every day: the map, the key sectors, its claim; without a
+  // client to draw them, the sheet is all it has.
   if (options.standing !== false) {
     out.push('#', `# What ${name} knows at dawn of day ${view.day}:`, '#');
     for (const line of renderMap(view).trimEnd().split('\n')) out.push(`# ${line}`.trimEnd());

@@ -139,7 +139,7 @@ export function checkOrderSheet(
   const reading = readSheet(text, { player, day: state.day });
   const rows = soldierRows(state.soldiers);
   // Only the player's own ids: matching another side's would fold its case in the answer
-  // and tell the player that the soldier exists (issue 14).
+  // and tell the player that the soldier exists, which its fog hides.
   const resolve = idResolver(rows.filter((s) => s.owner === player));
   const placed = reading.foreign
     ? []

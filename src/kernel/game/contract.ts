@@ -5,7 +5,14 @@
  * and a seed, who must act now (K1), validating and resolving orders (K2), a player's
  * view, reports, the outcome with per-seat scores and ranks (K9), a versioned state
  * format, hashing, bots by name, and optionally the text codecs a play-by-mail game
- * needs (order sheets, rendered reports, a text map).
+ * needs (order sheets, rendered reports, a text map). The codes K1 to K13 are the
+ * kernel's requirements, each defined in `docs/kernel.md`.
+ *
+ * The contract is the kernel's ground floor, one concept a file in this folder: turn
+ * steps (`steps.ts`), the turn-taking part (`match-game.ts`), seats and bots
+ * (`seat.ts`), the simulator plug-in (`simulation.ts`, `simulation-issue.ts`). The match
+ * runner, the simulator, the referee, the boardgame.io adapter and the command line
+ * import them; nothing here imports any of those.
  *
  * @example
  * ```ts
@@ -17,10 +24,12 @@
  * ```
  */
 import type { IssueBase } from '../issue.js';
-import type { Bot, MatchGame, StepResult } from '../match.js';
 import type { Result } from '../result.js';
 import type { Rng } from '../rng.js';
-import type { SimulationGame } from '../simulate/record.js';
+import type { MatchGame } from './match-game.js';
+import type { Bot } from './seat.js';
+import type { SimulationGame } from './simulation.js';
+import type { StepResult } from './steps.js';
 
 /** K9: how one seat did, once the game is over. */
 export interface SeatOutcome {

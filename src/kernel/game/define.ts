@@ -10,9 +10,10 @@
  * export const MY_GAME = defineGame({ id: 'my-game', title: 'My Game', ...members });
  * ```
  */
-import type { StepResult } from '../match.js';
+
 import { sealed } from '../seal.js';
 import type { Game } from './contract.js';
+import type { StepResult } from './steps.js';
 
 /**
  * The game as every tool sees it, built from its own members: the same members, with

@@ -1,8 +1,8 @@
 /**
- * Turn steps and the order envelope (K1, K2 of `other-seeds.md` §0.2): what a game says
- * about who must act now, and what reaches its resolve besides the orders themselves.
- * Every generic tool (the match runner, the simulator, the referee) drives a game through
- * these two types only, so one runner serves simultaneous days (Corporate War, Galactic
+ * Turn steps and the order envelope (K1, K2; see `docs/kernel.md`): what a game says about
+ * who must act now, what reaches its resolve besides the orders themselves, and what the
+ * resolve returns. Every generic tool (the match runner, the simulator, the referee)
+ * drives a game through these types only, so one runner serves simultaneous days (Corporate War, Galactic
  * Overlord), one player at a time (Corporation) and phases that mix both (the strategic
  * game: production together, then moves one side after another).
  */
@@ -44,4 +44,10 @@ export interface OrderEnvelope {
    * game does not care (most games); Galactic Overlord resolves some conflicts by it.
    */
   readonly arrival?: readonly string[];
+}
+
+/** What resolving a step returns, at the least: the next state. */
+export interface StepResult<State> {
+  /** The state after the step. */
+  readonly state: State;
 }

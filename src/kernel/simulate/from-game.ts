@@ -14,12 +14,15 @@
  * ```
  */
 import type { AnyGame, Game } from '../game/contract.js';
+import type { Seat } from '../game/seat.js';
+import type { GameRecord, GameSpec, SeatCount, SimulationGame, SimulationSetup } from '../game/simulation.js';
+import type { SimulationIssue } from '../game/simulation-issue.js';
+import type { StepResult } from '../game/steps.js';
 import { SimulturnError } from '../issue.js';
-import { runMatch, type Seat, type StepResult } from '../match.js';
+import { runMatch } from '../match.js';
 import { err, ok, type Result } from '../result.js';
-import { type SimulationIssue, simulationIssue } from './issues.js';
+import { simulationIssue } from './issues.js';
 import { seatCountOf } from './plan.js';
-import type { GameRecord, GameSpec, SeatCount, SimulationGame, SimulationSetup } from './record.js';
 
 /** How a study of a contract game reads its options and seats. */
 export interface GameStudy<Options> {

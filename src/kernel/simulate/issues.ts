@@ -1,108 +1,13 @@
 /**
  * Every problem the simulator reports about its input (a study's set-up, a summary file,
- * a merge), as one discriminated union keyed by a stable `code`, and the one function
- * that turns an issue into a sentence. A test checks that every code has a message.
+ * a merge), as one discriminated union keyed by a stable `code` (declared with the
+ * contract, `../game/simulation-issue.ts`), and the one function that turns an issue into
+ * a sentence. A test checks that every code has a message.
  */
 
+import type { SimulationIssueCode, SimulationIssueData } from '../game/simulation-issue.js';
 import type { IssueBase } from '../issue.js';
 import { issueFamily } from '../issue-family.js';
-
-/** The data each simulator issue code carries, by code. */
-export interface SimulationIssueData {
-  /** The game has no bot of this name. */
-  'setup/unknown-bot': {
-    /** The bot name given. */
-    readonly bot: string;
-    /** The game's bots. */
-    readonly known: readonly string[];
-  };
-  /** The game has no option of this name. */
-  'setup/unknown-option': {
-    /** The option name given. */
-    readonly option: string;
-    /** The game's options. */
-    readonly known: readonly string[];
-  };
-  /** An option of the game cannot take this value. */
-  'setup/bad-option-value': {
-    /** The option's name. */
-    readonly option: string;
-    /** The value given. */
-    readonly value: string;
-    /** What the option accepts. */
-    readonly expected: string;
-  };
-  /** A count, index or shard is not what it should be. */
-  'setup/invalid': {
-    /** What is wrong. */
-    readonly detail: string;
-  };
-  /** A game record is not what the game's declaration promised (a programmer's error in a game plug-in). */
-  'record/invalid': {
-    /** What is wrong with the record. */
-    readonly detail: string;
-  };
-  /** A summary file is not of the summary format or version. */
-  'summary/wrong-format': {
-    /** The file's format and version. */
-    readonly got: string;
-    /** The format and version expected. */
-    readonly expected: string;
-  };
-  /** A field of a summary file is missing, of the wrong kind, or contradicts another. */
-  'summary/invalid': {
-    /** What is wrong, and where. */
-    readonly detail: string;
-  };
-  /** Summaries of different studies (another game, seed, bots, options or size) cannot be merged. */
-  'summary/different-study': {
-    /** The field in which the studies differ. */
-    readonly field: string;
-  };
-  /** Two summaries cover the same games: merging them would count those games twice. */
-  'summary/overlap': {
-    /** The first game covered twice. */
-    readonly from: number;
-    /** The end of the overlap, exclusive. */
-    readonly to: number;
-  };
-  /** A merge was asked for with no summaries. */
-  'summary/nothing-to-merge': Readonly<Record<never, never>>;
-  /** A shard's index was to be read from a batch system's environment, but none of its variables is set. */
-  'shard/no-index': {
-    /** The variables looked for, each with its batch system. */
-    readonly looked: readonly string[];
-  };
-  /** A batch system's index variable is set but gives no shard of the study: not a number, or out of range. */
-  'shard/bad-index': {
-    /** The variable read. */
-    readonly variable: string;
-    /** Its value. */
-    readonly value: string;
-    /** What is wrong with it. */
-    readonly detail: string;
-  };
-  /** A simulation pool was used after it was closed. */
-  'pool/closed': Readonly<Record<never, never>>;
-  /** A worker thread of a simulation pool died (it threw outside a game, ran out of memory or was ended), so the pool is closed. */
-  'pool/worker-died': {
-    /** What the worker died of, as far as is known. */
-    readonly detail: string;
-  };
-  /** A game threw on a worker thread (a programmer's error in a game plug-in, or options it did not check). */
-  'pool/game-failed': {
-    /** The error's stack or message, from the worker. */
-    readonly error: string;
-  };
-}
-
-/** A simulator issue's code. */
-export type SimulationIssueCode = keyof SimulationIssueData;
-
-/** One typed problem of the simulator. */
-export type SimulationIssue = {
-  [C in SimulationIssueCode]: IssueBase<C> & SimulationIssueData[C];
-}[SimulationIssueCode];
 
 const list = (names: readonly string[]): string => (names.length === 0 ? '(none)' : names.join(', '));
 

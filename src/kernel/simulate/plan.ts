@@ -1,38 +1,17 @@
 /**
- * Which games a run covers and how each is set up. A study is games 0 to N-1; game g is
+ * How each game of a study is set up, and a shard read from the command line (the games
+ * a shard covers are `./shard.ts`'s). A study is games 0 to N-1; game g is
  * played from the seed `${seed}/${g}` with the bots rotated by g seats, so a game depends
  * on the study and its own index only, never on which machine or worker plays it.
  */
+
+import type { GameSpec, SeatCount } from '../game/simulation.js';
+import type { SimulationIssue } from '../game/simulation-issue.js';
 import { err, ok, type Result } from '../result.js';
-import { type SimulationIssue, simulationIssue } from './issues.js';
-import type { GameRange, GameSpec, SeatCount } from './record.js';
+import { simulationIssue } from './issues.js';
+import type { Shard } from './shard.js';
 import { type ShardEnvironment, shardFromEnvironment } from './shard-env.js';
 import type { StudyMeta } from './summary.js';
-
-export type { GameRange } from './record.js';
-
-/** One part of a study: the `index`-th (from 1) of `count` shards. */
-export interface Shard {
-  /** Which shard, from 1 to `count`. */
-  readonly index: number;
-  /** How many shards the study is split into. */
-  readonly count: number;
-}
-
-/** The whole study as one shard. */
-export const WHOLE_STUDY: Shard = Object.freeze({ index: 1, count: 1 });
-
-/**
- * The games a shard covers: shard i of n takes `[floor((i-1)N/n), floor(iN/n))`, so the
- * shards of a study are contiguous, disjoint, cover every game once and differ in size
- * by at most one.
- */
-export function planShard(gamesTotal: number, shard: Shard = WHOLE_STUDY): GameRange {
-  return [
-    Math.floor(((shard.index - 1) * gamesTotal) / shard.count),
-    Math.floor((shard.index * gamesTotal) / shard.count),
-  ];
-}
 
 /**
  * Parses a shard as written on the command line: `i/n` with 1 ≤ i ≤ n, or `env/n`, shard

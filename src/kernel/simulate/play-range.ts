@@ -3,8 +3,9 @@
  * worker thread or not. Free of Node, so the package's root entry runs in browsers; the
  * worker-thread pool is in `simulturn/node`.
  */
+
+import type { GameRecord, SimulationGame } from '../game/simulation.js';
 import { gameSpec } from './plan.js';
-import type { GameRecord, SimulationGame } from './record.js';
 import type { StudyMeta } from './summary.js';
 
 /** Plays games `from` to `to - 1` of a study; throws if the game breaks its contract. */

@@ -11,10 +11,12 @@
  * closes it.
  */
 import type { Worker } from 'node:worker_threads';
+import type { SimulationGame } from '../game/simulation.js';
+import type { SimulationIssue } from '../game/simulation-issue.js';
 import { SimulturnError } from '../issue.js';
-import { type SimulationIssue, simulationIssue } from './issues.js';
+import { simulationIssue } from './issues.js';
 import { playRange } from './play-range.js';
-import type { GameRange, SimulationGame } from './record.js';
+import type { GameRange } from './shard.js';
 import { addRecords, emptySummary, type StudyMeta, type Summary } from './summary.js';
 import type { WorkerReply, WorkerTask } from './worker.js';
 

@@ -6,9 +6,11 @@
  * the index the job was submitted with), and every way is turned into the simulator's
  * shards, counted from 1. Pure: the environment is an argument, so it runs anywhere.
  */
+
+import type { SimulationIssue } from '../game/simulation-issue.js';
 import { err, ok, type Result } from '../result.js';
-import { type SimulationIssue, simulationIssue } from './issues.js';
-import type { Shard } from './plan.js';
+import { simulationIssue } from './issues.js';
+import type { Shard } from './shard.js';
 
 /** The environment, as `process.env` has it. */
 export type ShardEnvironment = Readonly<Record<string, string | undefined>>;

@@ -11,11 +11,14 @@
  * if (whole.ok && isComplete(whole.value)) console.log(renderSummary(whole.value));
  * ```
  */
+
+import type { GameRecord } from '../game/simulation.js';
+import type { SimulationIssue } from '../game/simulation-issue.js';
 import { canonicalJson } from '../hash.js';
 import { SimulturnError } from '../issue.js';
 import { err, ok, type Result } from '../result.js';
-import { type SimulationIssue, simulationIssue } from './issues.js';
-import type { GameRange, GameRecord } from './record.js';
+import { simulationIssue } from './issues.js';
+import type { GameRange } from './shard.js';
 import type { Histogram } from './stats.js';
 
 /** The format tag of a summary file. */

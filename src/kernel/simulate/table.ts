@@ -3,7 +3,7 @@
  * Wilson intervals, the distribution of game lengths, outcome reasons, flags and
  * counters, and what each of them means.
  */
-import type { CounterInfo, Described, SimulationGame } from './record.js';
+import type { CounterInfo, Described, SimulationGame } from '../game/simulation.js';
 import { histogramEntries, histogramMean, histogramQuantile, wilson } from './stats.js';
 import { gamesCovered, missingGames, type Summary } from './summary.js';
 

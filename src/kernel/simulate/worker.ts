@@ -11,8 +11,9 @@
  * serveSimulationWorker({ 'coin-toss': coinToss });
  * ```
  */
+
+import type { GameRecord, SimulationGame } from '../game/simulation.js';
 import { playRange } from './play-range.js';
-import type { GameRecord, SimulationGame } from './record.js';
 import type { StudyMeta } from './summary.js';
 
 /** A message from the pool: play games `from` to `to - 1` of a study. */

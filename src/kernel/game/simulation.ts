@@ -1,12 +1,11 @@
 /**
- * What one simulated game yields ({@link GameRecord}) and what a game gives the simulator
- * ({@link SimulationGame}): the one plug-in interface of rules research. A game is a
- * plain object; the simulator never sees its state, only the records it returns.
+ * The simulator plug-in, as the contract states it: what a game gives the simulator
+ * ({@link SimulationGame}) and what one simulated game yields ({@link GameRecord}), the
+ * one interface of rules research. A game is a plain object; the simulator never sees
+ * its state, only the records it returns. The simulator (`../simulate/`) plays studies
+ * through these types and the contract never reaches back into it.
  */
-import type { SimulationIssue } from './issues.js';
-
-/** A range of game indices, `from` included and `to` excluded. */
-export type GameRange = readonly [from: number, to: number];
+import type { SimulationIssue } from './simulation-issue.js';
 
 /** What a seat was in one game: its values of the game's categories, such as `{ bot: 'rusher', edge: 'north' }`. */
 export interface SeatRecord {
