@@ -2,7 +2,7 @@
  * Builds the web client into web/dist with esbuild: web/src/main.tsx and everything it
  * imports, split into chunks (`splitting`, ESM) so that each game's engine is loaded only
  * when the game is picked. `node web/build.mjs` builds and prints the sizes;
- * `buildClient()` is what web/serve.mjs and the browser test call.
+ * `clientBuild()` gives the options that web/serve.mjs serves with.
  *
  * Two things are made here rather than written by hand, so that a game added to the
  * library's registry appears in the client with no client code:
@@ -184,16 +184,17 @@ function chunkSizes(metafile, games) {
 }
 
 /**
- * Builds the client; returns the output folder, the main chunk's size in bytes (minified
- * and gzipped, with the chunks it imports statically) and each game's (what picking it
- * downloads beyond the main chunk), and esbuild's metafile.
+ * Empties `outdir`, puts index.html in it and finds the games; returns esbuild's options
+ * for the client and the games, for `build` here or a `context` that serves
+ * (web/serve.mjs).
  */
-export async function buildClient({ outdir = join(here, 'dist') } = {}) {
+export async function clientBuild({ outdir = join(here, 'dist') } = {}) {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
+  copyFileSync(join(here, 'index.html'), join(outdir, 'index.html'));
   const sources = publicSources();
   const games = await discoverGames(sources);
-  const result = await build({
+  const options = {
     entryPoints: [join(here, 'src/main.tsx')],
     absWorkingDir: root,
     outdir,
@@ -210,10 +211,25 @@ export async function buildClient({ outdir = join(here, 'dist') } = {}) {
     logLevel: 'warning',
     metafile: true,
     plugins: [publicApi(sources), catalogue(games)],
-  });
-  copyFileSync(join(here, 'index.html'), join(outdir, 'index.html'));
-  const parts = chunkSizes(result.metafile, games);
-  return { outdir, games, parts, metafile: result.metafile, ...parts.main };
+  };
+  return { outdir, games, options };
+}
+
+/**
+ * What a build of the client made: the output folder, the main chunk's size in bytes
+ * (minified and gzipped, with the chunks it imports statically) and each game's (what
+ * picking it downloads beyond the main chunk), and esbuild's metafile.
+ */
+export function builtClient(outdir, games, metafile) {
+  const parts = chunkSizes(metafile, games);
+  return { outdir, games, parts, metafile, ...parts.main };
+}
+
+/** Builds the client once; returns what {@link builtClient} does. */
+export async function buildClient(options = {}) {
+  const client = await clientBuild(options);
+  const result = await build(client.options);
+  return builtClient(client.outdir, client.games, result.metafile);
 }
 
 const kB = (n) => `${(n / 1000).toFixed(1)} kB`;

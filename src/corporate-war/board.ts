@@ -3,83 +3,59 @@
  * number (1 is the west column), so the north-west corner is A1. Inside the engine a
  * sector is its index `row * cols + col`; names are used at every boundary.
  */
-import { parseSquareName, squareName } from '../kernel/grid/square.js';
+import type { Cell } from '../kernel/grid/grid.js';
+import {
+  parseSquareName,
+  type SquareSize,
+  squareCellAt,
+  squareColOf,
+  squareDistance,
+  squareName,
+  squareNeighbours,
+  squareRowOf,
+} from '../kernel/grid/square.js';
 import type { Direction, Edge } from './vocabulary.js';
 
-/** An index into the board's sectors. */
-export type Sector = number;
+// The board is the kernel's square grid (src/kernel/grid/square.ts): the names below are
+// its functions under the board's names, the same function objects, not wrappers (issue
+// 31). distance and neighbours kept copies of the kernel's bodies here until then, for
+// speed under vitest; with no wrapper between, neither vitest nor a bundle sees a
+// difference. Measured 2026-11-28 against the copies, on a loaded two-core machine:
+// - bundled `test/bench/loop.ts random` (esbuild, node 20), whole runs alternated:
+//   instructions of 40 games (callgrind, less start-up) median of 7 runs 5.827e9 before,
+//   5.838e9 after (+0.2%, inside the runs' own ±3%); CPU time of 300 games median of 10
+//   runs 3.12 s before, 3.10 s after.
+// - `vitest bench` on the 12x12 board, fastest round: distance over all 20,736 pairs
+//   0.219 ms before, 0.218 ms after; neighbours of every sector x 20 0.153 ms before,
+//   0.155 ms after.
+
+/** An index into the board's sectors (a cell of the square grid). */
+export type Sector = Cell;
 
 /** The size of the grid. At most 26 rows (one letter each) and 99 columns. */
-export interface BoardSize {
-  /** The number of rows, lettered from A. */
-  readonly rows: number;
-  /** The number of columns, numbered from 1. */
-  readonly cols: number;
-}
+export type BoardSize = SquareSize;
 
 /** Row (0 = north) of a sector. */
-export const rowOf = (b: BoardSize, s: Sector): number => Math.floor(s / b.cols);
+export const rowOf: (b: BoardSize, s: Sector) => number = squareRowOf;
 /** Column (0 = west) of a sector. */
-export const colOf = (b: BoardSize, s: Sector): number => s % b.cols;
+export const colOf: (b: BoardSize, s: Sector) => number = squareColOf;
 /** The sector at a row and column, or undefined off the board. */
-export function sectorAt(b: BoardSize, row: number, col: number): Sector | undefined {
-  return row >= 0 && row < b.rows && col >= 0 && col < b.cols ? row * b.cols + col : undefined;
-}
+export const sectorAt: (b: BoardSize, row: number, col: number) => Sector | undefined = squareCellAt;
 
-/** The name of a sector, such as `F6` (the kernel's square grid names them). */
-export function sectorName(b: BoardSize, s: Sector): string {
-  return squareName(b, s);
-}
+/** The name of a sector, such as `F6`. */
+export const sectorName: (b: BoardSize, s: Sector) => string = squareName;
 
 /** The sector a name denotes (case-insensitive, `f6` is F6), or undefined if none. */
-export function parseSector(b: BoardSize, name: unknown): Sector | undefined {
-  return parseSquareName(b, name);
-}
-
-// The board is the kernel's square grid (src/kernel/grid/square.ts), which names sectors
-// for it. distance and neighbours, with the rowOf, colOf and sectorAt they use, keep
-// their own bodies here, the same as squareDistance's and squareNeighbours' (a test
-// checks they agree on every cell): rules and bots call them in their innermost loops,
-// and a call through another module costs there under vitest, where the tests, the
-// corpus and `npm run bench` run. Measured 2026-11-24 on the 12x12 board, one run each:
-// - `npx vitest bench --run` on a loop over all 20,736 pairs: 26,606 passes/s inline,
-//   4,408 through a wrapper calling squareDistance (6x slower); neighbours of every
-//   sector x 20: 6,202 against 5,693 passes/s (8% slower).
-// - The same loops bundled by esbuild and run by node 20 (as the built package runs):
-//   medians of 41 rounds 142.1 µs inline against 143.1 µs delegated for distance, 174.4
-//   against 173.9 µs for neighbours: no difference.
+export const parseSector: (b: BoardSize, name: unknown) => Sector | undefined = parseSquareName;
 
 /**
  * Moves counted as a king moves in chess (CW-1.4): diagonal steps count as one, so the
  * distance is the larger of the row and column differences.
  */
-export function distance(b: BoardSize, a: Sector, c: Sector): number {
-  const cols = b.cols;
-  const dr = Math.abs(Math.floor(a / cols) - Math.floor(c / cols));
-  const dc = Math.abs((a % cols) - (c % cols));
-  return dr > dc ? dr : dc;
-}
+export const distance: (b: BoardSize, a: Sector, c: Sector) => number = squareDistance;
 
 /** The sectors one step from `s`, in a fixed order (north first, clockwise). */
-export function neighbours(b: BoardSize, s: Sector): Sector[] {
-  const out: Sector[] = [];
-  for (const [dr, dc] of STEPS) {
-    const n = sectorAt(b, rowOf(b, s) + dr, colOf(b, s) + dc);
-    if (n !== undefined) out.push(n);
-  }
-  return out;
-}
-
-const STEPS: readonly (readonly [number, number])[] = [
-  [-1, 0],
-  [-1, 1],
-  [0, 1],
-  [1, 1],
-  [1, 0],
-  [1, -1],
-  [0, -1],
-  [-1, -1],
-];
+export const neighbours: (b: BoardSize, s: Sector) => Sector[] = squareNeighbours;
 
 /** The compass direction from `from` to an adjacent or distant `to` (by sign of the difference). */
 export function directionTo(b: BoardSize, from: Sector, to: Sector): Direction | undefined {

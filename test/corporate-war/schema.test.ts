@@ -50,4 +50,26 @@ describe('JSON Schemas of what players see', () => {
     expect(validate(PLAYER_VIEW_SCHEMA, { ...view, rng: r.state.rng })).not.toEqual([]);
     expect(validate(PLAYER_VIEW_SCHEMA, { ...view, craft: 'F0' })).not.toEqual([]);
   });
+
+  it('says where a document fails and why, one line each', () => {
+    const state = newGame({ seed: 'schema-x', corporations: CORPS });
+    const r = resolveDay(state, demoOrders(state));
+    const report = JSON.parse(JSON.stringify(r.reports.psicorps));
+    expect(validate(PLAYER_REPORT_SCHEMA, { ...report, result: 'maybe', secret: 1 })).toEqual([
+      '$: unexpected property secret',
+      '$.result: must be equal to one of the allowed values: ["playing","won","lost","drawn"]',
+    ]);
+    // An event of a known type missing a field: that type's branch of the oneOf speaks, not the ten others.
+    const g = report.groups[0];
+    const { sector: _, ...noSector } = g.events[0];
+    expect(validate(PLAYER_REPORT_SCHEMA, { ...report, groups: [{ ...g, events: [noSector] }] })).toEqual([
+      "$.groups[0].events[0]: must have required property 'sector'",
+      '$.groups[0].events[0]: must match exactly one schema in oneOf',
+    ]);
+    const view = JSON.parse(JSON.stringify(playerView(r.state, 'psicorps')));
+    expect(validate(PLAYER_VIEW_SCHEMA, { ...view, craft: 'F0', day: 0 })).toEqual([
+      '$.day: must be >= 1',
+      '$.craft: must match pattern "^[A-Z][1-9][0-9]?$"',
+    ]);
+  });
 });

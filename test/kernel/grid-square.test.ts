@@ -1,7 +1,7 @@
 /**
  * The square grid is Corporate War's board (CW-1): names, king-move distance and the
- * neighbour order checked by hand, and the board's own hot functions (which keep their
- * bodies in board.ts for speed) agreeing with the grid on every sector of several sizes.
+ * neighbour order checked by hand, and the board's functions (the grid's, under the
+ * board's names in board.ts) agreeing with the grid on every sector of several sizes.
  */
 import { describe, expect, it } from 'vitest';
 import * as board from '../../src/corporate-war/board.js';

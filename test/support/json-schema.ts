@@ -1,52 +1,57 @@
 /**
- * A small validator for the part of JSON Schema that simulturn's schemas use (type,
- * const, enum, properties, required, additionalProperties, items, oneOf, pattern,
- * minimum). Returns the paths that fail, empty when the value is valid.
+ * Checks a value against one of simulturn's JSON Schemas (draft 2020-12) with ajv, in
+ * strict mode, so a schema using a keyword wrongly fails the test too. Returns the
+ * failures as `path: message` lines (the path from `$`, the root), empty when the value
+ * is valid.
  */
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+
 type Schema = Readonly<Record<string, unknown>>;
 
-const typeOf = (v: unknown): string =>
-  v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v;
+// Every error rather than the first, so a failing test shows all that is wrong at once.
+// Union types (`type: ['string', 'null']`) are how the schemas say "or null".
+const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+const compiled = new WeakMap<Schema, ValidateFunction>();
 
-export function validate(schema: Schema, value: unknown, path = '$'): string[] {
-  const errors: string[] = [];
-  const fail = (why: string) => errors.push(`${path}: ${why}`);
-  if (schema.type !== undefined) {
-    const types = ([] as unknown[]).concat(schema.type);
-    const t = typeOf(value);
-    if (!types.some((x) => x === t || (x === 'number' && t === 'integer')))
-      fail(`expected ${types.join('|')}, got ${t}`);
+/** `/groups/0/events` as `$.groups[0].events`. */
+const pathOf = (pointer: string): string =>
+  `$${pointer
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((p) => (/^\d+$/.test(p) ? `[${p}]` : `.${p}`))
+    .join('')}`;
+
+/** Ajv's message with what it leaves in `params`: the property or the values allowed. */
+function messageOf(e: ErrorObject): string {
+  const p = e.params as Record<string, unknown>;
+  if (e.keyword === 'additionalProperties') return `unexpected property ${p.additionalProperty}`;
+  if (e.keyword === 'enum') return `${e.message}: ${JSON.stringify(p.allowedValues)}`;
+  if (e.keyword === 'const') return `${e.message}: ${JSON.stringify(p.allowedValue)}`;
+  return e.message ?? e.keyword;
+}
+
+/**
+ * A `oneOf` of report events is told apart by each branch's `type` constant: the errors
+ * of a branch whose constant did not match say only that the value is another event, so
+ * they are left out, and the branch the value claims to be speaks for it.
+ */
+function withoutOtherBranches(errors: readonly ErrorObject[]): ErrorObject[] {
+  const branch = (e: ErrorObject) => /^(.*\/oneOf\/\d+)\//.exec(e.schemaPath)?.[1];
+  const mismatched = new Set(errors.filter((e) => e.keyword === 'const').map(branch));
+  return errors.filter((e) => {
+    const b = branch(e);
+    return b === undefined || !mismatched.has(b);
+  });
+}
+
+export function validate(schema: Schema, value: unknown): string[] {
+  let check = compiled.get(schema);
+  if (check === undefined) {
+    check = ajv.compile(schema);
+    compiled.set(schema, check);
   }
-  if ('const' in schema && value !== schema.const) fail(`expected ${JSON.stringify(schema.const)}`);
-  if (Array.isArray(schema.enum) && !schema.enum.includes(value))
-    fail(`not one of ${JSON.stringify(schema.enum)}`);
-  if (
-    typeof schema.pattern === 'string' &&
-    typeof value === 'string' &&
-    !new RegExp(schema.pattern).test(value)
-  ) {
-    fail(`does not match ${schema.pattern}`);
-  }
-  if (typeof schema.minimum === 'number' && typeof value === 'number' && value < schema.minimum)
-    fail(`below ${schema.minimum}`);
-  if (Array.isArray(schema.oneOf)) {
-    const passing = schema.oneOf.filter((s) => validate(s as Schema, value, path).length === 0).length;
-    if (passing !== 1) fail(`matches ${passing} of the oneOf schemas, not exactly one`);
-  }
-  if (typeOf(value) === 'object') {
-    const obj = value as Record<string, unknown>;
-    const props = (schema.properties ?? {}) as Record<string, Schema>;
-    for (const k of (schema.required ?? []) as string[]) if (!(k in obj)) fail(`missing ${k}`);
-    for (const [k, v] of Object.entries(obj)) {
-      if (k in props) errors.push(...validate(props[k]!, v, `${path}.${k}`));
-      else if (schema.additionalProperties === false) fail(`unexpected ${k}`);
-      else if (typeof schema.additionalProperties === 'object') {
-        errors.push(...validate(schema.additionalProperties as Schema, v, `${path}.${k}`));
-      }
-    }
-  }
-  if (Array.isArray(value) && schema.items !== undefined) {
-    value.forEach((v, i) => errors.push(...validate(schema.items as Schema, v, `${path}[${i}]`)));
-  }
-  return errors;
+  if (check(value)) return [];
+  return withoutOtherBranches(check.errors ?? []).map((e) => `${pathOf(e.instancePath)}: ${messageOf(e)}`);
 }
