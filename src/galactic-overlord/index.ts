@@ -83,6 +83,8 @@ export {
   budget,
   checkOrders,
   type Gift,
+  MAX_BASE_BUILDS,
+  MAX_SHIP_BUILDS,
   NO_ORDERS,
   type Orders,
   type RaiseShieldsOrder,
@@ -124,6 +126,7 @@ export { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } fr
 export {
   DEFAULT_TURN_LIMIT,
   MAX_PLAYERS,
+  MAX_TURN_LIMIT,
   type NewGameOptions,
   newGame,
   STARTING_COUNTER_ESPIONAGE,
