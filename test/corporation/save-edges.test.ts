@@ -19,7 +19,7 @@ describe('Corporation saves at the edge of what parseState accepts (issue 30)', 
       options: arbOptions,
       maxSteps: 30,
       numRuns: 200,
-      focus: ['step', 'turn', 'quietTurns'],
+      focus: ['state.step', 'state.turn', 'state.quietTurns'],
     });
     // Every drawn game was pushed and played on, most of them with a number moved.
     expect(tally.stepped).toBeGreaterThan(0);

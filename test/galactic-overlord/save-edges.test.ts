@@ -24,7 +24,16 @@ describe('Galactic Overlord saves at the edge of what parseState accepts (issue 
   it('play one more turn into a save that loads', () => {
     const tally = checkSaveEdges(GALACTIC_OVERLORD, {
       options: arbOptions,
-      focus: ['turn', 'turnLimit', 'nextShip', 'nextBase', 'bp', 'built', 'generators', 'spies'],
+      focus: [
+        'state.turn',
+        'state.turnLimit',
+        'state.nextShip',
+        'state.nextBase',
+        'state.factions.*.bp',
+        'state.factions.*.built',
+        'state.factions.*.generators',
+        'state.factions.*.spies',
+      ],
     });
     // Every drawn game was pushed and played on, most of them with a number moved.
     expect(tally.stepped).toBeGreaterThan(0);

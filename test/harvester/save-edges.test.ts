@@ -10,10 +10,11 @@ import { HARVESTER, type HarvesterOptions, MAX_TURN_LIMIT, parseState } from '..
 import { checkSaveEdges } from '../support/save-edges.js';
 import { arbRules } from './arbitraries.js';
 
-// Half the games let players join late (HV-1.3): a joiner's army takes new unit ids.
+// Half the games let players join late (HV-1.3), one a turn after the first four: a
+// joiner's army, like a rebuild (HV-7.3), takes new unit ids.
 const arbOptions: fc.Arbitrary<HarvesterOptions> = fc
   .record({
-    players: fc.integer({ min: 2, max: 5 }),
+    players: fc.integer({ min: 2, max: 8 }),
     rules: arbRules,
     lateJoin: fc.constantFrom('none', 'one-per-turn'),
     turnLimit: fc.integer({ min: 1, max: 25 }),
@@ -28,17 +29,15 @@ describe('Harvester saves at the edge of what parseState accepts (issue 30)', { 
   it('play one more turn into a save that loads', () => {
     const tally = checkSaveEdges(HARVESTER, {
       options: arbOptions,
+      maxSteps: 3,
+      numRuns: 100,
       focus: [
-        'turn',
-        'turnLimit',
-        'nextUnit',
-        'idle',
-        'joinedAt',
-        'outAt',
-        'placed',
-        'grown',
-        'salvage',
-        'spent',
+        'state.turn',
+        'state.turnLimit',
+        'state.nextUnit',
+        'state.machines.*.idle',
+        'state.machines.*.joinedAt',
+        'state.ledger.*',
       ],
     });
     // Every drawn game was pushed and played on, most of them with a number moved.

@@ -35,7 +35,14 @@ describe('Strategic Game saves at the edge of what parseState accepts (issue 30)
       options: arbOptions,
       maxSteps: 9,
       numRuns: 200,
-      focus: ['step', 'turn', 'turnLimit', 'bp', 'shipsBuilt', 'fleetsFormed'],
+      focus: [
+        'state.step',
+        'state.turn',
+        'state.turnLimit',
+        'state.sides.*.bp',
+        'state.sides.*.shipsBuilt',
+        'state.sides.*.fleetsFormed',
+      ],
     });
     // Every drawn game was pushed and played on, most of them with a number moved.
     expect(tally.stepped).toBeGreaterThan(0);

@@ -23,12 +23,21 @@ export interface SaveEdgeOptions<Options> {
   /** Drawn games (default 60). */
   readonly numRuns?: number;
   /**
-   * Names of the fields the game's numbers that grow live in (`turn`, `nextShip`): a push
-   * picks one of these half the time, any number of the save the other half.
+   * Where the game's numbers that grow live, as dotted paths in the save with `*` for any
+   * key (`state.turn`, `state.factions.*.bp`): a push picks one of these half the time,
+   * any number of the save the other half.
    */
   readonly focus: readonly string[];
   /** Keys whose numbers are never pushed (default: `rng`, a generator's registers, and `version`). */
   readonly skip?: readonly string[];
+  /** The bots that play, by name (default: all the game's bots). */
+  readonly bots?: readonly string[];
+}
+
+/** Whether a dotted pattern (`state.factions.*.bp`) names a path. */
+function matches(pattern: string, path: Path): boolean {
+  const keys = pattern.split('.');
+  return keys.length === path.length && keys.every((k, i) => k === '*' || k === String(path[i]));
 }
 
 /** What the battery saw, to show it was not vacuous. */
@@ -49,7 +58,7 @@ export function checkSaveEdges<State, Options, View, Resolved extends StepResult
   const accepts = (text: string) => game.parse(text).ok;
   const botsOrNone = (state: State, seed: string, bots: boolean): Record<string, unknown> => {
     const orders: Record<string, unknown> = {};
-    const named = Object.values(game.bots);
+    const named = Object.values(game.bots).filter((b) => suite.bots?.includes(b.name) ?? true);
     if (!bots) return orders;
     game.awaiting(state).players.forEach((p, i) => {
       orders[p] = named[i % named.length]!.bot(game.view(state, p), botRng(seed, p, game.step(state)));
@@ -71,10 +80,12 @@ export function checkSaveEdges<State, Options, View, Resolved extends StepResult
           state = game.resolve(state, botsOrNone(state, seed, true)).state;
         const text = game.serialize(state);
         const all = numberPaths(JSON.parse(text), skip);
-        const focus = all.filter((p) => p.some((key) => suite.focus.includes(String(key))));
+        // Each focus pattern is as likely as any other, however many numbers it names.
+        const focus = suite.focus.map((f) => all.filter((p) => matches(f, p))).filter((g) => g.length > 0);
         const pushes = picks.map(([n, edge]): [Path, Edge] => {
-          const from = n % 2 === 0 && focus.length > 0 ? focus : all;
-          return [from[Math.floor(n / 2) % from.length]!, edge];
+          if (n % 2 === 1 || focus.length === 0) return [all[Math.floor(n / 2) % all.length]!, edge];
+          const group = focus[Math.floor(n / 2) % focus.length]!;
+          return [group[Math.floor(n / 2 / focus.length) % group.length]!, edge];
         });
         const edge = pushedToEdges(text, pushes, accepts);
         if (edge !== JSON.stringify(JSON.parse(text))) tally.moved++;
