@@ -201,7 +201,7 @@ function stepNumber(text: string | undefined): number | undefined {
 function deadlineOf(text: string | undefined): { deadline?: string } {
   if (text === undefined) return {};
   const d = readDeadline(text);
-  if (!d.ok) throw new UsageError(`--deadline: ${d.error}`);
+  if (!d.ok) throw new UsageError(`--deadline: ${d.error.message}`);
   return { deadline: d.value };
 }
 

@@ -144,6 +144,8 @@ export {
 export { advanceDay, type DayFuture, type DayResult, lookAheadDay, resolveDay } from './resolve-day.js';
 export {
   DEFAULT_RULES_OPTIONS,
+  lastDay,
+  MAX_DAY,
   RULE_OPTION_NAMES,
   RULE_OPTIONS,
   RULES_BEFORE_OPTIONS,

@@ -167,6 +167,18 @@ export interface RulesOptions extends Omit<OptionValues, 'duelModel'> {
   readonly dayLimit: number | null;
 }
 
+/**
+ * CW-9.5: the largest day number a saved game holds. A game ends on day `MAX_DAY - 1` at
+ * the latest, with a day limit or without one, so that the dawn after its last day can
+ * still be saved and loaded (issue 30). The victory check and `parseState` both read it.
+ */
+export const MAX_DAY = 1_000_000;
+
+/** CW-9.5: the last day a game is played: its day limit, or the day before {@link MAX_DAY} if sooner. */
+export function lastDay(rules: Pick<RulesOptions, 'dayLimit'>): number {
+  return Math.min(rules.dayLimit ?? MAX_DAY - 1, MAX_DAY - 1);
+}
+
 /** The default options. */
 export const DEFAULT_RULES_OPTIONS: RulesOptions = Object.freeze({
   ...(Object.fromEntries(Object.entries(RULE_OPTIONS).map(([k, v]) => [k, v.default])) as OptionValues),

@@ -11,6 +11,8 @@ import { RULE_OPTIONS, type RulesOptions } from './rules-options.js';
 
 export {
   DEFAULT_RULES_OPTIONS,
+  lastDay,
+  MAX_DAY,
   RULE_OPTION_NAMES,
   RULE_OPTIONS,
   RULES_BEFORE_OPTIONS,

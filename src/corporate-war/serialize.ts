@@ -12,7 +12,7 @@ import { isRngState } from '../kernel/rng.js';
 import { parseSector, type Sector } from './board.js';
 import { DUEL_MODELS } from './duel.js';
 import { type Issue, issue, type StateIssue } from './errors.js';
-import { RULES_BEFORE_OPTIONS, type RulesOptions } from './rules.js';
+import { MAX_DAY, RULES_BEFORE_OPTIONS, type RulesOptions } from './rules.js';
 import type { Scenario } from './scenario.js';
 import { type GameState, type Intel, makeGameState, makePlayer } from './state.js';
 import {
@@ -250,8 +250,9 @@ export function parseState(json: unknown, options: ParseStateOptions = {}): Resu
       `a known duel model (${Object.keys(DUEL_MODELS).join(', ')} or one named in the options)`,
     );
   }
-  if (!isInt(raw.day, 1, 1_000_000)) field(['day'], 'a day number from 1');
-  const day = isInt(raw.day, 1, 1_000_000) ? raw.day : 1;
+  // CW-9.5: a dawn still playing must also be before MAX_DAY (checked with the outcome).
+  if (!isInt(raw.day, 1, MAX_DAY)) field(['day'], `a day number from 1 to ${MAX_DAY}`);
+  const day = isInt(raw.day, 1, MAX_DAY) ? raw.day : 1;
   if (!isRngState(raw.rng)) field(['rng'], 'an Alea generator state {c, s0, s1, s2}');
   const sectorOf = (v: unknown, path: (string | number)[]): Sector => {
     const s = parseSector(w.board, v);

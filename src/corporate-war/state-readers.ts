@@ -8,7 +8,7 @@ import { deepFreeze } from '../kernel/freeze.js';
 import type { Sector } from './board.js';
 import type { StateIssue } from './errors.js';
 import { PICTURES } from './report-events.js';
-import type { RulesOptions } from './rules.js';
+import { lastDay, MAX_DAY, type RulesOptions } from './rules-options.js';
 import type { Scenario } from './scenario.js';
 import { type Intel, makeSoldier, type Outcome, type Soldier } from './state.js';
 import { isInt, isObj } from './validate-config.js';
@@ -98,7 +98,7 @@ export function readSoldiers(raw: unknown, r: StateReader, playerIds: ReadonlySe
         r.field(at('status'), '"alive" or "dead"');
       const sector = r.sectorOf(s.sector, at('sector'));
       if (typeof s.tagsWith !== 'string') r.field(at('tagsWith'), 'a soldier id or ""');
-      if (!isInt(s.diedOn, 0, 1_000_000)) r.field(at('diedOn'), 'a day number, 0 for the living');
+      if (!isInt(s.diedOn, 0, MAX_DAY)) r.field(at('diedOn'), 'a day number, 0 for the living');
       else if (s.status === 'alive' && (s.diedOn !== 0 || s.tagsWith !== ''))
         r.clash(at(), 'a living soldier has a death day or tags carried');
       else if (s.status === 'dead' && (s.diedOn < 1 || s.diedOn >= r.day))
@@ -252,9 +252,15 @@ export function readOutcome(
         r.clash(['outcome', 'day'], `a game over at the dawn of day ${r.day} ended on day ${r.day - 1}`);
       if (claims.length > 0) r.clash(['claims'], 'a game that is over has no claims');
     }
-  } else if (rules.dayLimit !== null && isInt(rules.dayLimit, 1, 1_000_000) && r.day > rules.dayLimit) {
-    // CW-9.5: the day of the limit ends the game; no dawn after it is still playing.
-    r.clash(['day'], `day ${r.day} is past the day limit, ${rules.dayLimit}, with no outcome`);
+  } else if ((rules.dayLimit === null || isInt(rules.dayLimit, 1, MAX_DAY)) && r.day > lastDay(rules)) {
+    // CW-9.5: the last day ends the game; no dawn after it is still playing. Without a day
+    // limit that is the day before MAX_DAY: the dawn it would lead to could not be saved.
+    r.clash(
+      ['day'],
+      rules.dayLimit === null || rules.dayLimit > lastDay(rules)
+        ? `day ${r.day} is past the last day a game is played, ${lastDay(rules)}, with no outcome`
+        : `day ${r.day} is past the day limit, ${rules.dayLimit}, with no outcome`,
+    );
   }
   return outcome;
 }

@@ -82,6 +82,7 @@ export {
 export { describeEvent, renderMap, renderStep } from './render.js';
 export {
   DEFAULT_RULES_OPTIONS,
+  MAX_TURNS,
   QUIET_ROUNDS,
   RULE_OPTION_NAMES,
   RULE_OPTIONS,

@@ -88,6 +88,13 @@ export const DEFAULT_RULES_OPTIONS: Readonly<RulesOptions> = optionDefaults(RULE
 export const QUIET_ROUNDS = 3;
 
 /**
+ * CO-3.4: the last turn of any game, whatever the `stall` option; a game still going at its
+ * end is drawn. A saved game holds no more turns than this, so a save that loads plays on
+ * into one that loads (issue 30): `finishTurn` and `checkState` both read it.
+ */
+export const MAX_TURNS = 1_000_000;
+
+/**
  * Problems with partial rules options given by a caller (empty when sound): unknown
  * names and values not in the option's list.
  */

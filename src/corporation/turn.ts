@@ -18,7 +18,7 @@ import {
   withWork,
   workOf,
 } from './promotions.js';
-import { QUIET_ROUNDS } from './rules-options.js';
+import { MAX_TURNS, QUIET_ROUNDS } from './rules-options.js';
 import { type CorporationState, type Ended, offBoard } from './state.js';
 import { CIRCLES, COLOURS, type Colour, isColour, PER_COLOUR } from './vocabulary.js';
 
@@ -231,6 +231,8 @@ export function finishTurn(
   if (ended === null && state.rules.stall === 'quiet-rounds' && quietTurns >= QUIET_ROUNDS * n) {
     ended = { reason: 'stalled', winners: [], turn: turnNo };
   }
+  // CO-3.4: whatever the option, turn MAX_TURNS is the last; the game is drawn at its end.
+  if (ended === null && turnNo >= MAX_TURNS) ended = { reason: 'stalled', winners: [], turn: turnNo };
   if (ended !== null) events.push({ type: 'ended', ended });
   return {
     ...withWork(state, w, ended),

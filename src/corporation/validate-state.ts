@@ -7,7 +7,7 @@ import { err, ok, type Result } from '../kernel/result.js';
 import { isRngState } from '../kernel/rng.js';
 import { buildingProblems, type Room } from './building.js';
 import { type Issue, issue } from './errors.js';
-import { RULE_OPTION_NAMES, rulesOptionProblems } from './rules-options.js';
+import { MAX_TURNS, RULE_OPTION_NAMES, rulesOptionProblems } from './rules-options.js';
 import type { CorporationState } from './state.js';
 import { COLOURS, type Colour, END_REASONS, isColour, PER_COLOUR } from './vocabulary.js';
 
@@ -61,8 +61,8 @@ export function checkState(raw: unknown): Result<CorporationState, Issue[]> {
   for (const f of ['first', 'toMove'] as const) {
     if (!isCount(s[f]) || (playersOk && (s[f] as number) >= n)) bad([f], 'a seat number of the players');
   }
-  for (const f of ['step', 'turn', 'quietTurns'] as const)
-    if (!isCount(s[f])) bad([f], 'a whole number from 0');
+  for (const f of ['step', 'quietTurns'] as const) if (!isCount(s[f])) bad([f], 'a whole number from 0');
+  if (!isCount(s.turn) || s.turn > MAX_TURNS) bad(['turn'], `a whole number from 0 to ${MAX_TURNS}`);
   if (!Array.isArray(s.table) || s.table.length !== 12 || !s.table.every((c) => c === null || isColour(c))) {
     bad(['table'], 'twelve circles, each a colour or null');
   }
@@ -108,7 +108,8 @@ export function checkState(raw: unknown): Result<CorporationState, Issue[]> {
       !(END_REASONS as readonly unknown[]).includes(ended.reason) ||
       !Array.isArray(ended.winners) ||
       !ended.winners.every(isColour) ||
-      !isCount(ended.turn))
+      !isCount(ended.turn) ||
+      ended.turn > MAX_TURNS)
   ) {
     bad(['ended'], 'null or {reason, winners, turn}');
   }
@@ -136,7 +137,27 @@ export function checkState(raw: unknown): Result<CorporationState, Issue[]> {
     if (state.challenge.declined.some((c) => !state.players.includes(c) || c === state.challenge?.mover)) {
       inconsistent('a challenge was declined by someone who is not another player');
     }
+    // CO-5.7: the window closes when the last other player declines, so it is open while
+    // one of them has not answered, and nobody answers twice.
+    const declined = state.challenge.declined;
+    if (new Set(declined).size !== declined.length || declined.length >= n - 1) {
+      inconsistent(
+        'a challenge window is open though every other player has declined, or one declined twice',
+      );
+    }
   }
+  // The counts can only have grown as play makes them grow, so that the next step's
+  // counts fit in a save too (issue 30): the game ends at turn MAX_TURNS (CO-3.4); quiet
+  // turns in a row are turns; a step is a placement (one per filled circle), a turn, or
+  // an answer to a challenge window (at most one a player each turn, CO-5.7).
+  if (state.ended === null && state.turn >= MAX_TURNS)
+    inconsistent(`turn ${state.turn} is past the last turn, ${MAX_TURNS - 1}, but the game goes on`);
+  if (state.quietTurns > state.turn)
+    inconsistent(`${state.quietTurns} quiet turns in a row, in ${state.turn} turns played`);
+  const window = state.challenge === null ? 0 : 1 + state.challenge.declined.length;
+  const steps = state.table.filter((c) => c !== null).length + n * state.turn + window;
+  if (state.step > steps)
+    inconsistent(`step ${state.step} is more than the placements, turns and answers played allow (${steps})`);
   if (state.ended === null && n > 1) {
     for (const c of state.players) {
       if (state.boardroom[c] >= PER_COLOUR)

@@ -138,6 +138,11 @@ const FIELDS = [
   'give',
   'accept',
 ];
+/** The most bases one faction's orders build in a turn (GO-3.1). */
+export const MAX_BASE_BUILDS = 100;
+/** The most ships one faction's orders build in a turn (GO-3.2). */
+export const MAX_SHIP_BUILDS = 200;
+
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
@@ -169,10 +174,12 @@ export function checkOrders(state: GoState, player: string, raw: unknown): Resul
 
   let bases = 0;
   if (value.bases !== undefined) {
-    if (isId(value.bases) && value.bases <= 100) bases = value.bases;
+    if (isId(value.bases) && value.bases <= MAX_BASE_BUILDS) bases = value.bases;
     else
       issues.push(
-        issue('orders/bad-value', ['bases'], { expected: 'a whole number of bases from 0 to 100' }),
+        issue('orders/bad-value', ['bases'], {
+          expected: `a whole number of bases from 0 to ${MAX_BASE_BUILDS}`,
+        }),
       );
   }
   if (state.rules.edition === 'go-ii' && faction.built + bases > GO_II_BASE_CAP) {
@@ -182,8 +189,12 @@ export function checkOrders(state: GoState, player: string, raw: unknown): Resul
   const ships: ShipBuild[] = [];
   const held = baseCounts(state, player).home;
   if (value.ships !== undefined) {
-    if (!Array.isArray(value.ships) || value.ships.length > 200) {
-      issues.push(issue('orders/bad-value', ['ships'], { expected: 'a list of at most 200 {hull, weapon}' }));
+    if (!Array.isArray(value.ships) || value.ships.length > MAX_SHIP_BUILDS) {
+      issues.push(
+        issue('orders/bad-value', ['ships'], {
+          expected: `a list of at most ${MAX_SHIP_BUILDS} {hull, weapon}`,
+        }),
+      );
     } else {
       value.ships.forEach((s, k) => {
         const hull = isObject(s) ? s.hull : undefined;

@@ -8,7 +8,9 @@ import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { isRngState } from '../kernel/rng.js';
 import { type Issue, issue } from './errors.js';
+import { MAX_BASE_BUILDS, MAX_SHIP_BUILDS } from './orders.js';
 import { RULE_OPTION_NAMES, RULE_OPTIONS } from './rules-options.js';
+import { MAX_TURN_LIMIT } from './setup.js';
 import type { GoState } from './state.js';
 import { HULLS, hullHp, WEAPONS } from './vocabulary.js';
 
@@ -78,10 +80,12 @@ function fromVersion1(s: unknown): unknown {
 /** The first thing wrong with a state read from JSON, as a path and what was expected, or null. */
 function stateProblem(s: unknown): [(string | number)[], string] | null {
   if (!isObj(s)) return [[], 'an object'];
-  if (!isNat(s.turnLimit) || s.turnLimit < 1) return [['turnLimit'], 'a turn limit from 1'];
+  if (!isNat(s.turnLimit) || s.turnLimit < 1 || s.turnLimit > MAX_TURN_LIMIT)
+    return [['turnLimit'], `a turn limit from 1 to ${MAX_TURN_LIMIT}`];
   if (!Array.isArray(s.players) || s.players.length < 2 || !s.players.every((p) => typeof p === 'string'))
     return [['players'], 'a list of faction ids'];
   if (new Set(s.players).size !== s.players.length) return [['players'], 'different faction ids'];
+  const players = s.players as string[];
   if (!isObj(s.rules)) return [['rules'], 'the rules options'];
   if (Object.keys(s.rules).length !== RULE_OPTION_NAMES.length) return [['rules'], 'every rules option once'];
   for (const name of RULE_OPTION_NAMES) {
@@ -89,11 +93,19 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
       return [['rules', name], 'a value of the option'];
   }
   // GO-2.4: turn 0 is the prebuild turn, under `turnZero: prebuild` only.
-  if (!isNat(s.turn) || s.turn < (s.rules.turnZero === 'prebuild' ? 0 : 1))
-    return [['turn'], 'a turn from 1 (from 0 with a prebuild turn)'];
-  if (!isNat(s.nextShip) || !isNat(s.nextBase)) return [['nextShip'], 'the next ids'];
+  // GO-8.2: the game is over once the turn is past the limit, and stays at the turn after it.
+  if (!isNat(s.turn) || s.turn < (s.rules.turnZero === 'prebuild' ? 0 : 1) || s.turn > s.turnLimit + 1)
+    return [['turn'], 'a turn from 1 (from 0 with a prebuild turn) to one past the turn limit'];
+  // The next ids leave room for every base and ship the turns left could build, so that
+  // each new id is a safe whole number above the others and a save that loads plays on
+  // into one that loads (issue 30).
+  const turnsLeft = (s.turnLimit as number) - s.turn + 1;
+  const builds = (most: number) => turnsLeft * players.length * most;
+  if (!isNat(s.nextShip) || s.nextShip + builds(MAX_SHIP_BUILDS) > Number.MAX_SAFE_INTEGER)
+    return [['nextShip'], 'the next ship id, with room for the ships of the turns left'];
+  if (!isNat(s.nextBase) || s.nextBase + builds(MAX_BASE_BUILDS) > Number.MAX_SAFE_INTEGER)
+    return [['nextBase'], 'the next base id, with room for the bases of the turns left'];
   if (!isRngState(s.rng)) return [['rng'], 'a generator state'];
-  const players = s.players as string[];
   if (!isObj(s.factions) || Object.keys(s.factions).length !== players.length)
     return [['factions'], 'one faction per player'];
   const ships = new Set<number>();

@@ -29,6 +29,8 @@ export type GalacticOverlordOptions = Omit<NewGameOptions, 'seed'>;
 export const MAX_PLAYERS = 12;
 /** The default turn limit (GO-8.2). */
 export const DEFAULT_TURN_LIMIT = 60;
+/** The largest turn limit (GO-8.2): `newGame` and `parseState` both hold a game to it. */
+export const MAX_TURN_LIMIT = 10_000;
 /** GO-2.1: counter-espionage uses each faction starts with. */
 export const STARTING_COUNTER_ESPIONAGE = 2;
 
@@ -46,8 +48,8 @@ export function newGame(options: NewGameOptions): Result<GoState, Issue[]> {
   if (typeof options.seed !== 'string') problems.push('seed must be a string');
   problems.push(...rulesOptionProblems(options.rules));
   const turnLimit = options.turnLimit ?? DEFAULT_TURN_LIMIT;
-  if (!Number.isInteger(turnLimit) || turnLimit < 1 || turnLimit > 10_000)
-    problems.push('turnLimit is a whole number from 1 to 10000');
+  if (!Number.isInteger(turnLimit) || turnLimit < 1 || turnLimit > MAX_TURN_LIMIT)
+    problems.push(`turnLimit is a whole number from 1 to ${MAX_TURN_LIMIT}`);
   if (problems.length > 0) return err(problems.map((detail) => issue('options/invalid', [], { detail })));
   const rules: RulesOptions = { ...DEFAULT_RULES_OPTIONS, ...(options.rules ?? {}) };
   const ids = players as string[];

@@ -61,6 +61,7 @@ export {
   drawStarts,
   FIRST_WAVE,
   MAX_PLAYERS,
+  MAX_TURN_LIMIT,
   MIN_PLAYERS,
   type NewGameOptions,
   newGame,

@@ -10,8 +10,9 @@ import { isRngState } from '../kernel/rng.js';
 import { type Issue, issue } from './errors.js';
 import { planetSize } from './planet.js';
 import { RULE_OPTION_NAMES, RULE_OPTIONS } from './rules-options.js';
+import { MAX_TURN_LIMIT } from './setup.js';
 import type { HvState } from './state.js';
-import { DEFENCE_KINDS, UNIT_KINDS } from './vocabulary.js';
+import { DEFENCE_KINDS, UNIT_KINDS, UNIT_STATS } from './vocabulary.js';
 
 /** The format tag written into every saved game. */
 export const STATE_FORMAT = 'simulturn/harvester';
@@ -29,6 +30,8 @@ export function stateHash(state: HvState): string {
 }
 
 type Obj = Record<string, unknown>;
+/** The units of one whole army (HV-2.3). */
+const ARMY = UNIT_KINDS.reduce((n, kind) => n + UNIT_STATS[kind].count, 0);
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isNat = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
@@ -61,8 +64,11 @@ export function parseState(text: string): Result<HvState, Issue[]> {
 function stateProblem(s: unknown): [(string | number)[], string] | null {
   if (!isObj(s)) return [[], 'an object'];
   if (Object.keys(s).length !== 13) return [[], 'the thirteen fields of a state'];
-  if (!isNat(s.turn) || s.turn < 1) return [['turn'], 'a turn from 1'];
-  if (!isNat(s.turnLimit) || s.turnLimit < 1) return [['turnLimit'], 'a turn limit from 1'];
+  if (!isNat(s.turnLimit) || s.turnLimit < 1 || s.turnLimit > MAX_TURN_LIMIT)
+    return [['turnLimit'], `a turn limit from 1 to ${MAX_TURN_LIMIT}`];
+  // HV-10: the game is over once the turn is past the limit, and stays at the turn after it.
+  if (!isNat(s.turn) || s.turn < 1 || s.turn > s.turnLimit + 1)
+    return [['turn'], 'a turn from 1 to one past the turn limit'];
   if (!isNat(s.radius) || s.radius < 1 || s.radius > 1000) return [['radius'], 'a radius from 1 to 1000'];
   const size = planetSize(s.radius);
   if (!Array.isArray(s.players) || s.players.length < 2 || !s.players.every((p, k) => p === `p${k + 1}`))
@@ -76,7 +82,12 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
   if (!isRngState(s.rng)) return [['rng'], 'a generator state'];
   if (!Array.isArray(s.resources) || s.resources.length !== size || !s.resources.every(isNat))
     return [['resources'], 'a whole number for every hex'];
-  if (!isNat(s.nextUnit)) return [['nextUnit'], 'the next unit id'];
+  // The next unit id leaves room for the units the turns left could bring (a rebuild a
+  // player and a late joiner's army a turn, HV-7.3, HV-1.3), so that every new id is a
+  // safe whole number above the others and a save that loads plays on into one (issue 30).
+  const turnsLeft = (s.turnLimit as number) - (s.turn as number) + 1;
+  if (!isNat(s.nextUnit) || s.nextUnit + turnsLeft * (players.length + ARMY) > Number.MAX_SAFE_INTEGER)
+    return [['nextUnit'], 'the next unit id, with room for the units of the turns left'];
   if (!Array.isArray(s.units)) return [['units'], 'a list of units'];
   let last = 0;
   for (const [k, u] of s.units.entries()) {

@@ -15,6 +15,8 @@ import { MIN_START_DISTANCE, UNIT_KINDS, UNIT_STATS } from './vocabulary.js';
 export const MIN_PLAYERS = 2;
 /** The most players a game may have. */
 export const MAX_PLAYERS = 1024;
+/** The largest turn limit (HV-10): `newGame` and `parseState` both hold a game to it. */
+export const MAX_TURN_LIMIT = 100_000;
 /** Players on the planet at the start under `lateJoin: one-per-turn` (HV-1.3). */
 export const FIRST_WAVE = 4;
 /** Share of hexes holding resources at the start, and the most one holds (invented, HV-3.4). */
@@ -156,9 +158,9 @@ function optionIssues(o: NewGameOptions): Issue[] {
     bad('players', `players is a whole number from ${MIN_PLAYERS} to ${MAX_PLAYERS}`);
   if (
     o.turnLimit !== undefined &&
-    (!Number.isInteger(o.turnLimit) || o.turnLimit < 1 || o.turnLimit > 100_000)
+    (!Number.isInteger(o.turnLimit) || o.turnLimit < 1 || o.turnLimit > MAX_TURN_LIMIT)
   )
-    bad('turnLimit', 'turnLimit is a whole number from 1 to 100000');
+    bad('turnLimit', `turnLimit is a whole number from 1 to ${MAX_TURN_LIMIT}`);
   if (o.radius !== undefined && (!Number.isInteger(o.radius) || o.radius < 1 || o.radius > 1000))
     bad('radius', 'radius is a whole number from 1 to 1000');
   for (const p of rulesOptionProblems(o.rules)) bad('rules', p);

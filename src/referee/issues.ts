@@ -23,6 +23,25 @@ export interface RefereeIssueData {
   'referee/folder-in-use': { readonly dir: string; readonly entry: string };
   /** The options of a new game are not valid. */
   'referee/bad-options': { readonly detail: string };
+  /** K10: a deadline that is not a date and time with its zone. */
+  'referee/deadline-form': { readonly text: string };
+  /** K10: a deadline's month that no year has (`2026-13-01`). */
+  'referee/deadline-month': { readonly date: string; readonly month: number };
+  /** K10: a deadline's day that its month does not have (`2026-02-30`, `2026-04-31`, `2026-12-00`). */
+  'referee/deadline-day': {
+    readonly date: string;
+    readonly year: number;
+    readonly month: number;
+    readonly day: number;
+    /** The days the month has that year. */
+    readonly days: number;
+  };
+  /** K10: a deadline's time that no day has (`24:00`, `18:60`, `18:00:60`). */
+  'referee/deadline-time': {
+    readonly time: string;
+    readonly unit: 'hour' | 'minute' | 'second';
+    readonly value: number;
+  };
   /** No player of the game has this id. */
   'referee/unknown-player': { readonly player: string; readonly players: readonly string[] };
   /** The player is a computer player: the referee gives its orders. */
@@ -73,6 +92,21 @@ export type RefereeIssue = IssueOf<RefereeIssueData>;
 /** Whatever can stop a referee command: its own issues and its files' storage issues. */
 export type RefereeProblem = RefereeIssue | StorageIssue;
 
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** The referee's family: its codes, their sentences, and the builder. */
 const REFEREE_ISSUES = issueFamily<RefereeIssueData>({
   'referee/no-game': (d) => `${d.dir} holds no game (it has no game.json); start one with "referee new"`,
@@ -83,6 +117,17 @@ const REFEREE_ISSUES = issueFamily<RefereeIssueData>({
   'referee/folder-in-use': (d) =>
     `${d.dir} is not empty (it holds "${d.entry}"); start a game in a new or empty folder`,
   'referee/bad-options': (d) => d.detail,
+  'referee/deadline-form': (d) =>
+    `a deadline is a date and time with its zone, such as 2026-12-01T18:00Z, not "${d.text}"`,
+  'referee/deadline-month': (d) =>
+    `${d.date}: there is no month ${String(d.month).padStart(2, '0')}; months are 01 to 12`,
+  'referee/deadline-day': (d) =>
+    d.day === 0
+      ? `${d.date}: the days of a month are numbered from 01`
+      : `${d.date}: ${MONTH_NAMES[d.month - 1]} ${d.year} has ${d.days} days`,
+  'referee/deadline-time': (d) =>
+    `${d.time}: there is no ${d.unit} ${String(d.value).padStart(2, '0')}; ${d.unit}s are 00 to ` +
+    (d.unit === 'hour' ? '23 (midnight is 00:00 of the next day)' : '59'),
   'referee/unknown-player': (d) =>
     `there is no player "${d.player}"; the players are ${d.players.join(', ')}`,
   'referee/bot-seat': (d) => `${d.player} is a computer player (${d.bot}); the referee gives its orders`,

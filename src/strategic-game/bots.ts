@@ -8,7 +8,7 @@
 import type { Rng } from '../kernel/rng.js';
 import { costOf, type Design } from './design.js';
 import { gridOf } from './map.js';
-import type { Order } from './orders.js';
+import { MAX_ORDERS, type Order } from './orders.js';
 import type { TsgView } from './view.js';
 import { MAX_STAT, SHIP_SIZES, SIX_WEAPONS } from './vocabulary.js';
 
@@ -94,7 +94,11 @@ export function expanderBot(view: TsgView, _rng: Rng): Order[] {
       bp -= costOf(SCOUT);
     }
     const main = view.myFleets.find((f) => f.at === home && !isScout(f));
-    while (bp >= costOf(WARSHIP)) {
+    // A rich side builds no more than one list can hold beside its merges and battle
+    // orders: a longer list is refused whole, and the loop would never end on a stock so
+    // large that paying for a ship does not change it.
+    const room = MAX_ORDERS - view.myFleets.length - 1;
+    while (bp >= costOf(WARSHIP) && out.length < room) {
       out.push({ kind: 'build', ...WARSHIP, ...(main !== undefined ? { into: main.id } : {}) });
       bp -= costOf(WARSHIP);
     }

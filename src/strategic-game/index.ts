@@ -48,6 +48,7 @@ export {
   type BattleOrder,
   type BuildOrder,
   isPinned,
+  MAX_ORDERS,
   type MergeOrder,
   type MoveOrder,
   type Order,

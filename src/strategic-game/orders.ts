@@ -90,8 +90,8 @@ export interface ReadOrders {
   readonly orders: readonly ReadOrder[];
 }
 
-/** At most this many orders in one list. */
-const MAX_ORDERS = 1000;
+/** At most this many orders in one list; a longer list is refused whole. */
+export const MAX_ORDERS = 1000;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

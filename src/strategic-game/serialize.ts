@@ -9,9 +9,10 @@ import { err, ok, type Result } from '../kernel/result.js';
 import { isRngState } from '../kernel/rng.js';
 import { designProblems } from './design.js';
 import { type Issue, issue } from './errors.js';
+import { MAX_ORDERS } from './orders.js';
 import { RULE_OPTION_NAMES, RULE_OPTIONS } from './rules-options.js';
 import type { TsgState } from './state.js';
-import { PHASES } from './vocabulary.js';
+import { MAX_TURN_LIMIT, PHASES } from './vocabulary.js';
 
 /** The format tag written into every saved game. */
 export const STATE_FORMAT = 'simulturn/strategic-game';
@@ -58,12 +59,23 @@ export function parseState(text: string): Result<TsgState, Issue[]> {
     : err([issue('state/invalid', ['state', ...problem[0]], { detail: `expected ${problem[1]}` })]);
 }
 
+/** The number an id gives after `prefix` (`p1-s` in `p1-s12`), or 0 when it is not such an id. */
+function numberedAfter(id: string, prefix: string): number {
+  const rest = id.startsWith(prefix) ? id.slice(prefix.length) : '';
+  return /^[1-9][0-9]*$/.test(rest) ? Number(rest) : 0;
+}
+
 function stateProblem(s: unknown): [(string | number)[], string] | null {
   if (!isObj(s)) return [[], 'an object'];
   if (Object.keys(s).length !== 13) return [[], 'the thirteen fields of a state'];
   for (const k of ['step', 'turn', 'turnLimit'])
     if (!isNat(s[k]) || (s[k] as number) < 1) return [[k], 'a whole number from 1'];
+  if ((s.turnLimit as number) > MAX_TURN_LIMIT)
+    return [['turnLimit'], `a turn limit up to ${MAX_TURN_LIMIT}`];
   if (!(PHASES as readonly unknown[]).includes(s.phase)) return [['phase'], 'a phase'];
+  // TSG-4.3: the combat of the limit's turn ends the game, so a game going on is not past it.
+  if (s.phase !== 'over' && (s.turn as number) > (s.turnLimit as number))
+    return [['turn'], 'a turn no later than the turn limit, while the game goes on'];
   const players = s.players;
   if (
     !Array.isArray(players) ||
@@ -141,6 +153,11 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
     }
   }
   if (!isObj(s.sides) || Object.keys(s.sides).length !== 2) return [['sides'], 'one side per player'];
+  // Production steps still to come: one a turn up to the limit's, this one included when it is due.
+  const productionsLeft =
+    s.phase === 'over'
+      ? 0
+      : (s.turnLimit as number) - (s.turn as number) + (s.phase === 'production' ? 1 : 0);
   for (const p of players) {
     const d = (s.sides as Obj)[p];
     if (
@@ -151,6 +168,21 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
       Object.keys(d).length !== 5
     )
       return [['sides', p], 'a side'];
+    // TSG-5.2: ship and fleet ids count up per player (`p1-s4`, `p1-f2`). A count behind an
+    // id would give that id again; one without room for the builds and splits of the
+    // productions left (a list of orders each) would run past the safe whole numbers,
+    // where adding one changes nothing. Either way the next save would not load (issue 30).
+    for (const [field, kind] of [
+      ['shipsBuilt', 's'],
+      ['fleetsFormed', 'f'],
+    ] as const) {
+      const count = d[field] as number;
+      if (count + productionsLeft * MAX_ORDERS > Number.MAX_SAFE_INTEGER)
+        return [['sides', p, field], 'a count with room for the orders of the productions left'];
+      for (const id of ids)
+        if (numberedAfter(id, `${p}-${kind}`) > count)
+          return [['sides', p, field], `a count no lower than the number of every id ${p}-${kind}…`];
+    }
     const b = d.battle;
     if (
       !isObj(b) ||

@@ -12,7 +12,7 @@ import { DEFAULT_MAP, type MapSpec, readMap } from './map.js';
 import { DEFAULT_RULES_OPTIONS, type RulesOptions, rulesOptionProblems } from './rules-options.js';
 import type { Side, TsgState } from './state.js';
 import { withIncome } from './steps/10-income.js';
-import { DEFAULT_BUDGET, DEFAULT_PLAYERS, DEFAULT_TURN_LIMIT } from './vocabulary.js';
+import { DEFAULT_BUDGET, DEFAULT_PLAYERS, DEFAULT_TURN_LIMIT, MAX_TURN_LIMIT } from './vocabulary.js';
 
 /** What `setup` takes; every field is optional. */
 export interface TsgOptions {
@@ -57,7 +57,7 @@ export function newGame(options: TsgOptions, seed: string): Result<TsgState, Iss
     return d;
   };
   const budget = whole('budget', DEFAULT_BUDGET, 0, 100_000);
-  const turnLimit = whole('turnLimit', DEFAULT_TURN_LIMIT, 1, 10_000);
+  const turnLimit = whole('turnLimit', DEFAULT_TURN_LIMIT, 1, MAX_TURN_LIMIT);
   for (const p of rulesOptionProblems(o.rules))
     problems.push(issue('options/invalid', ['rules'], { detail: p }));
   const map = readMap(o.map ?? DEFAULT_MAP);

@@ -54,5 +54,7 @@ export const MAX_ROUNDS = 20;
 export const DEFAULT_BUDGET = 525;
 /** TSG-4.3 (invented): the turn after which an unfinished game ends, when none is given. */
 export const DEFAULT_TURN_LIMIT = 100;
+/** TSG-4.3: the largest turn limit; `newGame` and `parseState` both hold a game to it. */
+export const MAX_TURN_LIMIT = 10_000;
 /** The seats' players when none are given. */
 export const DEFAULT_PLAYERS = ['p1', 'p2'] as const;

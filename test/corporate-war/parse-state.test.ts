@@ -11,6 +11,7 @@ import {
   type GameState,
   ISSUE_CODES,
   type IssueCode,
+  MAX_DAY,
   newGame,
   parseState,
   RULES_BEFORE_OPTIONS,
@@ -568,6 +569,21 @@ describe('parseState: saves no game can carry forward are refused (issue 14)', (
     refused(
       (j) => {
         j.rules = { ...j.rules, dayLimit: j.day - 1 };
+      },
+      'state/inconsistent',
+      'day',
+    );
+  });
+  it('a dawn still playing at MAX_DAY, whose next dawn no save could hold (issue 30)', () => {
+    refused(
+      (j) => {
+        const by = MAX_DAY - j.day;
+        j.day = MAX_DAY;
+        j.rules = { ...j.rules, dayLimit: null };
+        for (const s of j.soldiers) if (s.status === 'dead') s.diedOn += by;
+        for (const w of j.wrecks) w.day += by;
+        for (const c of j.claims) c.day += by;
+        j.intel = {};
       },
       'state/inconsistent',
       'day',

@@ -8,6 +8,9 @@ import { describe, expect, it } from 'vitest';
 import {
   GALACTIC_OVERLORD,
   type GoState,
+  MAX_BASE_BUILDS,
+  MAX_SHIP_BUILDS,
+  MAX_TURN_LIMIT,
   parseState,
   STATE_VERSION,
   serializeState,
@@ -69,5 +72,37 @@ describe('Galactic Overlord saved games', () => {
     const prebuild = JSON.parse(serializeState(game({ turnZero: 'prebuild' })));
     expect(prebuild.state.turn).toBe(0);
     expect(parseState(JSON.stringify(prebuild)).ok).toBe(true);
+  });
+});
+
+describe('Galactic Overlord saves that could not play on (issue 30)', () => {
+  const refusedAt = (edit: (state: Record<string, unknown>) => void) => {
+    const doc = JSON.parse(serializeState(game()));
+    edit(doc.state);
+    const r = parseState(JSON.stringify(doc));
+    return r.ok ? 'accepted' : r.error.map((i) => `${i.code} ${i.path.join('.')}`);
+  };
+
+  it('refuses a turn limit past MAX_TURN_LIMIT and a turn past the one after the limit', () => {
+    expect(refusedAt((s) => (s.turnLimit = MAX_TURN_LIMIT))).toBe('accepted');
+    expect(refusedAt((s) => (s.turnLimit = MAX_TURN_LIMIT + 1))).toEqual([
+      'state/invalid-field state.turnLimit',
+    ]);
+    expect(refusedAt((s) => (s.turn = (s.turnLimit as number) + 1))).toBe('accepted');
+    expect(refusedAt((s) => (s.turn = (s.turnLimit as number) + 2))).toEqual([
+      'state/invalid-field state.turn',
+    ]);
+  });
+
+  it('refuses next ids without room for the ships and bases of the turns left', () => {
+    // Three factions and the default limit of 60 turns, all still to play.
+    const room = (most: number) => 60 * 3 * most;
+    expect(refusedAt((s) => (s.nextShip = Number.MAX_SAFE_INTEGER - room(MAX_SHIP_BUILDS)))).toBe('accepted');
+    expect(refusedAt((s) => (s.nextShip = Number.MAX_SAFE_INTEGER - room(MAX_SHIP_BUILDS) + 1))).toEqual([
+      'state/invalid-field state.nextShip',
+    ]);
+    expect(refusedAt((s) => (s.nextBase = Number.MAX_SAFE_INTEGER - room(MAX_BASE_BUILDS) + 1))).toEqual([
+      'state/invalid-field state.nextBase',
+    ]);
   });
 });

@@ -54,6 +54,81 @@ describe('deadlines (K10)', () => {
     expect(isDeadline('2026-12-01T18:00Z')).toBe(false);
   });
 
+  it('refuses a date or time no calendar has, naming the value and what is wrong', () => {
+    // Date.parse rolls these over (30 February is read as 2 March, 24:00 as the next
+    // midnight): a deadline a person mistyped would silently mean another day.
+    const refused: [string, string, string][] = [
+      ['2026-02-30T18:00Z', 'referee/deadline-day', '2026-02-30: February 2026 has 28 days'],
+      ['2026-04-31T18:00Z', 'referee/deadline-day', '2026-04-31: April 2026 has 30 days'],
+      ['2026-02-29T18:00Z', 'referee/deadline-day', '2026-02-29: February 2026 has 28 days'],
+      ['2100-02-29T18:00Z', 'referee/deadline-day', '2100-02-29: February 2100 has 28 days'],
+      ['2026-12-00T18:00Z', 'referee/deadline-day', '2026-12-00: the days of a month are numbered from 01'],
+      [
+        '2026-13-01T18:00Z',
+        'referee/deadline-month',
+        '2026-13-01: there is no month 13; months are 01 to 12',
+      ],
+      [
+        '2026-00-01T18:00Z',
+        'referee/deadline-month',
+        '2026-00-01: there is no month 00; months are 01 to 12',
+      ],
+      [
+        '2026-12-01T24:00Z',
+        'referee/deadline-time',
+        '24:00: there is no hour 24; hours are 00 to 23 (midnight is 00:00 of the next day)',
+      ],
+      [
+        '2026-12-01T25:00+01:00',
+        'referee/deadline-time',
+        '25:00: there is no hour 25; hours are 00 to 23 (midnight is 00:00 of the next day)',
+      ],
+      ['2026-12-01T18:60Z', 'referee/deadline-time', '18:60: there is no minute 60; minutes are 00 to 59'],
+      [
+        '2026-12-01T18:00:60Z',
+        'referee/deadline-time',
+        '18:00:60: there is no second 60; seconds are 00 to 59',
+      ],
+    ];
+    for (const [text, code, message] of refused) {
+      const r = readDeadline(text);
+      expect(r.ok ? r.value : { code: r.error.code, message: r.error.message }, text).toEqual({
+        code,
+        message,
+      });
+    }
+    // Every day a calendar has stays accepted: leap days, month ends, the last instant of a day.
+    const accepted: [string, string][] = [
+      ['2028-02-29T18:00Z', '2028-02-29T18:00:00.000Z'],
+      ['2000-02-29T00:00Z', '2000-02-29T00:00:00.000Z'],
+      ['2026-01-31T12:00Z', '2026-01-31T12:00:00.000Z'],
+      ['2026-04-30T23:59:59.999Z', '2026-04-30T23:59:59.999Z'],
+      ['2026-12-31T23:30-01:00', '2027-01-01T00:30:00.000Z'],
+      ['2026-03-01T00:30+01:00', '2026-02-28T23:30:00.000Z'],
+    ];
+    for (const [text, value] of accepted) expect(readDeadline(text), text).toEqual({ ok: true, value });
+    // Text that is not a date and time with its zone keeps its message.
+    const form = readDeadline('friday');
+    expect(form.ok ? form.value : form.error.message).toBe(
+      'a deadline is a date and time with its zone, such as 2026-12-01T18:00Z, not "friday"',
+    );
+  });
+
+  it('new and resolve refuse an impossible deadline with its message (exit 2)', () => {
+    const dir = join(tmp, 'toy-impossible');
+    const bad = run(['new', dir, '--game', 'toy-bid-take', '--seed', 's', '--deadline', '2026-02-30T18:00Z']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--deadline: 2026-02-30: February 2026 has 28 days');
+    newToy(dir, 'players=2');
+    expect(run(['orders', dir, 'bob', '-'], '[1]').code).toBe(0);
+    expect(run(['orders', dir, 'ann', '-'], '[0]').code).toBe(0);
+    const late = run(['resolve', dir, '--deadline', '2026-12-01T24:00Z']);
+    expect(late.code).toBe(2);
+    expect(late.err).toContain('--deadline: 24:00: there is no hour 24');
+    // Refused before anything was done: the step is still to resolve.
+    expect(statusJson(dir).step).toBe(1);
+  });
+
   it('a game by step keeps each step its deadline, shows it, and refuses a bad one (exit 2)', () => {
     const dir = join(tmp, 'toy');
     const bad = run(['new', dir, '--game', 'toy-bid-take', '--seed', 's', '--deadline', 'friday']);

@@ -31,6 +31,16 @@ describe('Strategic Game bots', () => {
     });
   }
 
+  it('every bot sends a list the rules read when the budget is the largest setup allows', () => {
+    const start = STRATEGIC_GAME.setup({ budget: 100_000 }, 'rich');
+    if (!start.ok) throw new Error('setup');
+    for (const [name, bot] of Object.entries(STRATEGIC_GAME.bots))
+      for (const p of STRATEGIC_GAME.awaiting(start.value).players) {
+        const orders = bot.bot(playerView(start.value, p), seededRng('rich'));
+        expect(orderIssues(start.value, p, orders), `${name} for ${p}`).toEqual([]);
+      }
+  });
+
   it('the expander beats the random player on the seed’s map', () => {
     const start = STRATEGIC_GAME.setup({}, 'bots');
     if (!start.ok) throw new Error('setup');

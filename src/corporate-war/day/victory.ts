@@ -7,10 +7,11 @@
  * 3. CW-9.1: a player with a soldier and no enemy (aliens included) in enough key sectors
  *    claims them, to hold tomorrow.
  * 4. CW-9.4: when no player can still field enough soldiers, nobody can win.
- * 5. CW-9.5: the optional day limit.
+ * 5. CW-9.5: the day limit, or without one the last day a save can follow (`MAX_DAY`).
  */
 
 import type { Sector } from '../board.js';
+import { lastDay } from '../rules-options.js';
 import type { Claim, Outcome } from '../state.js';
 import type { Allegiance, PlayerId } from '../vocabulary.js';
 import { type Day, unitsOf } from './context.js';
@@ -59,7 +60,7 @@ export function checkVictory(day: Day): VictoryResult {
   if (winnerIds.length > 0) outcome = { reason: 'victory', winners: winnerIds, day: day.day };
   else if (!players.some((p) => canStillWin(day, p, need)))
     outcome = { reason: 'stalemate', winners: [], day: day.day };
-  else if (day.rules.dayLimit !== null && day.day >= day.rules.dayLimit) {
+  else if (day.day >= lastDay(day.rules)) {
     outcome = { reason: 'day-limit', winners: [], day: day.day };
   }
   if (day.recording)

@@ -2,9 +2,12 @@
 import { expect } from 'vitest';
 import {
   DEFAULT_SCENARIO,
+  MAX_DAY,
   newGame,
   type OrderOutcome,
+  parseState,
   resolveDay,
+  serializeState,
 } from '../../../../src/corporate-war/index.js';
 import type { ConformanceCase } from '../case.js';
 import { stage } from '../stage.js';
@@ -576,6 +579,25 @@ export const aftermathCases: ConformanceCase[] = [
       ],
     },
     expect: { check: (r) => expect(r.state.outcome).toBeNull() },
+  },
+  {
+    name: 'CW-9.5 dayLimit null: the day before MAX_DAY is the last, so its dawn can be saved (issue 30)',
+    clause: 'CW-9.5',
+    option: ['dayLimit', null],
+    pre: {
+      day: MAX_DAY - 1,
+      units: [
+        ...keyHolders('red', ['A1', 'A2', 'A3', 'A4']),
+        ...keyHolders('blue', ['K1', 'K2', 'K3', 'K4']),
+      ],
+    },
+    expect: {
+      check: (r) => {
+        expect(r.state.outcome).toEqual({ reason: 'day-limit', winners: [], day: MAX_DAY - 1 });
+        expect(r.state.day).toBe(MAX_DAY);
+        expect(parseState(serializeState(r.state)).ok).toBe(true);
+      },
+    },
   },
   {
     name: 'CW-9.6 a finished game refuses every order and does not change',

@@ -1,6 +1,14 @@
 /** Conformance cases for winning and ending, and for the parts of a turn (CO-3, CO-4). */
 import { expect } from 'vitest';
-import { applicablePromotions, awaiting, outcome, QUIET_ROUNDS } from '../../../../src/corporation/index.js';
+import {
+  applicablePromotions,
+  awaiting,
+  MAX_TURNS,
+  outcome,
+  parseState,
+  QUIET_ROUNDS,
+  serializeState,
+} from '../../../../src/corporation/index.js';
 import { at, FLAT, lineBuilding, tableOf } from '../../support.js';
 import { type ConformanceCase, play, refused, stacks } from '../case.js';
 
@@ -167,6 +175,20 @@ export const turnCases: ConformanceCase[] = [
       for (let k = 0; k < 30; k++) s = play(s, awaiting(s).players[0]!, {}).state;
       expect(outcome(s).over).toBe(false);
       expect(s.quietTurns).toBe(30);
+    },
+  },
+  {
+    name: 'CO-3.4 whatever the option, turn MAX_TURNS is the last, and its end is a save that loads (issue 30)',
+    clause: 'CO-3.4',
+    option: ['stall', 'never'],
+    run: () => {
+      const s = { ...at({ table: STILL_TABLE }, { rules: { stall: 'never' } }), turn: MAX_TURNS - 1 };
+      const last = play(s, awaiting(s).players[0]!, {}).state;
+      expect(last.ended).toEqual({ reason: 'stalled', winners: [], turn: MAX_TURNS });
+      expect(parseState(serializeState(last)).ok).toBe(true);
+      // A save still going at that turn could not play on into one: it is refused.
+      const going = parseState(serializeState({ ...last, ended: null }));
+      expect(going.ok ? [] : going.error.map((i) => i.code)).toEqual(['state/inconsistent']);
     },
   },
   {
