@@ -170,7 +170,7 @@ export interface RulesOptions extends Omit<OptionValues, 'duelModel'> {
 /**
  * CW-9.5: the largest day number a saved game holds. A game ends on day `MAX_DAY - 1` at
  * the latest, with a day limit or without one, so that the dawn after its last day can
- * still be saved and loaded (issue 30). The victory check and `parseState` both read it.
+ * still be saved and loaded. The victory check and `parseState` both read it.
  */
 export const MAX_DAY = 1_000_000;
 

@@ -209,7 +209,7 @@ export function parseState(json: unknown, options: ParseStateOptions = {}): Resu
       return err([issue('state/malformed-json', [], { detail: e instanceof Error ? e.message : String(e) })]);
     }
   }
-  // Read once into plain data (issue 14): an object's getters and proxies are not asked
+  // Read once into plain data (so that no getter or proxy of a caller can answer twice): an object's getters and proxies are not asked
   // again, the game keeps nothing of the caller's, and nothing nests past the reader's
   // depth (a file's too: deeper structures would overflow the checks' recursion).
   const read = readInput(raw);

@@ -90,7 +90,7 @@ export const QUIET_ROUNDS = 3;
 /**
  * CO-3.4: the last turn of any game, whatever the `stall` option; a game still going at its
  * end is drawn. A saved game holds no more turns than this, so a save that loads plays on
- * into one that loads (issue 30): `finishTurn` and `checkState` both read it.
+ * into one that loads: `finishTurn` and `checkState` both read it.
  */
 export const MAX_TURNS = 1_000_000;
 

@@ -147,7 +147,7 @@ export function checkState(raw: unknown): Result<CorporationState, Issue[]> {
     }
   }
   // The counts can only have grown as play makes them grow, so that the next step's
-  // counts fit in a save too (issue 30): the game ends at turn MAX_TURNS (CO-3.4); quiet
+  // counts fit in a save too: the game ends at turn MAX_TURNS (CO-3.4); quiet
   // turns in a row are turns; a step is a placement (one per filled circle), a turn, or
   // an answer to a challenge window (at most one a player each turn, CO-5.7).
   if (state.ended === null && state.turn >= MAX_TURNS)

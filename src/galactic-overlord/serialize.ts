@@ -98,7 +98,7 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
     return [['turn'], 'a turn from 1 (from 0 with a prebuild turn) to one past the turn limit'];
   // The next ids leave room for every base and ship the turns left could build, so that
   // each new id is a safe whole number above the others and a save that loads plays on
-  // into one that loads (issue 30).
+  // into one that loads.
   const turnsLeft = (s.turnLimit as number) - s.turn + 1;
   const builds = (most: number) => turnsLeft * players.length * most;
   if (!isNat(s.nextShip) || s.nextShip + builds(MAX_SHIP_BUILDS) > Number.MAX_SAFE_INTEGER)

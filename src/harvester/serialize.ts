@@ -84,7 +84,7 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
     return [['resources'], 'a whole number for every hex'];
   // The next unit id leaves room for the units the turns left could bring (a rebuild a
   // player and a late joiner's army a turn, HV-7.3, HV-1.3), so that every new id is a
-  // safe whole number above the others and a save that loads plays on into one (issue 30).
+  // safe whole number above the others and a save that loads plays on into one.
   const turnsLeft = (s.turnLimit as number) - (s.turn as number) + 1;
   if (!isNat(s.nextUnit) || s.nextUnit + turnsLeft * (players.length + ARMY) > Number.MAX_SAFE_INTEGER)
     return [['nextUnit'], 'the next unit id, with room for the units of the turns left'];

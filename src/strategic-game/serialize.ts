@@ -171,7 +171,7 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
     // TSG-5.2: ship and fleet ids count up per player (`p1-s4`, `p1-f2`). A count behind an
     // id would give that id again; one without room for the builds and splits of the
     // productions left (a list of orders each) would run past the safe whole numbers,
-    // where adding one changes nothing. Either way the next save would not load (issue 30).
+    // where adding one changes nothing. Either way the next save would not load.
     for (const [field, kind] of [
       ['shipsBuilt', 's'],
       ['fleetsFormed', 'f'],

@@ -10,7 +10,8 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Game } from '../../src/kernel/game/contract.js';
-import { botRng, type StepResult } from '../../src/kernel/match.js';
+import type { StepResult } from '../../src/kernel/game/steps.js';
+import { botRng } from '../../src/kernel/match.js';
 import { at, type Edge, numberPaths, type Path, pushedToEdges } from './edges.js';
 import { check } from './fc.js';
 
