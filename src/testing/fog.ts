@@ -23,24 +23,33 @@ import { assertEqual } from './assert.js';
 
 /** A state and the orders given at it: one world's step. */
 export interface FogWorld<State> {
+  /** The state the step starts from. */
   readonly state: State;
+  /** The orders given at it, by player (as `resolve` takes them). */
   readonly orders: Readonly<Record<string, unknown>>;
 }
 
 /** What a player is shown of a step: its report (and its rendering, if the game has one) and its next view. */
 export interface Shown<View, Report> {
+  /** The player's report of the step, if the game gave it one. */
   readonly report: Report | undefined;
   /** The report rendered by the game's `renderReport`, if it has one (made when asked: rendering costs). */
   rendered(): string | undefined;
+  /** The player's view of the next step. */
   readonly view: View;
 }
 
 /** The two worlds of a pair, resolved, for a game's own comparison. */
 export interface FogPair<State, Resolved> {
+  /** The player both worlds are compared for. */
   readonly observed: string;
+  /** World A, as drawn. */
   readonly a: FogWorld<State>;
+  /** World B: world A changed only in what `observed` cannot perceive. */
   readonly b: FogWorld<State>;
+  /** World A's step, resolved. */
   readonly resolvedA: Resolved;
+  /** World B's step, resolved. */
   readonly resolvedB: Resolved;
 }
 
