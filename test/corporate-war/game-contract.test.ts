@@ -22,7 +22,7 @@ import type { AnyGame } from '../../src/kernel/game/contract.js';
 import { botRng, runMatch } from '../../src/kernel/match.js';
 import { simulationFor } from '../../src/kernel/simulate/from-game.js';
 import { playRange } from '../../src/kernel/simulate/play-range.js';
-import { checkContract, checkSeatsIsolated } from '../support/contract-suite.js';
+import { checkContract, checkSeatsIsolated } from '../../src/testing/index.js';
 import { arbRulesOptions } from '../support/fc.js';
 
 /** Plays a whole game through the contract only, as any generic tool would. */

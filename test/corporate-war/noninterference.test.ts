@@ -52,8 +52,8 @@ import {
 } from '../../src/corporate-war/index.js';
 import { composeRules } from '../../src/corporate-war/rules.js';
 import { restoreRng } from '../../src/kernel/rng.js';
+import { type FogPair, fogChecker, fogProperty, type Shown } from '../../src/testing/index.js';
 import { arbOrdersFor, arbPlayedGame, arbRulesOptions, check, playDays } from '../support/fc.js';
-import { type FogPair, fogChecker, fogProperty, type Shown } from '../support/fog.js';
 import { seer } from './conformance/cases/units.js';
 import { stage } from './conformance/stage.js';
 
@@ -390,10 +390,10 @@ function editFar(
 }
 
 /**
- * Corporate War's comparison for the kernel's fog harness (`test/support/fog.ts`): what
- * the observed player is shown of two days (its report, the report rendered as text and
- * as Markdown, and its view of the next dawn) must be the same, but for the game's end,
- * which is news to everyone; counts the pair.
+ * Corporate War's comparison for the fog harness of `simulturn/testing`
+ * (`src/testing/fog.ts`): what the observed player is shown of two days (its report, the
+ * report rendered as text and as Markdown, and its view of the next dawn) must be the
+ * same, but for the game's end, which is news to everyone; counts the pair.
  */
 const compareShown =
   (tally: Tally) =>

@@ -19,7 +19,7 @@ import { GAMES } from '../../src/games.js';
 import { runMatch } from '../../src/kernel/match.js';
 import { simulationFor } from '../../src/kernel/simulate/from-game.js';
 import { playRange } from '../../src/kernel/simulate/play-range.js';
-import { checkContract, checkSeatsIsolated } from '../support/contract-suite.js';
+import { checkContract, checkSeatsIsolated } from '../../src/testing/index.js';
 
 const arbOptions: fc.Arbitrary<CorporationOptions> = fc
   .integer({ min: 2, max: 4 })

@@ -11,7 +11,7 @@ import { GAMES } from '../../src/games.js';
 import { runMatch } from '../../src/kernel/match.js';
 import { simulationFor } from '../../src/kernel/simulate/from-game.js';
 import { playRange } from '../../src/kernel/simulate/play-range.js';
-import { checkContract, checkSeatsIsolated } from '../support/contract-suite.js';
+import { checkContract, checkSeatsIsolated } from '../../src/testing/index.js';
 import { arbRules } from './arbitraries.js';
 
 const arbOptions: fc.Arbitrary<GalacticOverlordOptions> = fc

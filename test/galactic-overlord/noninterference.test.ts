@@ -21,8 +21,7 @@ import {
   SPIED_KINDS,
 } from '../../src/galactic-overlord/index.js';
 import { canonicalJson } from '../../src/kernel/hash.js';
-import { check } from '../support/fc.js';
-import { type FogWorld, fogChecker, fogProperty } from '../support/fog.js';
+import { check, type FogWorld, fogChecker, fogProperty } from '../../src/testing/index.js';
 import { arbPlayed, arbTurnInput, ordersFor } from './arbitraries.js';
 
 type Stock = { generators: number; counterEspionage: number; spies: number };

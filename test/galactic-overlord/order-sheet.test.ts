@@ -14,8 +14,7 @@ import {
   resolveTurn,
   writeSheet,
 } from '../../src/galactic-overlord/index.js';
-import { check } from '../support/fc.js';
-import { sheetHeaderCases } from '../support/sheet-header-suite.js';
+import { check, sheetHeaderChecks } from '../../src/testing/index.js';
 import { arbPlayed, arbTurnInput, ordersFor } from './arbitraries.js';
 import { game, ships, withFaction } from './support.js';
 
@@ -148,7 +147,7 @@ describe('Galactic Overlord order sheet', () => {
 });
 
 describe('Galactic Overlord order sheet header: bound to its faction and turn (issue 30)', () => {
-  sheetHeaderCases(GALACTIC_OVERLORD, () => {
+  const checks = sheetHeaderChecks(GALACTIC_OVERLORD, () => {
     const state = game();
     return {
       state,
@@ -159,6 +158,7 @@ describe('Galactic Overlord order sheet header: bound to its faction and turn (i
       none: {},
     };
   });
+  for (const c of checks) it(c.name, c.run);
 
   it('the step is the turn the sheet names in its title', () => {
     const s = game({ turnZero: 'prebuild' });

@@ -18,6 +18,7 @@ const PUBLISHED: readonly (readonly [string, string])[] = [
   ["from '../../src/games.js'", "from 'simulturn/games'"],
   ["from '../../src/index.js'", "from 'simulturn'"],
   ["from '../../src/node.js'", "from 'simulturn/node'"],
+  ["from '../../src/testing/index.js'", "from 'simulturn/testing'"],
 ];
 
 /** The text of a file next to the docs and tests, by its path from the repository root. */

@@ -1,7 +1,7 @@
 /**
  * The guide docs/guides/new-game.md: its TypeScript blocks are the regions of the toy game
- * (`test/support/toy-game.ts`) and of new-game.example.ts, with the package's import
- * paths, so the guide cannot drift from code the suite compiles and runs; and that code
+ * (`test/support/toy-game.ts`), of new-game.example.ts and of new-game-battery.example.ts,
+ * with the package's import paths, so the guide cannot drift from code the suite compiles and runs; and that code
  * does what the guide says of it.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { replaySteps } from '../../src/index.js';
 import { TOY } from '../support/toy-game.js';
 import { publishedRegions, repoFile, tsBlocks } from './guide-blocks.js';
 import { MY_GAMES, playToy, studyToy } from './new-game.example.js';
+import { proveToy } from './new-game-battery.example.js';
 
 const GUIDE = repoFile('docs/guides/new-game.md');
 
@@ -17,6 +18,7 @@ describe('the new-game guide', () => {
     const regions = [
       ...publishedRegions(repoFile('test/support/toy-game.ts')),
       ...publishedRegions(repoFile('test/guides/new-game.example.ts')),
+      ...publishedRegions(repoFile('test/guides/new-game-battery.example.ts')),
     ];
     expect(regions.map((r) => r.name)).toEqual([
       'words',
@@ -26,6 +28,7 @@ describe('the new-game guide', () => {
       'contract',
       'search',
       'use',
+      'battery',
     ]);
     const local = regions.map((r) =>
       r.code.split("from '../support/toy-game.js'").join("from './toy-game.js'"),
@@ -60,5 +63,12 @@ describe('the new-game guide', () => {
     expect(table).toContain('mean rank');
     // A game on the contract counts its length in steps, not days.
     expect(table).toContain('Game length (steps)');
+  });
+
+  it('proves the toy with the contract battery of simulturn/testing, games played to their end', () => {
+    const tally = proveToy();
+    expect(tally.games).toBe(40);
+    expect(tally.over).toBeGreaterThan(20);
+    expect(tally.tamper.landed).toBe(0);
   });
 });

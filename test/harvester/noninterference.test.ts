@@ -17,8 +17,7 @@ import {
   planetGrid,
   subtreeOf,
 } from '../../src/harvester/index.js';
-import { check } from '../support/fc.js';
-import { fogChecker, fogProperty } from '../support/fog.js';
+import { check, fogChecker, fogProperty } from '../../src/testing/index.js';
 import { arbPlayed, arbTurnInput, ordersFor } from './arbitraries.js';
 
 const FAR = 15;

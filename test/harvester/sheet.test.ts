@@ -5,8 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HARVESTER, newGame, readSheet, resolveTurn } from '../../src/harvester/index.js';
-import { check } from '../support/fc.js';
-import { sheetHeaderCases } from '../support/sheet-header-suite.js';
+import { check, sheetHeaderChecks } from '../../src/testing/index.js';
 
 const game = () => {
   const g = newGame({ seed: 'sheet', players: 2 });
@@ -15,7 +14,7 @@ const game = () => {
 };
 
 describe('Harvester order sheet header: bound to its player and turn (HV-1.4, issue 30)', () => {
-  sheetHeaderCases(HARVESTER, () => {
+  const checks = sheetHeaderChecks(HARVESTER, () => {
     const state = game();
     const [player, other] = state.players;
     return {
@@ -27,6 +26,7 @@ describe('Harvester order sheet header: bound to its player and turn (HV-1.4, is
       none: {},
     };
   });
+  for (const c of checks) it(c.name, c.run);
 
   it('never throws on any text', () => {
     const s = game();

@@ -1,11 +1,12 @@
 /**
- * Every game passes the shared contract suite (`test/support/contract-suite.ts`): the toy
- * game here; Corporate War in `test/corporate-war/game-contract.test.ts`. A broken game
- * fails it: one whose step does not grow, one awaited after its end.
+ * Every game passes the shared contract suite of `simulturn/testing`
+ * (`src/testing/contract.ts`): the toy game here; Corporate War in
+ * `test/corporate-war/game-contract.test.ts`. A broken game fails it: one whose step does
+ * not grow, one awaited after its end.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkContract, checkSeatsIsolated } from '../support/contract-suite.js';
+import { checkContract, checkSeatsIsolated } from '../../src/testing/index.js';
 import { TOY, type ToyOptions, type ToyState, type ToyStep } from '../support/toy-game.js';
 
 const arbOptions: fc.Arbitrary<ToyOptions> = fc.record({

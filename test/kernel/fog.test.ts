@@ -1,15 +1,14 @@
 /**
- * The fog-of-war harness (K5, `test/support/fog.ts`) with the toy game: another player's
- * secret lucky number is the one thing a player cannot perceive, so changing it never
- * changes what the player is shown. Two controls show the harness can fail: a leaky view
+ * The fog-of-war harness of `simulturn/testing` (K5, `src/testing/fog.ts`) with the toy
+ * game: another player's secret lucky number is the one thing a player cannot perceive,
+ * so changing it never changes what the player is shown. Two controls show the harness can fail: a leaky view
  * that shows every lucky number, and a "mutation" that changes a score everyone sees.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Bot } from '../../src/kernel/game/seat.js';
 import { runMatch } from '../../src/kernel/match.js';
-import { check } from '../support/fc.js';
-import { type FogWorld, fogChecker, fogProperty } from '../support/fog.js';
+import { check, type FogWorld, fogChecker, fogProperty } from '../../src/testing/index.js';
 import { TOY, type ToyState, type ToyView } from '../support/toy-game.js';
 
 interface Case {

@@ -16,7 +16,9 @@
  *    (`test/package/build-config.test.ts` keeps the two builds' entries in step);
  * 5. checks the tarball and unpacked sizes against `sizeBudget` in package.json;
  * 6. installs the tarball into a fresh project, imports it once as ESM and once as
- *    CommonJS and resolves a day with each (the two must agree on the state's hash), and
+ *    CommonJS and resolves a day with each (the two must agree on the state's hash), runs
+ *    the contract battery of `simulturn/testing` on Corporation both ways once fast-check
+ *    (an optional peer, which installing simulturn must not bring) is put beside it, and
  *    runs the installed `simulturn` command;
  * 7. bundles every entry point but `simulturn/node` whole for the browser with esbuild,
  *    which fails on any import of a Node module (a dynamic one too); bundles the view
@@ -77,6 +79,10 @@ function step(name, body) {
     return false;
   }
 }
+
+/** The package.json of a package in this repository's node_modules. */
+const readPackage = (name) =>
+  JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8'));
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 const withinBudget = (what, size, limit) => {
@@ -245,6 +251,67 @@ console.log(config.playerView({ G, playerID: '0' }).player);
         if (out !== 'psicorps') throw new Error(`expected the first seat's view, got ${out}`);
         return 'not installed; a match set up and a view made without it';
       });
+      // fast-check is an optional peer too (issue 31): simulturn/testing draws its cases with
+      // it, so it loads only where the user installed fast-check, and says so where not.
+      step(
+        'simulturn/testing without fast-check installed (an optional peer): its import names fast-check',
+        () => {
+          if (existsSync(join(project, 'node_modules', 'fast-check')))
+            throw new Error('installing simulturn installed fast-check');
+          writeFileSync(join(project, 'no-fc.mjs'), "await import('simulturn/testing');\n");
+          const r = spawnSync(process.execPath, ['no-fc.mjs'], { cwd: project, encoding: 'utf8' });
+          if (r.status === 0 || !/fast-check/.test(r.stderr))
+            throw new Error(
+              `expected the import to fail naming fast-check, got: ${r.stderr.trim() || 'success'}`,
+            );
+          return 'not installed; the import fails naming it';
+        },
+      );
+      const battery = (importLines) => `${importLines}
+const options = fc.constantFrom({ players: ['red', 'blue'] }, { players: ['red', 'blue', 'green'] });
+const tally = checkContract(CORPORATION, { options, maxSteps: 12, numRuns: 4 });
+const seats = checkSeatsIsolated(CORPORATION, { options, maxSteps: 12, numRuns: 2 });
+if (tally.steps === 0 || tally.tamper.writes === 0 || tally.tamper.landed !== 0 || seats.matches !== 2)
+  throw new Error('the battery saw nothing: ' + JSON.stringify({ tally, seats }));
+if (scriptedRng([6]).int(6) !== 5) throw new Error('scriptedRng([6]) did not roll a six');
+let caught = 'nothing';
+try {
+  checkContract({ ...CORPORATION, step: () => 1 }, { options, numRuns: 2 });
+} catch (e) {
+  caught = e.message.split('\\n')[1];
+}
+if (!caught.startsWith('the step grows at each resolve')) throw new Error('a stuck step was not named: ' + caught);
+console.log(tally.steps + ' steps, ' + tally.tamper.writes + ' writes tried, none landed; a stuck step fails: ' + caught);
+`;
+      writeFileSync(
+        join(project, 'testing.mjs'),
+        battery(
+          "import fc from 'fast-check';\nimport { checkContract, checkSeatsIsolated, scriptedRng } from 'simulturn/testing';\nimport { CORPORATION } from 'simulturn/corporation';",
+        ),
+      );
+      writeFileSync(
+        join(project, 'testing.cjs'),
+        battery(
+          "const fc = require('fast-check');\nconst { checkContract, checkSeatsIsolated, scriptedRng } = require('simulturn/testing');\nconst { CORPORATION } = require('simulturn/corporation');",
+        ),
+      );
+      step(
+        'simulturn/testing with fast-check beside it: the battery on Corporation, as ESM and as CommonJS',
+        () => {
+          // The user's fast-check, as `npm install --save-dev fast-check` would put it beside
+          // simulturn: copied from this repository's own, with its dependencies (no network).
+          for (const dep of ['fast-check', ...Object.keys(readPackage('fast-check').dependencies ?? {})]) {
+            cpSync(join(root, 'node_modules', dep), join(project, 'node_modules', dep), {
+              recursive: true,
+              dereference: true,
+            });
+          }
+          const esm = run(process.execPath, ['testing.mjs'], project).trim();
+          const cjs = run(process.execPath, ['testing.cjs'], project).trim();
+          if (cjs !== esm) throw new Error(`CommonJS saw "${cjs}", ESM "${esm}"`);
+          return esm;
+        },
+      );
       step('the installed command: simulturn play --quiet --day-limit 3', () => {
         const out = run(
           'npm',
@@ -265,6 +332,7 @@ console.log(config.playerView({ G, playerID: '0' }).player);
         'simulturn/games',
         'simulturn/boardgame.io',
         'simulturn/harvester',
+        'simulturn/testing',
       ]) {
         await stepAsync(`bundle all of ${entry} for the browser, with no Node module`, async () => {
           const code = await browserBundle(project, `export * from '${entry}';`);

@@ -10,7 +10,7 @@ import { runMatch } from '../../src/kernel/match.js';
 import { simulationFor } from '../../src/kernel/simulate/from-game.js';
 import { playRange } from '../../src/kernel/simulate/play-range.js';
 import { DUEL_MAP, STRATEGIC_GAME, type TsgOptions } from '../../src/strategic-game/index.js';
-import { checkContract, checkSeatsIsolated } from '../support/contract-suite.js';
+import { checkContract, checkSeatsIsolated } from '../../src/testing/index.js';
 import { arbRules } from './arbitraries.js';
 
 const arbOptions: fc.Arbitrary<TsgOptions> = fc

@@ -7,8 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Ship, STRATEGIC_GAME, type TsgState } from '../../src/strategic-game/index.js';
-import { check } from '../support/fc.js';
-import { fogChecker, fogProperty } from '../support/fog.js';
+import { check, fogChecker, fogProperty } from '../../src/testing/index.js';
 import { arbPlayed, arbStepInput, ordersFor } from './arbitraries.js';
 
 /** A design with the same offence, defence, engine and cost: one weapon traded for 2 TO-HIT, or back. */

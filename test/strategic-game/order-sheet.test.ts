@@ -11,11 +11,11 @@ import {
   resolveStep,
   STRATEGIC_GAME,
 } from '../../src/strategic-game/index.js';
-import { sheetHeaderCases } from '../support/sheet-header-suite.js';
+import { sheetHeaderChecks } from '../../src/testing/index.js';
 import { game } from './support.js';
 
 describe('Strategic Game order sheet header: bound to its player and step (TSG-9.2, issue 30)', () => {
-  sheetHeaderCases(STRATEGIC_GAME, () => {
+  const checks = sheetHeaderChecks(STRATEGIC_GAME, () => {
     const state = game();
     return {
       state,
@@ -26,6 +26,7 @@ describe('Strategic Game order sheet header: bound to its player and step (TSG-9
       none: [],
     };
   });
+  for (const c of checks) it(c.name, c.run);
 
   it('binds a movement step’s sheet to that step, the one its title names', () => {
     const move = resolveStep(game(), {}).state;

@@ -1,5 +1,6 @@
 /**
- * Shared fast-check set-up for the property tests.
+ * Shared fast-check set-up for the property tests: Corporate War's arbitraries, and the
+ * property runner of `simulturn/testing` (`src/testing/check.ts`), re-exported.
  *
  * Every property runs with a fixed seed, so CI checks the same cases on every run and a
  * failure can always be replayed. On failure the error message starts with the seed and
@@ -34,44 +35,9 @@ import {
   sectorName,
 } from '../../src/corporate-war/index.js';
 import { type Rng, type RngState, restoreRng, seedRng } from '../../src/kernel/rng.js';
+import { labelled } from '../../src/testing/index.js';
 
-/** The seed of every property run; set FC_SEED to explore or to replay a failure. */
-export const FC_SEED = Number(process.env.FC_SEED ?? 20261121);
-
-/**
- * Runs a property with the fixed seed and (by default) 1,000 runs. On failure, throws an
- * error whose message names the seed and the counterexample's path, with fast-check's own
- * report (counterexample and the original error) below. Set FC_PATH (with FC_SEED) to
- * replay only the failing case.
- */
-export function check<Ts>(prop: fc.IProperty<Ts>, opts: fc.Parameters<Ts> = {}): void {
-  const replay = process.env.FC_PATH;
-  const params: fc.Parameters<Ts> = {
-    ...opts,
-    seed: FC_SEED,
-    numRuns: Number(process.env.FC_RUNS ?? opts.numRuns ?? 1000),
-    ...(replay !== undefined && replay !== '' ? { path: replay, endOnFailure: true } : {}),
-  };
-  const details = fc.check(prop, params);
-  if (!details.failed) return;
-  const path = details.counterexamplePath;
-  const where = path === null ? `seed: ${details.seed}` : `seed: ${details.seed}, path: "${path}"`;
-  const replayHint =
-    path === null
-      ? `replay: FC_SEED=${details.seed} npx vitest run <file> -t '<test name>'`
-      : `replay: FC_SEED=${details.seed} FC_PATH="${path}" npx vitest run <file> -t '<test name>'`;
-  const report = fc.defaultReportMessage(details) ?? 'property failed';
-  throw new Error(`Property failed (${where})\n${replayHint}\n\n${report}`, { cause: details.errorInstance });
-}
-
-/**
- * Gives a value a short description for fast-check's counterexample reports, so a
- * failing game prints as the call that made it rather than as a 20 kB state.
- */
-export function labelled<T extends object>(value: T, label: string): T {
-  Object.defineProperty(value, fc.toStringMethod, { value: () => label, configurable: true });
-  return value;
-}
+export { check, FC_SEED, labelled } from '../../src/testing/index.js';
 
 // ---------------------------------------------------------------------------------------
 // Games

@@ -6,44 +6,50 @@
  * perceive" mutation; the harness resolves both worlds, compares what the player is
  * shown, and counts the pairs so a test can check it was not vacuous.
  *
- * It lives in the tests' support, not in `src/kernel/`: it is built on fast-check and
- * vitest's `expect`, which are dev dependencies, and a user's tests can copy it (the
- * property runner is theirs, `check` here). The comparison alone (`fogChecker`) needs no
- * fast-check and could move to the kernel if users ask for it.
+ * The comparison alone (`fogChecker`) draws nothing; `fogProperty` draws the cases with
+ * fast-check, for the property runner (`check`).
  *
  * @example
  * ```ts
  * const fog = fogChecker(MY_GAME);
  * check(fogProperty(MY_GAME, arbCase, { worldA: (c) => c.world, unperceived: (c, me, a) => hideFrom(me, a) }, fog));
- * expect(fog.tally.differing).toBeGreaterThan(0);
+ * if (fog.tally.differing === 0) throw new Error('no pair of worlds differed');
  * ```
  */
 import fc from 'fast-check';
-import { expect } from 'vitest';
-import type { Game } from '../../src/kernel/game/contract.js';
-import type { StepResult } from '../../src/kernel/game/steps.js';
-import { canonicalJson } from '../../src/kernel/hash.js';
+import type { Game, StepResult } from '../index.js';
+import { canonicalJson } from '../kernel/hash.js';
+import { assertEqual } from './assert.js';
 
 /** A state and the orders given at it: one world's step. */
 export interface FogWorld<State> {
+  /** The state the step starts from. */
   readonly state: State;
+  /** The orders given at it, by player (as `resolve` takes them). */
   readonly orders: Readonly<Record<string, unknown>>;
 }
 
 /** What a player is shown of a step: its report (and its rendering, if the game has one) and its next view. */
 export interface Shown<View, Report> {
+  /** The player's report of the step, if the game gave it one. */
   readonly report: Report | undefined;
   /** The report rendered by the game's `renderReport`, if it has one (made when asked: rendering costs). */
   rendered(): string | undefined;
+  /** The player's view of the next step. */
   readonly view: View;
 }
 
 /** The two worlds of a pair, resolved, for a game's own comparison. */
 export interface FogPair<State, Resolved> {
+  /** The player both worlds are compared for. */
   readonly observed: string;
+  /** World A, as drawn. */
   readonly a: FogWorld<State>;
+  /** World B: world A changed only in what `observed` cannot perceive. */
   readonly b: FogWorld<State>;
+  /** World A's step, resolved. */
   readonly resolvedA: Resolved;
+  /** World B's step, resolved. */
   readonly resolvedB: Resolved;
 }
 
@@ -58,10 +64,10 @@ export interface FogTally {
 /** How a game's test tunes the harness. */
 export interface FogOptions<State, View, Resolved, Report> {
   /**
-   * Compares what the observed player is shown in the two worlds, failing (with `expect`)
-   * on a difference. Default: the report, its rendering and the next view, as JSON text.
-   * A game whose players may legitimately learn something global (the game's end) passes
-   * its own.
+   * Compares what the observed player is shown in the two worlds, throwing on a
+   * difference (as {@link assertEqual} does). Default: the report, its rendering and the
+   * next view, as JSON text. A game whose players may legitimately learn something global
+   * (the game's end) passes its own.
    */
   readonly compare?: (a: Shown<View, Report>, b: Shown<View, Report>, pair: FogPair<State, Resolved>) => void;
   /** Count the pairs whose worlds differ (hashes both states; default true). */
@@ -89,9 +95,9 @@ export function shownTo<State, View, Resolved extends StepResult<State>, Report>
 }
 
 function defaultCompare<View, Report>(a: Shown<View, Report>, b: Shown<View, Report>): void {
-  expect(JSON.stringify(b.report), 'report').toBe(JSON.stringify(a.report));
-  expect(b.rendered(), 'rendered report').toBe(a.rendered());
-  expect(JSON.stringify(b.view), 'next view').toBe(JSON.stringify(a.view));
+  assertEqual(JSON.stringify(b.report), JSON.stringify(a.report), 'report');
+  assertEqual(b.rendered(), a.rendered(), 'rendered report');
+  assertEqual(JSON.stringify(b.view), JSON.stringify(a.view), 'next view');
 }
 
 /**
@@ -148,7 +154,7 @@ export interface FogSpec<State, Case> {
 
 /**
  * The non-interference property over drawn cases: for each observed player, world B
- * shows it the same step as world A. Run it with the tests' `check` (fixed seeds).
+ * shows it the same step as world A. Run it with {@link check} (fixed seeds).
  */
 export function fogProperty<State, Options, View, Resolved extends StepResult<State>, Report, Case>(
   game: Game<State, Options, View, Resolved, Report>,
