@@ -6,6 +6,7 @@
 
 import { deepFreeze } from '../kernel/freeze.js';
 import { privateSlot } from '../kernel/private-slot.js';
+import { lazyProperty } from '../kernel/seal.js';
 import type { LazyGroupReports } from './day/intel.js';
 import type { OrderIssue } from './errors.js';
 import type { OrderOutcome } from './orders.js';
@@ -98,7 +99,7 @@ export function buildReports(
     // client does to it, and the groups it returns are frozen. (A getter closing over the day's reports
     // would give every report a hidden class of its own.)
     GROUPS.set(report, { groups, player: p.id });
-    Object.defineProperty(report, 'groups', { get: readGroups, enumerable: true });
+    lazyProperty(report, 'groups', readGroups);
     // What the player holds cannot change the day's record: the outcomes are the trace's.
     freezeOutcomes(report.orders);
     deepFreeze(report.orderIssues);

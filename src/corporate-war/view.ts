@@ -5,6 +5,7 @@
  * never the RNG, the seed or anything its soldiers could not have seen.
  */
 import { privateSlot } from '../kernel/private-slot.js';
+import { lazyProperty } from '../kernel/seal.js';
 import { sectorName } from './board.js';
 import { shortId } from './order-sheet/grammar.js';
 import type { ReportEvent } from './report-events.js';
@@ -185,7 +186,7 @@ export function playerView(state: GameState, player: PlayerId): PlayerView | und
   // view leads to another player's knowledge, whatever a client or a bot does to it, and
   // the tables it returns are frozen.
   KNOWLEDGE.set(view, { intel: state.intel, player });
-  Object.defineProperty(view, 'sectors', { get: readSectors, enumerable: true });
+  lazyProperty(view, 'sectors', readSectors);
   return view;
 }
 

@@ -7,6 +7,13 @@
  *   npx esbuild test/bench/isolation.ts --bundle --platform=node --format=esm --outfile=.cli-try/isolation.mjs
  *   node .cli-try/isolation.mjs            # every game, medians of 15 runs
  *   node .cli-try/isolation.mjs harvester  # one game
+ *   node .cli-try/isolation.mjs harvester 5 step   # its steps alone, five matches
+ *
+ * For instruction counts, run a part under callgrind with 5 runs and with 0 and subtract
+ * (the set-up plays the match once):
+ *
+ *   valgrind --tool=callgrind --callgrind-out-file=/dev/null --smc-check=all-non-file \
+ *     node --single-threaded .cli-try/isolation.mjs galactic-overlord 5 step
  *
  * A game's steps are those of one match between its cheap bots (the search bots measure
  * themselves, not the sealing): Corporate War random, Corporation greedy, Galactic
@@ -62,6 +69,8 @@ function median(xs: number[]): number {
 
 const only = process.argv[2];
 const runs = Number(process.argv[3] ?? 15);
+/** `step` or `view` measures that part alone (for instruction counts: subtract a run of 0). */
+const part = process.argv[4];
 for (const game of GAMES.games) {
   if (only !== undefined && game.id !== only) continue;
   const c = CASES[game.id]!;
@@ -75,8 +84,9 @@ for (const game of GAMES.games) {
     const fresh = game.parse(game.serialize(start));
     if (!fresh.ok) throw new Error('parse');
     let t = performance.now();
-    match(game, c, fresh.value);
+    if (part !== 'view') match(game, c, fresh.value);
     stepTimes.push((performance.now() - t) / steps);
+    if (part === 'step') continue;
     const copies = states.map((s) => {
       const r = game.parse(game.serialize(s));
       if (!r.ok) throw new Error('parse');
