@@ -70,17 +70,15 @@ export interface OptionTables {
 }
 
 /** The value an option takes: one of its values, or a whole number. */
-export type OptionValueOf<S> = S extends { readonly values: readonly (infer V)[] } ? V : number;
+export type OptionValueOf<S> = S extends {
+  /** The option's values. */
+  readonly values: readonly (infer V)[];
+}
+  ? V
+  : number;
 
 /** A value for every option of a table. */
 export type OptionValuesOf<T> = { -readonly [K in keyof T]: OptionValueOf<T[K]> };
-
-type Filled<T> = {
-  -readonly [K in keyof T as T[K] extends { readonly default: null } ? never : K]: OptionValueOf<T[K]>;
-};
-type Unfilled<T> = {
-  -readonly [K in keyof T as T[K] extends { readonly default: null } ? K : never]?: OptionValueOf<T[K]>;
-};
 
 /**
  * What {@link readOptionText} gives: every set-up option (given, or at its default; one
@@ -88,9 +86,16 @@ type Unfilled<T> = {
  * the game has any (the game's set-up fills the others with their defaults and stores
  * them).
  */
-export type TextOptionsOf<Setup, Rules> = Filled<Setup> &
-  Unfilled<Setup> &
-  ([keyof Rules] extends [never] ? unknown : { rules: Partial<OptionValuesOf<Rules>> });
+export type TextOptionsOf<Setup extends OptionTable, Rules> = {
+  -readonly [K in keyof Setup as Setup[K]['default'] extends null ? never : K]: OptionValueOf<Setup[K]>;
+} & {
+  -readonly [K in keyof Setup as Setup[K]['default'] extends null ? K : never]?: OptionValueOf<Setup[K]>;
+} & ([keyof Rules] extends [never]
+    ? unknown
+    : {
+        /** The rules options given. */
+        rules: Partial<OptionValuesOf<Rules>>;
+      });
 
 const isRange = (spec: OptionSpec): spec is RangeOptionSpec => !('values' in spec);
 
