@@ -38,7 +38,21 @@ export type {
   SheetReply,
   StateFormat,
 } from './kernel/game/contract.js';
-export { defineGame } from './kernel/game/define.js';
+export {
+  type DeclaredBot,
+  type DeclaredMembers,
+  type DeclaredOptions,
+  defineGame,
+  type GameDeclaration,
+  type OrderCheckAnswer,
+} from './kernel/game/define.js';
+export {
+  type GameFacts,
+  INFORMATION_KINDS,
+  type InformationKind,
+  STEP_KINDS,
+  type StepKind,
+} from './kernel/game/facts.js';
 export {
   GAME_ISSUE_CODES,
   type GameIssue,
@@ -117,10 +131,20 @@ export {
   shuffled,
 } from './kernel/rng.js';
 export {
+  type ChoiceOptionSpec,
+  type OptionSpec,
+  type OptionTable,
+  type OptionTables,
+  type OptionValueOf,
   type OptionValuesOf,
   optionDefaults,
   optionProblems,
+  optionsTableMarkdown,
+  type RangeOptionSpec,
   type RuleOptionSpec,
+  type RuleOptionTable,
+  readOptionText,
+  type TextOptionsOf,
 } from './kernel/rules-options.js';
 export { isSealed, sealed } from './kernel/seal.js';
 export {

@@ -28,22 +28,20 @@
 import type { Game, GameOutcome, SeatOutcome } from '../kernel/game/contract.js';
 import { defineGame } from '../kernel/game/define.js';
 import { ranksByScore } from '../kernel/game/outcome.js';
-import { readInput } from '../kernel/read-input.js';
-import { err } from '../kernel/result.js';
 import { DEFAULT_BOTS } from './bots/registry.js';
-import { issue } from './errors.js';
 import { checkOrderSheet, describeSheetResult, orderSheet } from './order-sheet/sheet.js';
 import { checkOrders } from './orders.js';
 import { renderReport } from './render.js';
 import { renderMap } from './render-map.js';
 import type { PlayerReport } from './report.js';
 import type { DayResult } from './resolve-day.js';
+import { RULE_OPTIONS, SETUP_OPTIONS } from './rules-options.js';
+import { DEFAULT_CORPORATIONS } from './scenario.js';
 import { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
 import { type CorporateWarOptions, createGame } from './setup.js';
-import { CORPORATE_WAR_SIMULATION, readStudyOptions } from './simulation.js';
+import { CORPORATE_WAR_SIMULATION } from './simulation.js';
 import type { GameState } from './state.js';
 import { awaitingOf, CORPORATE_WAR_ID, resolveOf, stepOf, viewOf } from './turns.js';
-import { isObj } from './validate-config.js';
 import type { PlayerView } from './view.js';
 
 /** K9: a winner scores 1 and every other seat 0; places follow (all share first when nobody won). */
@@ -73,24 +71,20 @@ export const CORPORATE_WAR: Game<GameState, CorporateWarOptions, PlayerView, Day
     view: viewOf,
     resolve: resolveOf,
     hash: stateHash,
-    title: 'Corporate War',
-    setup: (options: CorporateWarOptions, seed: string) => {
-      // Options come from files and command lines: read once into plain data, never thrown on.
-      const read = readInput(options);
-      if (!read.ok || !isObj(read.value)) {
-        const detail = read.ok
-          ? 'the options are an object such as { corporations: [...] }'
-          : read.error.detail;
-        return err([issue('options/invalid', [], { detail })]);
-      }
-      return createGame({ ...(read.value as CorporateWarOptions), seed });
+    facts: { steps: 'simultaneous', information: 'imperfect', seats: { min: 2, max: 4 } },
+    // The study's and the command line's text: the first `players` corporations, the last day, the rules.
+    options: {
+      setup: SETUP_OPTIONS,
+      rules: RULE_OPTIONS,
+      fromText: ({ players, dayLimit, rules }) => ({
+        corporations: DEFAULT_CORPORATIONS.slice(0, players),
+        rules: { ...rules, dayLimit },
+      }),
     },
-    // The study's and the command line's text: players, dayLimit and the rules options.
-    readOptions: readStudyOptions,
+    newGame: (options: CorporateWarOptions, seed: string) => createGame({ ...options, seed }),
     players: (state: GameState) => state.players.toArray().map((p) => p.id),
     checkOrders: (state: GameState, player: string, raw: unknown) =>
       checkOrders(state, player, raw, state.rules),
-    reports: (day: DayResult) => day.reports,
     outcome: outcomeOf,
     stateFormat: { name: STATE_FORMAT, version: STATE_VERSION },
     serialize: serializeState,

@@ -23,6 +23,7 @@ import { DUEL_MODELS } from './duel.js';
 import { type Issue, issue } from './errors.js';
 import type { DayResult } from './resolve-day.js';
 import type { RulesOptions } from './rules.js';
+import { SETUP_OPTIONS } from './rules-options.js';
 import { DEFAULT_SCENARIO, type Scenario } from './scenario.js';
 import { stateHash } from './serialize.js';
 import { createGame, type NewGameOptions } from './setup.js';
@@ -50,7 +51,7 @@ export const CORPORATE_WAR_MATCH: MatchGame<GameState, PlayerView, DayResult> = 
 export type SeatSpec = BotKey | CorporateWarBot | ExternalSeat<PlayerView>;
 
 /** The match used when no day limit is given: the seed aims at about ten days, so thirty is generous. */
-export const DEFAULT_MATCH_DAY_LIMIT = 30;
+export const DEFAULT_MATCH_DAY_LIMIT = SETUP_OPTIONS.dayLimit.default;
 
 /** What `playMatch` needs. */
 export interface PlayMatchOptions {

@@ -7,6 +7,19 @@
  * name the options without importing the registries that name it back.
  */
 
+import type { RuleOptionTable } from '../kernel/rules-options.js';
+
+/**
+ * The set-up options, as `readOptions` (studies, the command line) reads them: how many
+ * of the scenario's corporations sit down, and the last day.
+ */
+export const SETUP_OPTIONS = {
+  /** CW-2.1: two to four players, the scenario's first corporations. */
+  players: { min: 2, max: 4, default: 4, clause: 'CW-2.1' },
+  /** CW-9.5: the last day; the seed aims at about ten days, so thirty is generous. */
+  dayLimit: { min: 1, max: Number.MAX_SAFE_INTEGER, default: 30, clause: 'CW-9.5' },
+} as const;
+
 /** The options, each with its values and default, and the clause that explains it. */
 export const RULE_OPTIONS = {
   /** CW-7.6: how one shot's Kill against Survive is settled. */
@@ -153,7 +166,7 @@ export const RULE_OPTIONS = {
     /** The value used when none is given. */
     default: 'exceeds',
   },
-} as const;
+} as const satisfies RuleOptionTable;
 
 type OptionValues = {
   -readonly [K in keyof typeof RULE_OPTIONS]: (typeof RULE_OPTIONS)[K]['values'][number];

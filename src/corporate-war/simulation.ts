@@ -19,80 +19,29 @@
 import type { GameRecord, GameSpec, SimulationGame, SimulationSetup } from '../kernel/game/simulation.js';
 import type { SimulationIssue } from '../kernel/game/simulation-issue.js';
 import { SimulturnError } from '../kernel/issue.js';
-import { err, ok, type Result } from '../kernel/result.js';
+import { err } from '../kernel/result.js';
+import { readOptionText } from '../kernel/rules-options.js';
 import { simulationIssue } from '../kernel/simulate/issues.js';
 import { DEFAULT_BOTS } from './bots/registry.js';
 import { DEFAULT_MATCH_DAY_LIMIT, playMatch } from './match.js';
-import { RULE_OPTION_NAMES, RULE_OPTIONS, type RulesOptions } from './rules.js';
+import { RULE_OPTIONS } from './rules.js';
+import { SETUP_OPTIONS } from './rules-options.js';
 import { DEFAULT_CORPORATIONS } from './scenario.js';
-import type { CorporateWarOptions } from './setup.js';
 import type { TraceEvent } from './trace.js';
 import { ALIENS } from './vocabulary.js';
 
 /** The corporations of a simulated game: seat j plays the scenario's corporation j. */
 const SEATS = DEFAULT_CORPORATIONS;
 
-/** The study options besides the rules options: the day limit and how many players sit down. */
-const DAY_LIMIT = 'dayLimit';
-const PLAYERS = 'players';
+/** The options a study may set: `players` (2 to 4, default 4), `dayLimit` and every rules option. */
+const OPTIONS = { setup: SETUP_OPTIONS, rules: RULE_OPTIONS };
 
-/** The options a study may set: every rules option, `dayLimit`, and `players` (2 to 4, default 4). */
-const OPTION_NAMES: readonly string[] = [...RULE_OPTION_NAMES, DAY_LIMIT, PLAYERS];
-
-/** The rules and day limit of a study's options, or what is wrong with them. */
-function parseOptions(options: Readonly<Record<string, string>>): {
-  rules: Partial<RulesOptions>;
-  dayLimit: number;
-  players: number;
-  issues: SimulationIssue[];
-} {
-  const rules: Record<string, string> = {};
-  const issues: SimulationIssue[] = [];
-  let dayLimit = DEFAULT_MATCH_DAY_LIMIT;
-  let players = SEATS.length;
-  for (const [name, value] of Object.entries(options)) {
-    if (name === PLAYERS) {
-      if (/^[2-4]$/.test(value)) players = Number(value);
-      else {
-        issues.push(
-          simulationIssue('setup/bad-option-value', ['options', name], {
-            option: name,
-            value,
-            expected: 'a number of players from 2 to 4',
-          }),
-        );
-      }
-    } else if (name === DAY_LIMIT) {
-      const n = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-      if (Number.isSafeInteger(n) && n >= 1) dayLimit = n;
-      else {
-        issues.push(
-          simulationIssue('setup/bad-option-value', ['options', name], {
-            option: name,
-            value,
-            expected: 'a whole number of days from 1',
-          }),
-        );
-      }
-    } else if (Object.hasOwn(RULE_OPTIONS, name)) {
-      const values = RULE_OPTIONS[name as keyof typeof RULE_OPTIONS].values as readonly string[];
-      if (values.includes(value)) rules[name] = value;
-      else {
-        issues.push(
-          simulationIssue('setup/bad-option-value', ['options', name], {
-            option: name,
-            value,
-            expected: `one of ${values.join(', ')}`,
-          }),
-        );
-      }
-    } else {
-      issues.push(
-        simulationIssue('setup/unknown-option', ['options', name], { option: name, known: OPTION_NAMES }),
-      );
-    }
-  }
-  return { rules: rules as Partial<RulesOptions>, dayLimit, players, issues };
+/** A study's options read by the game's tables, or their problems, each placed under `options`. */
+function parseOptions(options: Readonly<Record<string, string>>) {
+  const read = readOptionText(OPTIONS, options);
+  return read.ok
+    ? read
+    : err(read.error.map((i): SimulationIssue => ({ ...i, path: ['options', ...i.path] })));
 }
 
 /** The allegiance of a soldier id: what comes before the first `/` (`psicorps/grunt-1`, `aliens/b1/bunny-2`). */
@@ -125,19 +74,6 @@ export function countKills(events: readonly TraceEvent[], tally: KillTally): voi
 const ALIENS_DECIDED_DEFINITION =
   'the aliens killed at least one corporate soldier, and at least as many as any single corporation did (a kill counts for the allegiance of the first soldier credited with it)';
 
-/**
- * A game's options from a study's or a command line's `name=value` text: the first
- * `players` corporations of the scenario (4 by default), the rules options and the day
- * limit (default {@link DEFAULT_MATCH_DAY_LIMIT}); the contract's `readOptions`.
- */
-export function readStudyOptions(
-  text: Readonly<Record<string, string>>,
-): Result<CorporateWarOptions, readonly SimulationIssue[]> {
-  const { rules, dayLimit, players, issues } = parseOptions(text);
-  if (issues.length > 0) return err(issues);
-  return ok({ corporations: SEATS.slice(0, players), rules: { ...rules, dayLimit } });
-}
-
 /** Whether the aliens decided a game (see `ALIENS_DECIDED_DEFINITION`). */
 export function aliensDecided(tally: KillTally): boolean {
   const byAliens = tally.corporateKillsBy.get(ALIENS) ?? 0;
@@ -155,13 +91,15 @@ function checkSetup(setup: SimulationSetup): SimulationIssue[] {
   });
   if (setup.bots.length === 0)
     issues.push(simulationIssue('setup/invalid', ['bots'], { detail: 'name at least one bot' }));
-  return [...issues, ...parseOptions(setup.options).issues];
+  const read = parseOptions(setup.options);
+  return [...issues, ...(read.ok ? [] : read.error)];
 }
 
 function playGame(spec: GameSpec): GameRecord {
-  const { rules, dayLimit, players: count, issues } = parseOptions(spec.options);
+  const read = parseOptions(spec.options);
   // The study was checked before any game was played: a bad option here is a caller's bug.
-  if (issues.length > 0) throw new SimulturnError(issues);
+  if (!read.ok) throw new SimulturnError(read.error);
+  const { rules, dayLimit, players: count } = read.value;
   const tally: KillTally = { corporateDeaths: 0, corporateKillsBy: new Map() };
   const { state, outcome } = playMatch({
     seed: spec.seed,
@@ -208,7 +146,10 @@ export const CORPORATE_WAR_SIMULATION: SimulationGame = Object.freeze({
   id: 'corporate-war',
   title: 'Corporate War',
   // K9: the `players` option sets the seats (the first ones play); an invalid value is checkSetup's to report.
-  seatCount: (options: Readonly<Record<string, string>>) => parseOptions(options).players,
+  seatCount: (options: Readonly<Record<string, string>>) => {
+    const read = parseOptions(options);
+    return read.ok ? read.value.players : SEATS.length;
+  },
   bots: Object.freeze(Object.keys(DEFAULT_BOTS)),
   categories: Object.freeze([
     { name: 'bot', title: 'bot', description: 'the computer player of the seat' },

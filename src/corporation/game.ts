@@ -18,18 +18,16 @@ import { defineGame } from '../kernel/game/define.js';
 import { ranksByScore } from '../kernel/game/outcome.js';
 import type { OrderEnvelope } from '../kernel/game/steps.js';
 import { NOBODY_AWAITED } from '../kernel/game/steps.js';
-import { readInput } from '../kernel/read-input.js';
-import { err, ok, type Result } from '../kernel/result.js';
 import { readSheetHeader, unboundNote } from '../kernel/sheet-header.js';
 import { BOTS } from './bots.js';
 import { legalEndStates } from './end-states.js';
-import { type Issue, issue } from './errors.js';
+import type { Issue } from './errors.js';
 import { legalOrders } from './legal-orders.js';
 import type { StepReport } from './orders.js';
 import { checkTurn, playTurn } from './play.js';
 import { renderMap, renderStep } from './render.js';
-import { RULE_OPTION_NAMES, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
-import { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
+import { RULE_OPTIONS, SETUP_OPTIONS } from './rules-options.js';
+import { parseState, STATE_FORMAT, STATE_VERSION } from './serialize.js';
 import { type CorporationOptions, newGame } from './setup.js';
 import { describeSheetRead, orderSheet, readOrderSheet } from './sheet.js';
 import { corporationSimulation } from './simulation.js';
@@ -119,104 +117,6 @@ function outcomeOf(state: CorporationState): GameOutcome | null {
   return { reason: o.reason ?? 'over', winners: [...o.winners], seats };
 }
 
-/** `players=2..4` and the rules options, as text from a command line or a study. */
-function readOptions(text: Readonly<Record<string, string>>): Result<CorporationOptions, readonly Issue[]> {
-  const issues: Issue[] = [];
-  let players: readonly Colour[] = COLOURS.slice(0, 2);
-  const rules: Record<string, string> = {};
-  for (const [name, value] of Object.entries(text)) {
-    if (name === 'players') {
-      if (/^[1-4]$/.test(value)) players = COLOURS.slice(0, Number(value));
-      else issues.push(issue('options/invalid', ['players'], { detail: 'players is 1 to 4' }));
-    } else if ((RULE_OPTION_NAMES as readonly string[]).includes(name)) {
-      const values = RULE_OPTIONS[name as keyof typeof RULE_OPTIONS].values as readonly string[];
-      if (values.includes(value)) rules[name] = value;
-      else
-        issues.push(issue('options/invalid', [name], { detail: `${name} is one of ${values.join(', ')}` }));
-    } else {
-      const known = ['players', ...RULE_OPTION_NAMES].join(', ');
-      issues.push(
-        issue('options/invalid', [name], { detail: `no option ${name}; the options are ${known}` }),
-      );
-    }
-  }
-  return issues.length > 0 ? err(issues) : ok({ players, rules: rules as Partial<RulesOptions> });
-}
-
-/** Corporation on the contract, without its simulator plug-in (which is made from it). */
-const BASE: Game<CorporationState, CorporationOptions, CorporationView, CorporationStep, CorporationReport> =
-  /* @__PURE__ */ defineGame({
-    id: 'corporation',
-    title: 'Corporation',
-    setup: (options: CorporationOptions, seed: string) => {
-      // Options come from files and command lines: read once into plain data, never thrown on.
-      const read = readInput(options);
-      if (!read.ok || typeof read.value !== 'object' || read.value === null || Array.isArray(read.value)) {
-        return err([
-          issue('options/invalid', [], { detail: 'the options are an object such as { players: [...] }' }),
-        ]);
-      }
-      return newGame({ ...(read.value as CorporationOptions), seed });
-    },
-    readOptions,
-    players: (state) => state.players,
-    awaiting: (state) => {
-      const wait = awaiting(state);
-      return wait.kind === 'over' ? NOBODY_AWAITED : wait;
-    },
-    step: (state) => state.step,
-    checkOrders: (state, player, raw) => {
-      const r = checkTurn(state, player, raw);
-      return { issues: r.ok ? [] : r.error };
-    },
-    legalOrders,
-    resolve: resolveStep,
-    view: (state, player) => playerView(state, player as Colour),
-    reports: (step) => step.reports,
-    outcome: outcomeOf,
-    stateFormat: { name: STATE_FORMAT, version: STATE_VERSION },
-    serialize: serializeState,
-    parse: (text) => parseState(text),
-    hash: stateHash,
-    bots: {
-      random: { name: 'random', summary: 'Any legal step, drawn at random.', bot: BOTS.random },
-      greedy: {
-        name: 'greedy',
-        summary:
-          'Looks one turn ahead: its own progress against the best opponent and what it leaves open to them.',
-        bot: BOTS.greedy,
-      },
-      search: {
-        name: 'search',
-        summary:
-          'Looks two turns ahead: its best turns by the greedy score against every reply of the next player.',
-        bot: BOTS.search,
-      },
-    },
-    orderSheet: {
-      blank: (view) => orderSheet(view),
-      read: (text, state, player) => {
-        const read = readOrderSheet(text, state, player);
-        // The sheet's own problems, for a referee to refuse the sheet whole (the rules'
-        // issues with the orders it read are the referee's checkOrders' to find).
-        const issues = read.problems.map((p) => ({
-          code: 'sheet/problem',
-          path: [p.line, p.column],
-          message: `line ${p.line}, column ${p.column}: ${p.message}`,
-        }));
-        // Its header is checked by readOrderSheet, as it always was; as with every game's
-        // sheet, the reply says when a header line is missing and the sheet unbound.
-        const due = { player, step: state.step + 1 };
-        const header = readSheetHeader(typeof text === 'string' ? text.split(/\r\n|\r|\n/) : [], due);
-        const note = unboundNote(header, due);
-        const reply = describeSheetRead(read, player);
-        return { orders: read.orders, reply: note === null ? reply : `${reply}\n${note}`, issues };
-      },
-    },
-    renderMap: (view) => renderMap(view),
-    renderReport: (report) => renderReport(report),
-  });
-
 /**
  * Corporation as every generic tool sees it (see the module's comment for K1, K2, K9).
  * Its simulator plug-in adds the `seat` and `order` (of play) categories to each seat.
@@ -227,9 +127,63 @@ export const CORPORATION: Game<
   CorporationView,
   CorporationStep,
   CorporationReport
-> = /* @__PURE__ */ Object.freeze({
-  ...BASE,
-  simulation: corporationSimulation(BASE as Parameters<typeof corporationSimulation>[0]),
+> = /* @__PURE__ */ defineGame({
+  id: 'corporation',
+  facts: { steps: 'mixed', information: 'perfect', seats: { min: 1, max: COLOURS.length } },
+  options: {
+    setup: SETUP_OPTIONS,
+    rules: RULE_OPTIONS,
+    fromText: ({ players, rules }) => ({ players: COLOURS.slice(0, players), rules }),
+  },
+  newGame: (options, seed) => newGame({ ...options, seed }),
+  awaiting: (state) => {
+    const wait = awaiting(state);
+    return wait.kind === 'over' ? NOBODY_AWAITED : wait;
+  },
+  step: (state) => state.step,
+  checkOrders: checkTurn,
+  legalOrders,
+  resolve: resolveStep,
+  view: (state, player) => playerView(state, player as Colour),
+  outcome: outcomeOf,
+  stateFormat: { name: STATE_FORMAT, version: STATE_VERSION },
+  parse: parseState,
+  bots: {
+    random: { summary: 'Any legal step, drawn at random.', bot: BOTS.random },
+    greedy: {
+      summary:
+        'Looks one turn ahead: its own progress against the best opponent and what it leaves open to them.',
+      bot: BOTS.greedy,
+    },
+    search: {
+      summary:
+        'Looks two turns ahead: its best turns by the greedy score against every reply of the next player.',
+      bot: BOTS.search,
+    },
+  },
+  orderSheet: {
+    blank: (view) => orderSheet(view),
+    read: (text, state, player) => {
+      const read = readOrderSheet(text, state, player);
+      // The sheet's own problems, for a referee to refuse the sheet whole (the rules'
+      // issues with the orders it read are the referee's checkOrders' to find).
+      const issues = read.problems.map((p) => ({
+        code: 'sheet/problem',
+        path: [p.line, p.column],
+        message: `line ${p.line}, column ${p.column}: ${p.message}`,
+      }));
+      // Its header is checked by readOrderSheet, as it always was; as with every game's
+      // sheet, the reply says when a header line is missing and the sheet unbound.
+      const due = { player, step: state.step + 1 };
+      const header = readSheetHeader(typeof text === 'string' ? text.split(/\r\n|\r|\n/) : [], due);
+      const note = unboundNote(header, due);
+      const reply = describeSheetRead(read, player);
+      return { orders: read.orders, reply: note === null ? reply : `${reply}\n${note}`, issues };
+    },
+  },
+  renderMap: (view) => renderMap(view),
+  renderReport: (report) => renderReport(report),
+  simulation: (game) => corporationSimulation(game as unknown as Parameters<typeof corporationSimulation>[0]),
 });
 
 /** A player's report as text (CO-6.7): each step played, event by event in sentences, then the player's refusals. */

@@ -3,7 +3,18 @@
  * values, its default and the clause of `docs/rules/corporation.md` that explains it and
  * gives the reason for the default. `RulesOptions` is plain data stored in the state.
  */
-import { type OptionValuesOf, optionDefaults, optionProblems } from '../kernel/rules-options.js';
+import {
+  type OptionValuesOf,
+  optionDefaults,
+  optionProblems,
+  type RuleOptionTable,
+} from '../kernel/rules-options.js';
+
+/** The set-up options, as `readOptions` reads them: the number of players, the first colours. */
+export const SETUP_OPTIONS = {
+  /** CO-1.1: two to four players, or one for the solo puzzle; they take red, green, blue, yellow in turn. */
+  players: { min: 1, max: 4, default: 2, clause: 'CO-1.1' },
+} as const;
 
 /** The options, each with its values and default, and the clause that explains it. */
 export const RULE_OPTIONS = {
@@ -70,7 +81,7 @@ export const RULE_OPTIONS = {
     /** The value used when none is given. */
     default: 'quiet-rounds',
   },
-} as const;
+} as const satisfies RuleOptionTable;
 
 /** The name of a rules option. */
 export type RuleOptionName = keyof typeof RULE_OPTIONS;
@@ -98,6 +109,4 @@ export const MAX_TURNS = 1_000_000;
  * Problems with partial rules options given by a caller (empty when sound): unknown
  * names and values not in the option's list.
  */
-export function rulesOptionProblems(raw: unknown): string[] {
-  return optionProblems(RULE_OPTIONS, raw);
-}
+export const rulesOptionProblems = (raw: unknown): string[] => optionProblems(RULE_OPTIONS, raw);

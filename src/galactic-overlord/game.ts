@@ -15,17 +15,14 @@
 import type { Game, GameOutcome, SeatOutcome } from '../kernel/game/contract.js';
 import { defineGame } from '../kernel/game/define.js';
 import { ranksByScore } from '../kernel/game/outcome.js';
-import { readInput } from '../kernel/read-input.js';
-import { err, ok, type Result } from '../kernel/result.js';
 import { BOTS } from './bots.js';
-import { type Issue, issue } from './errors.js';
 import { renderMap } from './map.js';
 import { ORDER_SHEET } from './order-sheet.js';
 import { checkOrders } from './orders.js';
 import type { Breakdown, GmPost, PrivateReport } from './report.js';
-import { RULE_OPTION_NAMES, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
+import { RULE_OPTIONS, SETUP_OPTIONS } from './rules-options.js';
 import { SEARCH_BOT } from './search-bot.js';
-import { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
+import { parseState, STATE_FORMAT, STATE_VERSION } from './serialize.js';
 import { type GalacticOverlordOptions, MAX_PLAYERS, newGame } from './setup.js';
 import { galacticOverlordSimulation } from './simulation.js';
 import { alive, basesOf, type GoState, isOver, navyValue } from './state.js';
@@ -73,46 +70,6 @@ function outcomeOf(state: GoState): GameOutcome | null {
     };
   }
   return { reason: end.reason, winners: end.winners, seats };
-}
-
-/** `players=2..12`, `turnLimit=N` and the rules options, as text from a command line or a study. */
-function readOptions(
-  text: Readonly<Record<string, string>>,
-): Result<GalacticOverlordOptions, readonly Issue[]> {
-  const issues: Issue[] = [];
-  let players: string[] = ['p1', 'p2'];
-  let turnLimit: number | undefined;
-  const rules: Record<string, string> = {};
-  for (const [name, value] of Object.entries(text)) {
-    if (name === 'players') {
-      const n = Number(value);
-      if (/^\d+$/.test(value) && n >= 2 && n <= MAX_PLAYERS)
-        players = Array.from({ length: n }, (_, k) => `p${k + 1}`);
-      else issues.push(issue('options/invalid', ['players'], { detail: `players is 2 to ${MAX_PLAYERS}` }));
-    } else if (name === 'turnLimit') {
-      if (/^\d{1,5}$/.test(value) && Number(value) >= 1) turnLimit = Number(value);
-      else
-        issues.push(
-          issue('options/invalid', ['turnLimit'], { detail: 'turnLimit is a whole number from 1' }),
-        );
-    } else if ((RULE_OPTION_NAMES as readonly string[]).includes(name)) {
-      const values = RULE_OPTIONS[name as keyof typeof RULE_OPTIONS].values as readonly string[];
-      if (values.includes(value)) rules[name] = value;
-      else
-        issues.push(issue('options/invalid', [name], { detail: `${name} is one of ${values.join(', ')}` }));
-    } else {
-      const known = ['players', 'turnLimit', ...RULE_OPTION_NAMES].join(', ');
-      issues.push(
-        issue('options/invalid', [name], { detail: `no option ${name}; the options are ${known}` }),
-      );
-    }
-  }
-  if (issues.length > 0) return err(issues);
-  return ok({
-    players,
-    rules: rules as Partial<RulesOptions>,
-    ...(turnLimit !== undefined ? { turnLimit } : {}),
-  });
 }
 
 /** A private report as text. */
@@ -176,58 +133,6 @@ function renderPost(post: GmPost): string {
   return lines.join('\n');
 }
 
-const BASE: Game<GoState, GalacticOverlordOptions, GoView, TurnResult, PrivateReport, GmPost> =
-  /* @__PURE__ */ defineGame({
-    id: 'galactic-overlord',
-    title: 'Galactic Overlord',
-    setup: (options, seed) => {
-      const read = readInput(options);
-      if (!read.ok || typeof read.value !== 'object' || read.value === null || Array.isArray(read.value)) {
-        return err([
-          issue('options/invalid', [], { detail: 'the options are an object such as { players: [...] }' }),
-        ]);
-      }
-      return newGame({ ...(read.value as GalacticOverlordOptions), seed });
-    },
-    readOptions,
-    players: (state) => state.players,
-    awaiting,
-    step: (state) => state.turn,
-    checkOrders: (state, player, raw) => {
-      const r = checkOrders(state, player, raw);
-      return { issues: r.ok ? [] : r.error };
-    },
-    resolve: resolveTurn,
-    view: playerView,
-    reports: (step) => step.reports,
-    publicReport: (step) => step.post,
-    renderPublic: renderPost,
-    outcome: outcomeOf,
-    stateFormat: { name: STATE_FORMAT, version: STATE_VERSION },
-    serialize: serializeState,
-    parse: (text) => parseState(text),
-    hash: stateHash,
-    bots: {
-      random: { name: 'random', summary: 'Any legal orders, drawn at random.', bot: BOTS.random },
-      aggressor: {
-        name: 'aggressor',
-        summary:
-          'Builds the largest hulls it may, armed to beat its target’s main weapon, and attacks the weakest faction when stronger.',
-        bot: BOTS.aggressor,
-      },
-      economist: {
-        name: 'economist',
-        summary:
-          'Builds bases while they are cheap, keeps its fleet home behind shields against stronger neighbours, and attacks only a faction it outweighs twice.',
-        bot: BOTS.economist,
-      },
-      search: SEARCH_BOT,
-    },
-    orderSheet: ORDER_SHEET,
-    renderReport,
-    renderMap,
-  });
-
 /**
  * Galactic Overlord as every generic tool sees it (see the module's comment for K1, K2, K9).
  * Its simulator plug-in adds each seat's place and ship mix, and counters of battles,
@@ -240,4 +145,44 @@ export const GALACTIC_OVERLORD: Game<
   TurnResult,
   PrivateReport,
   GmPost
-> = /* @__PURE__ */ Object.freeze({ ...BASE, simulation: galacticOverlordSimulation(BASE) });
+> = /* @__PURE__ */ defineGame({
+  id: 'galactic-overlord',
+  facts: { steps: 'simultaneous', information: 'imperfect', seats: { min: 2, max: MAX_PLAYERS } },
+  options: {
+    setup: SETUP_OPTIONS,
+    rules: RULE_OPTIONS,
+    fromText: ({ players, ...options }) => ({
+      ...options,
+      players: Array.from({ length: players }, (_, k) => `p${k + 1}`),
+    }),
+  },
+  newGame: (options, seed) => newGame({ ...options, seed }),
+  awaiting,
+  step: (state) => state.turn,
+  checkOrders,
+  resolve: resolveTurn,
+  view: playerView,
+  publicReport: (step) => step.post,
+  renderPublic: renderPost,
+  outcome: outcomeOf,
+  stateFormat: { name: STATE_FORMAT, version: STATE_VERSION },
+  parse: parseState,
+  bots: {
+    random: { summary: 'Any legal orders, drawn at random.', bot: BOTS.random },
+    aggressor: {
+      summary:
+        'Builds the largest hulls it may, armed to beat its target’s main weapon, and attacks the weakest faction when stronger.',
+      bot: BOTS.aggressor,
+    },
+    economist: {
+      summary:
+        'Builds bases while they are cheap, keeps its fleet home behind shields against stronger neighbours, and attacks only a faction it outweighs twice.',
+      bot: BOTS.economist,
+    },
+    search: SEARCH_BOT,
+  },
+  orderSheet: ORDER_SHEET,
+  renderReport,
+  renderMap,
+  simulation: galacticOverlordSimulation,
+});

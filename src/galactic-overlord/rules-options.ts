@@ -4,7 +4,20 @@
  * `docs/rules/galactic-overlord.md` that explains it and gives the reason for the
  * default. `RulesOptions` is plain data stored in the state.
  */
-import { type OptionValuesOf, optionDefaults, optionProblems } from '../kernel/rules-options.js';
+import {
+  type OptionValuesOf,
+  optionDefaults,
+  optionProblems,
+  type RuleOptionTable,
+} from '../kernel/rules-options.js';
+
+/** The set-up options, as `readOptions` reads them: the number of factions and the last turn. */
+export const SETUP_OPTIONS = {
+  /** GO-1.1: the number of factions, `p1` … `pN`. */
+  players: { min: 2, max: 12, default: 2, clause: 'GO-1.1' },
+  /** GO-8.2: the last turn played before the game is ranked. */
+  turnLimit: { min: 1, max: 10_000, default: 60, clause: 'GO-8.2' },
+} as const;
 
 /** The options, each with its values and default, and the clause that explains it. */
 export const RULE_OPTIONS = {
@@ -161,7 +174,7 @@ export const RULE_OPTIONS = {
     /** The value used when none is given. */
     default: 'one-sided',
   },
-} as const;
+} as const satisfies RuleOptionTable;
 
 /** The name of a rules option. */
 export type RuleOptionName = keyof typeof RULE_OPTIONS;
@@ -182,6 +195,4 @@ export const DEATH_CYCLE_CAP = 20;
  * Problems with partial rules options given by a caller (empty when sound): unknown
  * names and values not in the option's list.
  */
-export function rulesOptionProblems(raw: unknown): string[] {
-  return optionProblems(RULE_OPTIONS, raw);
-}
+export const rulesOptionProblems = (raw: unknown): string[] => optionProblems(RULE_OPTIONS, raw);

@@ -7,7 +7,12 @@ import { err, ok, type Result } from '../kernel/result.js';
 import { seedRng } from '../kernel/rng.js';
 import { STARTING_BASES, startingBp } from './economy.js';
 import { type Issue, issue } from './errors.js';
-import { DEFAULT_RULES_OPTIONS, type RulesOptions, rulesOptionProblems } from './rules-options.js';
+import {
+  DEFAULT_RULES_OPTIONS,
+  type RulesOptions,
+  rulesOptionProblems,
+  SETUP_OPTIONS,
+} from './rules-options.js';
 import type { Base, Faction, GoState } from './state.js';
 
 /** What {@link newGame} takes. */
@@ -26,11 +31,11 @@ export interface NewGameOptions {
 export type GalacticOverlordOptions = Omit<NewGameOptions, 'seed'>;
 
 /** The most factions a game seats. */
-export const MAX_PLAYERS = 12;
+export const MAX_PLAYERS = SETUP_OPTIONS.players.max;
 /** The default turn limit (GO-8.2). */
-export const DEFAULT_TURN_LIMIT = 60;
+export const DEFAULT_TURN_LIMIT = SETUP_OPTIONS.turnLimit.default;
 /** The largest turn limit (GO-8.2): `newGame` and `parseState` both hold a game to it. */
-export const MAX_TURN_LIMIT = 10_000;
+export const MAX_TURN_LIMIT = SETUP_OPTIONS.turnLimit.max;
 /** GO-2.1: counter-espionage uses each faction starts with. */
 export const STARTING_COUNTER_ESPIONAGE = 2;
 

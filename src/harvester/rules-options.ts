@@ -3,7 +3,22 @@
  * caller choose, is a named option here, with its values (default first), and the clause
  * of `docs/rules/harvester.md` that explains it and gives the reason for the default.
  */
-import { type OptionValuesOf, optionDefaults, optionProblems } from '../kernel/rules-options.js';
+import {
+  type OptionValuesOf,
+  optionDefaults,
+  optionProblems,
+  type RuleOptionTable,
+} from '../kernel/rules-options.js';
+
+/** The set-up options: the seats, the last turn and the planet's radius, as `readOptions` reads them. */
+export const SETUP_OPTIONS = {
+  /** HV-1.1: the number of seats, `p1` … `pN`. */
+  players: { min: 2, max: 1024, default: 4, clause: 'HV-1.1' },
+  /** HV-10.2: the last turn. */
+  turnLimit: { min: 1, max: 100_000, default: 60, clause: 'HV-10.2' },
+  /** HV-3.2: the planet's radius; by default the size that fits the players. */
+  radius: { min: 1, max: 1000, default: null, clause: 'HV-3.2' },
+} as const;
 
 /** The options, each with its values and default, and the clause that explains it. */
 export const RULE_OPTIONS = {
@@ -61,7 +76,7 @@ export const RULE_OPTIONS = {
     /** The value used when none is given. */
     default: 'none',
   },
-} as const;
+} as const satisfies RuleOptionTable;
 
 /** The name of a rules option. */
 export type RuleOptionName = keyof typeof RULE_OPTIONS;
@@ -76,6 +91,4 @@ export type RulesOptions = OptionValuesOf<typeof RULE_OPTIONS>;
 export const DEFAULT_RULES_OPTIONS: Readonly<RulesOptions> = optionDefaults(RULE_OPTIONS);
 
 /** Problems with partial rules options given by a caller (empty when sound). */
-export function rulesOptionProblems(raw: unknown): string[] {
-  return optionProblems(RULE_OPTIONS, raw);
-}
+export const rulesOptionProblems = (raw: unknown): string[] => optionProblems(RULE_OPTIONS, raw);

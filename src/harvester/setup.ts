@@ -7,16 +7,21 @@ import { err, ok, type Result } from '../kernel/result.js';
 import { type Rng, restoreRng, seedRng } from '../kernel/rng.js';
 import { type Issue, issue } from './errors.js';
 import { eachInDisc, planetGrid, planetSize } from './planet.js';
-import { DEFAULT_RULES_OPTIONS, type RulesOptions, rulesOptionProblems } from './rules-options.js';
+import {
+  DEFAULT_RULES_OPTIONS,
+  type RulesOptions,
+  rulesOptionProblems,
+  SETUP_OPTIONS,
+} from './rules-options.js';
 import type { HvState, Machine, Unit } from './state.js';
 import { MIN_START_DISTANCE, UNIT_KINDS, UNIT_STATS } from './vocabulary.js';
 
-/** The fewest and most players. */
-export const MIN_PLAYERS = 2;
+/** The fewest players (the `players` option's table). */
+export const MIN_PLAYERS = SETUP_OPTIONS.players.min;
 /** The most players a game may have. */
-export const MAX_PLAYERS = 1024;
+export const MAX_PLAYERS = SETUP_OPTIONS.players.max;
 /** The largest turn limit (HV-10): `newGame` and `parseState` both hold a game to it. */
-export const MAX_TURN_LIMIT = 100_000;
+export const MAX_TURN_LIMIT = SETUP_OPTIONS.turnLimit.max;
 /** Players on the planet at the start under `lateJoin: one-per-turn` (HV-1.3). */
 export const FIRST_WAVE = 4;
 /** Share of hexes holding resources at the start, and the most one holds (invented, HV-3.4). */
@@ -131,7 +136,7 @@ export function newGame(options: NewGameOptions): Result<HvState, Issue[]> {
   });
   return ok({
     turn: 1,
-    turnLimit: options.turnLimit ?? 60,
+    turnLimit: options.turnLimit ?? SETUP_OPTIONS.turnLimit.default,
     radius,
     players,
     rules,

@@ -32,7 +32,7 @@ export { expanderBot, randomBot, randomDesign, SCOUT, toward, WARSHIP } from './
 export { DEFAULT_MAP_ASCII } from './default-map.js';
 export { costOf, type Design, defenceOf, designProblems, offenceOf, type Ship } from './design.js';
 export { ISSUE_CODES, type Issue, type IssueCode, type IssueData, issue, issueMessage } from './errors.js';
-export { outcomeOf, readOptions, STRATEGIC_GAME } from './game.js';
+export { outcomeOf, STRATEGIC_GAME } from './game.js';
 export {
   DEFAULT_MAP,
   type GameMap,

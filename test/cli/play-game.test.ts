@@ -80,7 +80,9 @@ describe('simulturn play <game>', () => {
     expect(quiet).not.toContain('bids');
     expect(quiet).toContain('Scores:');
     await expect(run('toy-bid-take', '--bots', 'greedy')).rejects.toThrow(/one per seat/);
-    await expect(run('toy-bid-take', '--options', 'players=9')).rejects.toThrow(/players is 2 to 4/);
+    await expect(run('toy-bid-take', '--options', 'players=9')).rejects.toThrow(
+      /players cannot be "9"; expected a whole number from 2 to 4/,
+    );
     await expect(run('nope')).rejects.toThrow(/no game "nope"; the games are corporate-war, toy-bid-take/);
   });
 

@@ -98,6 +98,15 @@ describe('rules options in the document', () => {
     expect(defaultCell).toBe(`\`${option.default}\``);
     expect(clause).toBe(option.clause);
   });
+
+  it('has no row of a rules option the code does not have', () => {
+    const rules = lines
+      .filter((l) => /^\| `\w+` \|/.test(l))
+      .map(cells)
+      .filter((row) => row.length === 5 && row[4]!.startsWith('rules'))
+      .map((row) => row[0]!.replace(/`/g, ''));
+    expect([...rules].sort()).toEqual(OPTIONS.map((o) => o.name).sort());
+  });
 });
 
 describeClauseHeadings(DOC, 'CW');

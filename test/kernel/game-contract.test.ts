@@ -201,10 +201,14 @@ describe('outcomes and seats (K9)', () => {
   });
 
   it('refuses bad options with typed issues, never an exception', () => {
-    for (const bad of [null, {}, { players: 5 }, { players: 2, rounds: 0 }, 'two']) {
+    // Not an object: the kernel's set-up refuses it before the game's newGame sees it.
+    for (const bad of [null, 'two', [3]]) {
       const r = TOY.setup(bad as never, 's');
-      expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.error[0]!.code).toBe('toy/bad-options');
+      expect(r.ok ? 'ok' : r.error[0]!.code).toBe('options/invalid');
+    }
+    for (const bad of [{}, { players: 5 }, { players: 2, rounds: 0 }]) {
+      const r = TOY.setup(bad as never, 's');
+      expect(r.ok ? 'ok' : r.error[0]!.code).toBe('toy/bad-options');
     }
     const cw = CORPORATE_WAR.setup(null as never, 's');
     expect(cw.ok).toBe(false);
@@ -403,7 +407,10 @@ describe('simulationFor: the simulator plug-in of a registered game', () => {
     expect(typeof sim.seatCount === 'function' && sim.seatCount({ players: 'x' })).toBe(1);
     expect(sim.checkSetup({ bots: ['random'], options: { players: '4' } })).toEqual([]);
     const bad = sim.checkSetup({ bots: ['random'], options: { players: '7', colour: 'red' } });
-    expect(bad.map((i) => i.code)).toEqual(['setup/invalid']);
+    expect(bad.map((i) => i.path)).toEqual([
+      ['options', 'players'],
+      ['options', 'colour'],
+    ]);
     const m = {
       game: TOY.id,
       seed: 's',

@@ -10,6 +10,7 @@ import { runMatch } from '../../src/kernel/match.js';
 import { simulationFor } from '../../src/kernel/simulate/from-game.js';
 import { playRange } from '../../src/kernel/simulate/play-range.js';
 import { DUEL_MAP, STRATEGIC_GAME, type TsgOptions } from '../../src/strategic-game/index.js';
+import { DEFAULT_TURN_LIMIT } from '../../src/strategic-game/vocabulary.js';
 import { checkContract, checkSeatsIsolated } from '../../src/testing/index.js';
 import { arbRules } from './arbitraries.js';
 
@@ -69,7 +70,10 @@ describe('Strategic Game on the contract', () => {
 
   it('reads its options from text and refuses what it does not know', () => {
     const r = STRATEGIC_GAME.readOptions!({ map: 'duel', budget: '60', victory: 'capture' });
-    expect(r).toEqual({ ok: true, value: { map: DUEL_MAP, budget: 60, rules: { victory: 'capture' } } });
+    expect(r).toEqual({
+      ok: true,
+      value: { map: DUEL_MAP, budget: 60, turnLimit: DEFAULT_TURN_LIMIT, rules: { victory: 'capture' } },
+    });
     const bad = STRATEGIC_GAME.readOptions!({ players: '3', map: 'moon', victory: 'maybe', colour: 'red' });
     expect(bad.ok ? [] : bad.error.map((i) => i.path[0])).toEqual(['players', 'map', 'victory', 'colour']);
   });

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { type OptionTable, optionsTableMarkdown } from '../../src/kernel/rules-options.js';
 
 /** A rules document read for tests. */
 export interface RulesDoc {
@@ -47,7 +48,8 @@ export type RuleOptionsTable = Readonly<
 
 /**
  * Registers the checks of a document's rules options: each explained under its clause
- * with every value and the default, and a row of the options table for each.
+ * with every value and the default, and the options table the one the kernel makes from
+ * the game's table (`optionsTableMarkdown`), so the two cannot drift.
  */
 export function describeRulesOptions(doc: RulesDoc, table: RuleOptionsTable): void {
   const options = Object.entries(table).map(([name, meta]) => ({
@@ -63,6 +65,10 @@ export function describeRulesOptions(doc: RulesDoc, table: RuleOptionsTable): vo
       expect(text).toContain(`Option \`${option.name}\``);
       for (const value of option.values) expect(text, `value ${value}`).toContain(`\`${value}\``);
       expect(text).toContain(`\`${option.default}\` (default)`);
+    });
+
+    it('has the options table made from the code’s table, row for row, in its order', () => {
+      expect(doc.lines.join('\n')).toContain(optionsTableMarkdown(table as OptionTable));
     });
 
     it.each(options)('$name has a row in the options table with its values, default and clause', (option) => {

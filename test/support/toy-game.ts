@@ -22,12 +22,10 @@
 
 import {
   type Awaiting,
-  canonicalJson,
   defineGame,
   err,
   type Game,
   type GameOutcome,
-  hash64,
   type IssueBase,
   monteCarloOrders,
   NOBODY_AWAITED,
@@ -37,9 +35,7 @@ import {
   type Result,
   type Rng,
   ranksByScore,
-  readVersioned,
   seededRng,
-  writeVersioned,
 } from '../../src/index.js';
 
 /** The seats' players, in seat order. */
@@ -109,6 +105,13 @@ const toyIssue = (code: ToyIssue['code'], message: string): ToyIssue => ({ code,
 // #endregion
 
 // #region setup
+/** The options `name=value` text may give, each with its range and default; `readOptions` reads by them. */
+const TOY_OPTIONS = {
+  players: { min: 2, max: 4, default: 3 },
+  rounds: { min: 1, max: 1000, default: 3 },
+  pile: { min: 1, max: 1000, default: 8 },
+} as const;
+
 /** The number in a player's orders: `[n]` gives n, `[]` gives null; anything else is an issue. */
 function readNumber(raw: unknown, min: number, max: number): Result<number | null, ToyIssue> {
   if (!Array.isArray(raw) || raw.length > 1) return err(toyIssue('toy/not-a-list', 'orders are [] or [n]'));
@@ -119,12 +122,10 @@ function readNumber(raw: unknown, min: number, max: number): Result<number | nul
   return ok(n as number);
 }
 
-function setup(options: ToyOptions, seed: string): Result<ToyState, readonly IssueBase[]> {
-  const o = options as Partial<ToyOptions> | null;
-  const players = o?.players;
-  const rounds = o?.rounds ?? 3;
-  const pile = o?.pile ?? 8;
-  if (!(Number.isInteger(players) && players! >= 2 && players! <= 4))
+/** The first state; the kernel has read the options into a plain object. */
+function newGame(options: ToyOptions, seed: string): Result<ToyState, readonly IssueBase[]> {
+  const { players, rounds = TOY_OPTIONS.rounds.default, pile = TOY_OPTIONS.pile.default } = options;
+  if (!(Number.isInteger(players) && players >= 2 && players <= 4))
     return err([toyIssue('toy/bad-options', 'players is 2 to 4')]);
   if (!(Number.isInteger(rounds) && rounds >= 1))
     return err([toyIssue('toy/bad-options', 'rounds is 1 or more')]);
@@ -261,31 +262,23 @@ function outcome(s: ToyState): GameOutcome | null {
 // #endregion
 
 // #region contract
-const FORMAT = { name: 'simulturn-test/toy', version: 1 } as const;
-
-const isToyState = (v: unknown): v is ToyState =>
+/** A saved state's JSON, checked (the kernel has checked its format and version). */
+const readState = (v: unknown): Result<ToyState, readonly IssueBase[]> =>
   typeof v === 'object' &&
   v !== null &&
   Number.isInteger((v as ToyState).step) &&
   Array.isArray((v as ToyState).seats) &&
-  ['bid', 'take', 'over'].includes((v as ToyState).phase);
+  ['bid', 'take', 'over'].includes((v as ToyState).phase)
+    ? ok(v as ToyState)
+    : err([toyIssue('toy/bad-options', 'not a toy state')]);
 
-/** The toy on the game contract. */
+/** The toy on the game contract: what is its own; the kernel derives the rest. */
 export const TOY: Game<ToyState, ToyOptions, ToyView, ToyStep, ToyReport> = defineGame({
   id: 'toy-bid-take',
   title: 'Bid and take',
-  setup,
-  readOptions: (text) => {
-    const known = ['players', 'rounds', 'pile'];
-    const unknown = Object.keys(text).filter((k) => !known.includes(k));
-    if (unknown.length > 0) return err([toyIssue('toy/bad-options', `no option ${unknown.join(', ')}`)]);
-    const n = (k: string, d: number) =>
-      text[k] === undefined ? d : /^\d+$/.test(text[k]!) ? Number(text[k]) : -1;
-    const options = { players: n('players', 3), rounds: n('rounds', 3), pile: n('pile', 8) };
-    // The same checks as setup's: one place says what is valid.
-    const tried = setup(options, 'check');
-    return tried.ok ? ok(options) : err(tried.error);
-  },
+  facts: { steps: 'mixed', information: 'imperfect', seats: { min: 2, max: 4 } },
+  options: { setup: TOY_OPTIONS, fromText: (options) => options },
+  newGame,
   players: (s) => s.seats,
   awaiting,
   step: (s) => s.step,
@@ -316,29 +309,16 @@ export const TOY: Game<ToyState, ToyOptions, ToyView, ToyStep, ToyReport> = defi
     eliminatedAt: s.eliminatedAt,
     myLucky: s.lucky[me] ?? 0,
   }),
-  reports: (r) => r.reports,
   outcome,
-  stateFormat: FORMAT,
-  serialize: (s) => writeVersioned(FORMAT, s),
-  parse: (text) => {
-    const r = readVersioned(text, FORMAT);
-    if (!r.ok) return r;
-    return isToyState(r.value) ? ok(r.value) : err([toyIssue('toy/bad-options', 'not a toy state')]);
-  },
-  hash: (s) => hash64(canonicalJson(s)),
+  stateFormat: { name: 'simulturn-test/toy', version: 1 },
+  readState,
   bots: {
-    greedy: {
-      name: 'greedy',
-      summary: 'bids 3 and takes 3',
-      bot: (v: ToyView) => (v.phase === 'bid' ? [3] : [3]),
-    },
+    greedy: { summary: 'bids 3 and takes 3', bot: (v: ToyView) => (v.phase === 'bid' ? [3] : [3]) },
     random: {
-      name: 'random',
       summary: 'bids and takes at random',
       bot: (v: ToyView, rng) => (v.phase === 'bid' ? [rng.int(4)] : [1 + rng.int(3)]),
     },
     search: {
-      name: 'search',
       summary: "the kernel's generic search (K11), guessing the others' lucky numbers",
       bot: (v: ToyView, rng) => toySearch(v, rng),
     },

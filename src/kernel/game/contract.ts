@@ -26,6 +26,8 @@
 import type { IssueBase } from '../issue.js';
 import type { Result } from '../result.js';
 import type { Rng } from '../rng.js';
+import type { OptionTables } from '../rules-options.js';
+import type { GameFacts } from './facts.js';
 import type { MatchGame } from './match-game.js';
 import type { Bot } from './seat.js';
 import type { SimulationGame } from './simulation.js';
@@ -135,6 +137,14 @@ export interface Game<
 > extends MatchGame<State, View, Resolved> {
   /** The display name, such as `Corporate War`. */
   readonly title: string;
+  /** The game's facts: simultaneous or sequential steps (K1), perfect or imperfect information (K5), seats (K9). */
+  readonly facts: GameFacts;
+  /**
+   * Optional: the game's options as tables (`../rules-options.ts`), the set-up options and
+   * the rules options, each with its values, default and clause; `readOptions` reads by
+   * them, and each rules document's options table is made from them.
+   */
+  readonly options?: OptionTables;
   /**
    * The state at the first step, made from options and a seed, or the typed problems of
    * the options. Tools pass options read from files and command lines, so it checks them
@@ -143,8 +153,10 @@ export interface Game<
   setup(options: Options, seed: string): Result<State, readonly IssueBase[]>;
   /**
    * Optional: the options from `name=value` text, as a command line or a study gives
-   * them, or their typed problems. With it, generic tools (`simulationFor`) can set the
-   * game up from text. The number of seats must follow from the options alone, not the seed.
+   * them, or their typed problems (`setup/unknown-option`, `setup/bad-option-value`).
+   * With it, generic tools (`simulationFor`) can set the game up from text. The number of
+   * seats must follow from the options alone, not the seed. `defineGame` derives it from
+   * the game's {@link Game.options} tables.
    */
   readOptions?(text: Readonly<Record<string, string>>): Result<Options, readonly IssueBase[]>;
   /** K9: every seat's player, in seat order (eliminated ones included). */

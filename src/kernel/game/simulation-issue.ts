@@ -1,11 +1,14 @@
 /**
  * The problems the simulator reports (a study's set-up, a summary file, a merge, the
- * worker pool), as types: one discriminated union keyed by a stable `code`. They stand on
- * the contract's floor because a game's simulator plug-in reports its set-up's problems
- * in them (`SimulationGame.checkSetup`); the messages and the builder are the simulator's
- * (`../simulate/issues.ts`).
+ * worker pool): one discriminated union keyed by a stable `code`, the one function that
+ * turns an issue into a sentence, and the builder. They stand on the contract's floor
+ * because a game's simulator plug-in reports its set-up's problems in them
+ * (`SimulationGame.checkSetup`), and so does every game's `readOptions`, the kernel's
+ * reading of an options table (`../rules-options.ts`). A test checks that every code has
+ * a message.
  */
 import type { IssueBase } from '../issue.js';
+import { issueFamily } from '../issue-family.js';
 
 /** The data each simulator issue code carries, by code. */
 export interface SimulationIssueData {
@@ -22,6 +25,8 @@ export interface SimulationIssueData {
     readonly option: string;
     /** The game's options. */
     readonly known: readonly string[];
+    /** The known option nearest to the name given (a slip of one or two letters), if there is one. */
+    readonly nearest?: string;
   };
   /** An option of the game cannot take this value. */
   'setup/bad-option-value': {
@@ -103,3 +108,48 @@ export type SimulationIssueCode = keyof SimulationIssueData;
 export type SimulationIssue = {
   [C in SimulationIssueCode]: IssueBase<C> & SimulationIssueData[C];
 }[SimulationIssueCode];
+
+const list = (names: readonly string[]): string => (names.length === 0 ? '(none)' : names.join(', '));
+
+/** The simulator's issue family: every code's message, held complete by the compiler. */
+const FAMILY = issueFamily<SimulationIssueData>({
+  'setup/unknown-bot': (d) => `there is no bot named "${d.bot}"; the bots are ${list(d.known)}`,
+  'setup/unknown-option': (d) =>
+    `there is no option named "${d.option}"; ${d.nearest === undefined ? `the options are ${list(d.known)}` : `did you mean ${d.nearest}?`}`,
+  'setup/bad-option-value': (d) => `${d.option} cannot be "${d.value}"; expected ${d.expected}`,
+  'setup/invalid': (d) => d.detail,
+  'record/invalid': (d) => `invalid game record: ${d.detail}`,
+  'summary/wrong-format': (d) => `not a simulation summary: got ${d.got}, expected ${d.expected}`,
+  'summary/invalid': (d) => `not a valid simulation summary: ${d.detail}`,
+  'summary/different-study': (d) =>
+    `the summaries are of different studies (they differ in ${d.field}), so they cannot be merged`,
+  'summary/overlap': (d) =>
+    `games ${d.from} to ${d.to - 1} are covered by more than one summary; merging would count them twice`,
+  'summary/nothing-to-merge': () => 'there are no summaries to merge',
+  'shard/no-index': (d) =>
+    `no batch system's array index is set in the environment: looked for ${list(d.looked)}; give the shard as i/n instead`,
+  'shard/bad-index': (d) => `${d.variable}="${d.value}": ${d.detail}`,
+  'pool/closed': () => 'the simulation pool is closed',
+  'pool/worker-died': (d) => `a simulation worker died, so the pool is closed: ${d.detail}`,
+  'pool/game-failed': (d) => `a simulation worker failed: ${d.error}`,
+});
+
+/** The sentence for a simulator issue, made from its code and data. */
+export function simulationIssueMessage<C extends SimulationIssueCode>(
+  code: C,
+  data: SimulationIssueData[C],
+): string {
+  return FAMILY.message(code, data);
+}
+
+/** Builds a typed simulator issue with its message. */
+export function simulationIssue<C extends SimulationIssueCode>(
+  code: C,
+  path: readonly (string | number)[],
+  data: SimulationIssueData[C],
+): IssueBase<C> & SimulationIssueData[C] {
+  return FAMILY.issue(code, path, data);
+}
+
+/** Every simulator issue code, for tests. */
+export const SIMULATION_ISSUE_CODES = FAMILY.codes;

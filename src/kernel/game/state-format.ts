@@ -12,6 +12,7 @@
  * const back = readVersioned(text, FORMAT); // ok: the state as plain JSON, to check further
  * ```
  */
+import { canonicalJson } from '../hash.js';
 import { readInput } from '../read-input.js';
 import { err, ok, type Result } from '../result.js';
 import type { StateFormat } from './contract.js';
@@ -27,10 +28,13 @@ export interface VersionedJson {
   readonly state: unknown;
 }
 
-/** A state as versioned JSON text. Never fails on plain JSON data. */
+/**
+ * A state as versioned JSON text, its keys sorted at every depth (so equal states give
+ * equal text). Never fails on plain JSON data.
+ */
 export function writeVersioned(format: StateFormat, state: unknown): string {
   const out: VersionedJson = { format: format.name, version: format.version, state };
-  return JSON.stringify(out);
+  return canonicalJson(out);
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
