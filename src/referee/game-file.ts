@@ -6,8 +6,8 @@
  */
 
 import type { GameState, Outcome } from '../corporate-war/state.js';
-import { isInt, isObj } from '../corporate-war/validate-config.js';
 import type { PlayerId } from '../corporate-war/vocabulary.js';
+import { isInt, isObj } from '../kernel/input-checks.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { isDeadline } from './deadline.js';
 import { fields, isHash, isPlayerId, versioned } from './fields.js';

@@ -5,8 +5,8 @@
  */
 
 import type { OrderInput } from '../corporate-war/orders.js';
-import { isInt, isObj } from '../corporate-war/validate-config.js';
 import type { PlayerId } from '../corporate-war/vocabulary.js';
+import { isInt, isObj } from '../kernel/input-checks.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { fields, isHash, isPlayerId, versioned } from './fields.js';
 import type { RefereeIssue } from './issues.js';

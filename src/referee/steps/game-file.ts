@@ -6,6 +6,7 @@
  * written before it.
  */
 import type { GameOutcome } from '../../kernel/game/contract.js';
+import { isObj } from '../../kernel/input-checks.js';
 import { err, ok, type Result } from '../../kernel/result.js';
 import { isDeadline } from '../deadline.js';
 import { fields, isPlayerId, versioned } from '../fields.js';
@@ -51,12 +52,9 @@ export const isStateHash = (v: unknown): v is string =>
 /** A step number. */
 export const isStep = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** Whether a version-2 file is in the folder: the one question the command line asks before choosing an engine. */
 export const isStepGameJson = (raw: unknown): boolean =>
-  isRecord(raw) && raw.format === GAME_FILE_FORMAT && raw.version === STEP_GAME_FILE_VERSION;
+  isObj(raw) && raw.format === GAME_FILE_FORMAT && raw.version === STEP_GAME_FILE_VERSION;
 
 /** Checks `game.json`'s JSON: format, version, every field, and that the dawns' steps grow to `step`. */
 export function parseStepGameFile(raw: unknown): Result<StepGameFile, RefereeIssue[]> {
@@ -70,7 +68,7 @@ export function parseStepGameFile(raw: unknown): Result<StepGameFile, RefereeIss
   else {
     const seen = new Set<string>();
     g.seats.forEach((s: unknown, i: number) => {
-      if (!isRecord(s) || !isPlayerId(s.player) || !(s.bot === null || typeof s.bot === 'string'))
+      if (!isObj(s) || !isPlayerId(s.player) || !(s.bot === null || typeof s.bot === 'string'))
         f.bad(['seats', i], '{player, bot}: a player id, and a bot name or null for a human');
       else if (seen.has(s.player)) f.bad(['seats', i, 'player'], 'a player not seated twice');
       else seen.add(s.player);
@@ -81,19 +79,16 @@ export function parseStepGameFile(raw: unknown): Result<StepGameFile, RefereeIss
   else {
     let last = -1;
     g.dawns.forEach((d: unknown, i: number) => {
-      if (!isRecord(d) || !isStep(d.step) || d.step <= last || !isStateHash(d.hash))
+      if (!isObj(d) || !isStep(d.step) || d.step <= last || !isStateHash(d.hash))
         f.bad(['dawns', i], '{step, hash}, steps growing');
       else last = d.step;
-      if (isRecord(d) && d.deadline !== undefined && !isDeadline(d.deadline))
+      if (isObj(d) && d.deadline !== undefined && !isDeadline(d.deadline))
         f.bad(['dawns', i, 'deadline'], 'a deadline in UTC, such as 2026-12-01T18:00:00.000Z');
     });
     if (last !== g.step) f.bad(['dawns'], `dawns up to the step ${String(g.step)}`);
   }
   const o = g.outcome;
-  if (
-    o !== null &&
-    !(isRecord(o) && typeof o.reason === 'string' && Array.isArray(o.winners) && isRecord(o.seats))
-  )
+  if (o !== null && !(isObj(o) && typeof o.reason === 'string' && Array.isArray(o.winners) && isObj(o.seats)))
     f.bad(['outcome'], 'null or {reason, winners, seats}');
   if (f.issues.length > 0) return err(f.issues);
   return ok(g as unknown as StepGameFile);
