@@ -14,18 +14,19 @@ import type { Outcome } from '../corporate-war/state.js';
 import { GAMES } from '../games.js';
 import type { GameRegistry } from '../kernel/game/registry.js';
 import { err, ok, type Result } from '../kernel/result.js';
-import { createRefereeGame } from '../referee/create.js';
+import { createRefereeGame } from '../referee/corporate-war/create.js';
+import { reportFile, sheetFile } from '../referee/corporate-war/layout.js';
+import { loadGame } from '../referee/corporate-war/load.js';
+import { resolveGameDay } from '../referee/corporate-war/resolve.js';
+import { gameStatus, readReport } from '../referee/corporate-war/status.js';
+import { MAX_ORDERS_BYTES, MAX_ORDERS_TEXT, submitOrders } from '../referee/corporate-war/submit.js';
+import { verifyGame } from '../referee/corporate-war/verify.js';
 import { readDeadline } from '../referee/deadline.js';
 import { DEFAULT_ENV, type RefereeEnv } from '../referee/env.js';
 import { isFileProblem, type RefereeProblem } from '../referee/issues.js';
-import { at, reportFile, sheetFile } from '../referee/layout.js';
-import { loadGame } from '../referee/load.js';
-import { resolveGameDay } from '../referee/resolve.js';
-import { gameStatus, readReport } from '../referee/status.js';
+import { at } from '../referee/layout.js';
 import { holdsStepGame } from '../referee/steps/load.js';
 import { stepGameStatus } from '../referee/steps/status.js';
-import { MAX_ORDERS_BYTES, MAX_ORDERS_TEXT, submitOrders } from '../referee/submit.js';
-import { verifyGame } from '../referee/verify.js';
 import { newStepGame, statusJson, stepOrders, stepReport, stepResolve, stepStatus } from './referee-steps.js';
 
 /** Where the command reads and writes: the process's streams, or a test's. */

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSector, sectorAt, sectorName } from '../../src/corporate-war/board.js';
 import { playerView } from '../../src/corporate-war/view.js';
-import { parseArchiveFile } from '../../src/referee/day-files.js';
-import { verifyGame } from '../../src/referee/verify.js';
+import { parseArchiveFile } from '../../src/referee/corporate-war/day-files.js';
+import { verifyGame } from '../../src/referee/corporate-war/verify.js';
 import { botSheet, loaded, referee, snapshot, tempDir } from './support.js';
 
 const SEED = 'mail-1';

@@ -4,14 +4,14 @@
  * version 1 writes it, the dawn's `GameState`, and the orders files by player.
  */
 
-import type { GameState } from '../corporate-war/state.js';
-import type { PlayerId } from '../corporate-war/vocabulary.js';
-import { ok, type Result } from '../kernel/result.js';
+import type { GameState } from '../../corporate-war/state.js';
+import type { PlayerId } from '../../corporate-war/vocabulary.js';
+import { ok, type Result } from '../../kernel/result.js';
+import type { RefereeProblem } from '../issues.js';
+import { type LoadedStepGame, loadStepGame } from '../steps/load.js';
 import { DAY_DIALECT_ONLY, NO_GAMES } from './day-dialect.js';
 import type { GameFile } from './game-file.js';
-import type { RefereeProblem } from './issues.js';
 import type { OrdersFile } from './orders-file.js';
-import { type LoadedStepGame, loadStepGame } from './steps/load.js';
 
 export { displayNames } from './dawn.js';
 

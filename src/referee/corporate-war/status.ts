@@ -4,14 +4,14 @@
  * report is a player's report of a resolved day, as Markdown or JSON.
  */
 
-import type { Outcome } from '../corporate-war/state.js';
-import type { PlayerId } from '../corporate-war/vocabulary.js';
-import type { Result } from '../kernel/result.js';
+import type { Outcome } from '../../corporate-war/state.js';
+import type { PlayerId } from '../../corporate-war/vocabulary.js';
+import type { Result } from '../../kernel/result.js';
+import type { RefereeProblem } from '../issues.js';
+import { readStepReport } from '../steps/status.js';
 import { displayNames } from './dawn.js';
 import { humans } from './game-file.js';
-import type { RefereeProblem } from './issues.js';
 import type { LoadedGame } from './load.js';
-import { readStepReport } from './steps/status.js';
 
 /** One seat in the status. */
 export interface SeatStatus {

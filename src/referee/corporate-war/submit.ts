@@ -10,16 +10,16 @@
  * unless it says `no orders`: it would replace accepted orders with none by mistake.
  */
 
-import type { PlayerId } from '../corporate-war/vocabulary.js';
-import { ok, type Result } from '../kernel/result.js';
+import type { PlayerId } from '../../corporate-war/vocabulary.js';
+import { ok, type Result } from '../../kernel/result.js';
+import { DEFAULT_ENV, type RefereeEnv } from '../env.js';
+import type { RefereeProblem } from '../issues.js';
+import { submitStepOrders } from '../steps/submit.js';
 import { DAY_DIALECT_ONLY, NO_GAMES } from './day-dialect.js';
-import { DEFAULT_ENV, type RefereeEnv } from './env.js';
-import type { RefereeProblem } from './issues.js';
 import type { OrdersFile } from './orders-file.js';
-import { submitStepOrders } from './steps/submit.js';
 
+export { MAX_ORDERS_BYTES, MAX_ORDERS_TEXT } from '../limits.js';
 export { checkSubmission, looksLikeJson } from './day-check.js';
-export { MAX_ORDERS_BYTES, MAX_ORDERS_TEXT } from './limits.js';
 
 /** The referee's answer to a submission. */
 export type Submission =

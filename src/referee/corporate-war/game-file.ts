@@ -5,14 +5,14 @@
  * dawn; everything else is written before it.
  */
 
-import type { GameState, Outcome } from '../corporate-war/state.js';
-import type { PlayerId } from '../corporate-war/vocabulary.js';
-import { isInt, isObj } from '../kernel/input-checks.js';
-import { err, ok, type Result } from '../kernel/result.js';
-import { isDeadline } from './deadline.js';
-import { fields, isHash, isPlayerId, versioned } from './fields.js';
-import type { RefereeIssue } from './issues.js';
-import { GAME_FILE_FORMAT, type Seat } from './seat.js';
+import type { GameState, Outcome } from '../../corporate-war/state.js';
+import type { PlayerId } from '../../corporate-war/vocabulary.js';
+import { isInt, isObj } from '../../kernel/input-checks.js';
+import { err, ok, type Result } from '../../kernel/result.js';
+import { isDeadline } from '../deadline.js';
+import { fields, isHash, isPlayerId, versioned } from '../fields.js';
+import type { RefereeIssue } from '../issues.js';
+import { GAME_FILE_FORMAT, type Seat } from '../seat.js';
 
 export { GAME_FILE_FORMAT, type Seat };
 

@@ -7,9 +7,9 @@
  * Optionally every day is resolved again from its archived orders, which must give the
  * next dawn exactly. Reads only.
  */
-import type { RefereeProblem } from './issues.js';
+import type { RefereeProblem } from '../issues.js';
+import { verifyStepGame } from '../steps/verify.js';
 import type { LoadedGame } from './load.js';
-import { verifyStepGame } from './steps/verify.js';
 
 export { isRenderingOf } from './day-files.js';
 

@@ -6,13 +6,13 @@
  * resolves to the same files. The commit protocol is the one referee's: every file of the
  * new day first, `game.json` last.
  */
-import type { Outcome } from '../corporate-war/state.js';
-import type { PlayerId } from '../corporate-war/vocabulary.js';
-import { ok, type Result } from '../kernel/result.js';
+import type { Outcome } from '../../corporate-war/state.js';
+import type { PlayerId } from '../../corporate-war/vocabulary.js';
+import { ok, type Result } from '../../kernel/result.js';
+import { DEFAULT_ENV, type RefereeEnv } from '../env.js';
+import type { RefereeProblem } from '../issues.js';
+import { resolveGameStep } from '../steps/resolve.js';
 import { DAY_DIALECT_ONLY, NO_GAMES } from './day-dialect.js';
-import { DEFAULT_ENV, type RefereeEnv } from './env.js';
-import type { RefereeProblem } from './issues.js';
-import { resolveGameStep } from './steps/resolve.js';
 
 /** How to resolve. */
 export interface ResolveOptions {

@@ -3,10 +3,10 @@
  * this version writes, and those earlier versions wrote, which old folders still hold.
  */
 
-import { orderSheet } from '../corporate-war/order-sheet/sheet.js';
-import { displayNames as scenarioNames } from '../corporate-war/scenario.js';
-import type { GameState } from '../corporate-war/state.js';
-import { playerView } from '../corporate-war/view.js';
+import { orderSheet } from '../../corporate-war/order-sheet/sheet.js';
+import { displayNames as scenarioNames } from '../../corporate-war/scenario.js';
+import type { GameState } from '../../corporate-war/state.js';
+import { playerView } from '../../corporate-war/view.js';
 
 /** Names to show in sheets and reports: the corporations' names, and the aliens. */
 export const displayNames = (state: GameState): Record<string, string> => scenarioNames(state.scenario);

@@ -3,17 +3,17 @@
  * and computer players for the empty seats; the first dawn is written, then every human
  * player's order sheet for day 1, and last `game.json`, which makes the game exist.
  */
-import { DEFAULT_BOTS } from '../corporate-war/bots/registry.js';
-import type { RulesOptions } from '../corporate-war/rules.js';
-import { DEFAULT_SCENARIO, type Scenario } from '../corporate-war/scenario.js';
-import { createGame } from '../corporate-war/setup.js';
-import { err, ok, type Result } from '../kernel/result.js';
+import { DEFAULT_BOTS } from '../../corporate-war/bots/registry.js';
+import type { RulesOptions } from '../../corporate-war/rules.js';
+import { DEFAULT_SCENARIO, type Scenario } from '../../corporate-war/scenario.js';
+import { createGame } from '../../corporate-war/setup.js';
+import { err, ok, type Result } from '../../kernel/result.js';
+import { DEFAULT_ENV, type RefereeEnv } from '../env.js';
+import { isPlayerId } from '../fields.js';
+import { type RefereeIssue, type RefereeProblem, refereeIssue } from '../issues.js';
+import { createFolder } from '../steps/create.js';
 import { CORPORATE_WAR_GAME, DAY_DIALECT } from './day-dialect.js';
-import { DEFAULT_ENV, type RefereeEnv } from './env.js';
-import { isPlayerId } from './fields.js';
 import type { GameFile, Seat } from './game-file.js';
-import { type RefereeIssue, type RefereeProblem, refereeIssue } from './issues.js';
-import { createFolder } from './steps/create.js';
 
 /** What a new refereed game needs. */
 export interface NewRefereeGame {
