@@ -25,8 +25,8 @@ import { readDeadline } from '../referee/deadline.js';
 import { DEFAULT_ENV, type RefereeEnv } from '../referee/env.js';
 import { isFileProblem, type RefereeProblem } from '../referee/issues.js';
 import { at } from '../referee/layout.js';
-import { holdsStepGame } from '../referee/steps/load.js';
-import { stepGameStatus } from '../referee/steps/status.js';
+import { holdsStepGame } from '../referee/load.js';
+import { stepGameStatus } from '../referee/status.js';
 import { newStepGame, statusJson, stepOrders, stepReport, stepResolve, stepStatus } from './referee-steps.js';
 
 /** Where the command reads and writes: the process's streams, or a test's. */

@@ -8,10 +8,10 @@ import type { RulesOptions } from '../../corporate-war/rules.js';
 import { DEFAULT_SCENARIO, type Scenario } from '../../corporate-war/scenario.js';
 import { createGame } from '../../corporate-war/setup.js';
 import { err, ok, type Result } from '../../kernel/result.js';
+import { createFolder } from '../create.js';
 import { DEFAULT_ENV, type RefereeEnv } from '../env.js';
 import { isPlayerId } from '../fields.js';
 import { type RefereeIssue, type RefereeProblem, refereeIssue } from '../issues.js';
-import { createFolder } from '../steps/create.js';
 import { CORPORATE_WAR_GAME, DAY_DIALECT } from './day-dialect.js';
 import type { GameFile, Seat } from './game-file.js';
 

@@ -1,6 +1,6 @@
 /**
  * Corporate War's folders named by day (`game.json` version 1), as a dialect of the one
- * referee (`../steps/`): the files, sheets, Markdown reports and messages its games have
+ * referee (`../`): the files, sheets, Markdown reports and messages its games have
  * always had, so that a new game writes the same bytes as before and every old folder
  * still loads, checks and goes on. Its step is its day (CW-6: all players at once).
  *
@@ -23,9 +23,9 @@ import type { AnyGame } from '../../kernel/game/contract.js';
 import { gameRegistry } from '../../kernel/game/registry.js';
 import { isObj } from '../../kernel/input-checks.js';
 import { ok } from '../../kernel/result.js';
+import type { Dialect } from '../dialect.js';
 import { jsonText } from '../fields.js';
 import { readLayoutJson } from '../folder.js';
-import type { Dialect } from '../steps/dialect.js';
 import { displayNames, isSheetOf, sheetOf } from './dawn.js';
 import { checkSubmission } from './day-check.js';
 import {

@@ -8,7 +8,7 @@ import type { GameState } from '../../corporate-war/state.js';
 import type { PlayerId } from '../../corporate-war/vocabulary.js';
 import { ok, type Result } from '../../kernel/result.js';
 import type { RefereeProblem } from '../issues.js';
-import { type LoadedStepGame, loadStepGame } from '../steps/load.js';
+import { type LoadedStepGame, loadStepGame } from '../load.js';
 import { DAY_DIALECT_ONLY, NO_GAMES } from './day-dialect.js';
 import type { GameFile } from './game-file.js';
 import type { OrdersFile } from './orders-file.js';

@@ -11,7 +11,7 @@ import type { PlayerId } from '../../corporate-war/vocabulary.js';
 import { ok, type Result } from '../../kernel/result.js';
 import { DEFAULT_ENV, type RefereeEnv } from '../env.js';
 import type { RefereeProblem } from '../issues.js';
-import { resolveGameStep } from '../steps/resolve.js';
+import { resolveGameStep } from '../resolve.js';
 import { DAY_DIALECT_ONLY, NO_GAMES } from './day-dialect.js';
 
 /** How to resolve. */

@@ -8,7 +8,7 @@ import type { Outcome } from '../../corporate-war/state.js';
 import type { PlayerId } from '../../corporate-war/vocabulary.js';
 import type { Result } from '../../kernel/result.js';
 import type { RefereeProblem } from '../issues.js';
-import { readStepReport } from '../steps/status.js';
+import { readStepReport } from '../status.js';
 import { displayNames } from './dawn.js';
 import { humans } from './game-file.js';
 import type { LoadedGame } from './load.js';

@@ -14,7 +14,7 @@ import type { PlayerId } from '../../corporate-war/vocabulary.js';
 import { ok, type Result } from '../../kernel/result.js';
 import { DEFAULT_ENV, type RefereeEnv } from '../env.js';
 import type { RefereeProblem } from '../issues.js';
-import { submitStepOrders } from '../steps/submit.js';
+import { submitStepOrders } from '../submit.js';
 import { DAY_DIALECT_ONLY, NO_GAMES } from './day-dialect.js';
 import type { OrdersFile } from './orders-file.js';
 

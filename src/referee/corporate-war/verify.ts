@@ -8,7 +8,7 @@
  * next dawn exactly. Reads only.
  */
 import type { RefereeProblem } from '../issues.js';
-import { verifyStepGame } from '../steps/verify.js';
+import { verifyStepGame } from '../verify.js';
 import type { LoadedGame } from './load.js';
 
 export { isRenderingOf } from './day-files.js';

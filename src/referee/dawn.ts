@@ -3,10 +3,10 @@
  * hash of the state as it will be read back), and the order sheets of the awaited human
  * players when the game has a text sheet, each in the folder's dialect.
  */
-import type { AnyGame } from '../../kernel/game/contract.js';
-import { SimulturnError } from '../../kernel/issue.js';
-import type { PlannedFile } from '../env.js';
+import type { AnyGame } from '../kernel/game/contract.js';
+import { SimulturnError } from '../kernel/issue.js';
 import type { Dialect } from './dialect.js';
+import type { PlannedFile } from './env.js';
 
 /** The text of a dawn's state file and its hash as read back. Throws only on a game whose parse refuses its own serialize. */
 export function stepDawnText(game: AnyGame, state: unknown): { text: string; hash: string } {

@@ -3,21 +3,21 @@
  * sheets, and last `game.json`), and `new --game <id>` for a game named by step: the game
  * set up from its options (the `name=value` text its `readOptions` reads) and the seed,
  * its seats from `game.players`, computer players where `bots` puts them and human
- * players in every other seat. Corporate War's seats and setup are `../create.ts`'s.
+ * players in every other seat. Corporate War's seats and setup are `./corporate-war/create.ts`'s.
  */
 import { readdirSync } from 'node:fs';
-import type { AnyGame } from '../../kernel/game/contract.js';
-import { err, ok, type Result } from '../../kernel/result.js';
-import { ensureDirectory, isTemporaryFile } from '../../kernel/storage/atomic-write.js';
-import { DEFAULT_ENV, exclusive, type RefereeEnv, writeAll } from '../env.js';
-import { isPlayerId, jsonText } from '../fields.js';
-import { type RefereeIssue, type RefereeProblem, refereeIssue } from '../issues.js';
-import { GAME_FILE, GAME_FOLDERS, LOCK_FILE } from '../layout.js';
-import type { Seat } from '../seat.js';
+import type { AnyGame } from '../kernel/game/contract.js';
+import { err, ok, type Result } from '../kernel/result.js';
+import { ensureDirectory, isTemporaryFile } from '../kernel/storage/atomic-write.js';
 import { stepDawnFiles } from './dawn.js';
 import type { Dialect } from './dialect.js';
+import { DEFAULT_ENV, exclusive, type RefereeEnv, writeAll } from './env.js';
+import { isPlayerId, jsonText } from './fields.js';
 import type { StepGameFile } from './game-file.js';
+import { type RefereeIssue, type RefereeProblem, refereeIssue } from './issues.js';
+import { GAME_FILE, GAME_FOLDERS, LOCK_FILE } from './layout.js';
 import { stepHumans } from './load.js';
+import type { Seat } from './seat.js';
 import { STEP_DIALECT } from './step-dialect.js';
 
 /** What a new game named by step needs. */

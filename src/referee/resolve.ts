@@ -13,16 +13,16 @@
  * of a step already resolved does nothing and says so.
  */
 import { rmSync } from 'node:fs';
-import type { GameRegistry } from '../../kernel/game/registry.js';
-import { botRng } from '../../kernel/match.js';
-import { err, ok, type Result } from '../../kernel/result.js';
-import { DEFAULT_ENV, exclusive, type PlannedFile, type RefereeEnv, writeAll } from '../env.js';
-import { jsonText } from '../fields.js';
-import { layoutEntry } from '../folder.js';
-import { type RefereeProblem, refereeIssue } from '../issues.js';
-import { at, GAME_FILE } from '../layout.js';
+import type { GameRegistry } from '../kernel/game/registry.js';
+import { botRng } from '../kernel/match.js';
+import { err, ok, type Result } from '../kernel/result.js';
 import { awaitedHumans, stepDawnFiles } from './dawn.js';
 import { type ArchiveRecord, type Dialect, type FolderGame, unitOf } from './dialect.js';
+import { DEFAULT_ENV, exclusive, type PlannedFile, type RefereeEnv, writeAll } from './env.js';
+import { jsonText } from './fields.js';
+import { layoutEntry } from './folder.js';
+import { type RefereeProblem, refereeIssue } from './issues.js';
+import { at, GAME_FILE } from './layout.js';
 import { type LoadedStepGame, loadStepGame, stepHumans } from './load.js';
 import { STEP_DIALECT } from './step-dialect.js';
 

@@ -6,12 +6,12 @@
  * receipt number (K2), which gives the step its arrival order.
  */
 
-import type { GameRegistry } from '../../kernel/game/registry.js';
-import { err, ok, type Result } from '../../kernel/result.js';
-import { DEFAULT_ENV, exclusive, type RefereeEnv, writeAll } from '../env.js';
-import { jsonText } from '../fields.js';
-import { type RefereeProblem, refereeIssue } from '../issues.js';
+import type { GameRegistry } from '../kernel/game/registry.js';
+import { err, ok, type Result } from '../kernel/result.js';
 import { type AcceptedOrders, type Dialect, unitOf } from './dialect.js';
+import { DEFAULT_ENV, exclusive, type RefereeEnv, writeAll } from './env.js';
+import { jsonText } from './fields.js';
+import { type RefereeProblem, refereeIssue } from './issues.js';
 import { type LoadedStepGame, loadStepGame, stepSeatNamed } from './load.js';
 import { STEP_DIALECT } from './step-dialect.js';
 

@@ -8,12 +8,12 @@
  * only; files of a step not yet committed are not read, but anything in the folder that
  * is not a plain file or folder (a link, a pipe) is told.
  */
-import { canonicalJson } from '../../kernel/hash.js';
-import { storageIssue } from '../../kernel/storage/issues.js';
-import { readLayoutJson, readLayoutText, strangeEntries } from '../folder.js';
-import { type RefereeProblem, refereeIssue } from '../issues.js';
-import { at } from '../layout.js';
+import { canonicalJson } from '../kernel/hash.js';
+import { storageIssue } from '../kernel/storage/issues.js';
 import { awaitedHumans } from './dawn.js';
+import { readLayoutJson, readLayoutText, strangeEntries } from './folder.js';
+import { type RefereeProblem, refereeIssue } from './issues.js';
+import { at } from './layout.js';
 import { type LoadedStepGame, loadStepDawn, loadStepOrders, stepHumans } from './load.js';
 import { resolveArchived } from './resolve.js';
 

@@ -1,17 +1,17 @@
 /**
  * `game.json` of a game whose files are named by step: the commit point, as Corporate
- * War's (`../game-file.ts`) is, under the same format tag at version 2. It names the
+ * War's (`./corporate-war/game-file.ts`) is, under the same format tag at version 2. It names the
  * game by its registry id, so that one referee serves every registered game. A step is
  * resolved when, and only when, this file names the next dawn; everything else is
  * written before it.
  */
-import type { GameOutcome } from '../../kernel/game/contract.js';
-import { isObj } from '../../kernel/input-checks.js';
-import { err, ok, type Result } from '../../kernel/result.js';
-import { isDeadline } from '../deadline.js';
-import { fields, isPlayerId, versioned } from '../fields.js';
-import type { RefereeIssue } from '../issues.js';
-import { GAME_FILE_FORMAT, type Seat } from '../seat.js';
+import type { GameOutcome } from '../kernel/game/contract.js';
+import { isObj } from '../kernel/input-checks.js';
+import { err, ok, type Result } from '../kernel/result.js';
+import { isDeadline } from './deadline.js';
+import { fields, isPlayerId, versioned } from './fields.js';
+import type { RefereeIssue } from './issues.js';
+import { GAME_FILE_FORMAT, type Seat } from './seat.js';
 
 /**
  * The version of `game.json` for games named by step. Version 1 is Corporate War's by

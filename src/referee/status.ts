@@ -3,12 +3,12 @@
  * player's report of a resolved step, as its text or its JSON.
  */
 
-import { err, ok, type Result } from '../../kernel/result.js';
-import { readLayoutJson, readLayoutText } from '../folder.js';
-import { type RefereeProblem, refereeIssue } from '../issues.js';
-import { at } from '../layout.js';
+import { err, ok, type Result } from '../kernel/result.js';
 import { awaitedHumans } from './dawn.js';
 import { unitOf } from './dialect.js';
+import { readLayoutJson, readLayoutText } from './folder.js';
+import { type RefereeProblem, refereeIssue } from './issues.js';
+import { at } from './layout.js';
 import { type LoadedStepGame, stepHumans, stepSeatNamed } from './load.js';
 
 /** One seat in the status. */

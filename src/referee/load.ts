@@ -5,14 +5,14 @@
  * reported by name with what is wrong; nothing is changed. Files of a step `game.json`
  * does not name yet (left by an interrupted `resolve`) are not read.
  */
-import type { GameRegistry } from '../../kernel/game/registry.js';
-import { canonicalJson } from '../../kernel/hash.js';
-import { err, ok, type Result } from '../../kernel/result.js';
-import { layoutEntry, readLayoutJson } from '../folder.js';
-import { type RefereeProblem, refereeIssue } from '../issues.js';
-import { at, GAME_FILE, GAME_FOLDERS } from '../layout.js';
+import type { GameRegistry } from '../kernel/game/registry.js';
+import { canonicalJson } from '../kernel/hash.js';
+import { err, ok, type Result } from '../kernel/result.js';
 import type { AcceptedOrders, Dialect, FolderFile, FolderGame } from './dialect.js';
+import { layoutEntry, readLayoutJson } from './folder.js';
 import { isStepGameJson } from './game-file.js';
+import { type RefereeProblem, refereeIssue } from './issues.js';
+import { at, GAME_FILE, GAME_FOLDERS } from './layout.js';
 import { STEP_DIALECT } from './step-dialect.js';
 
 /** A game as loaded from its folder. */
