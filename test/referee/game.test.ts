@@ -52,12 +52,10 @@ describe('a play-by-mail game from new to victory', { timeout: 60_000 }, () => {
       dir,
       '--seed',
       SEED,
-      '--corporations',
-      'psicorps,phoenicae',
+      '--options',
+      'corporations=psicorps,phoenicae,dayLimit=15',
       '--bots',
       'random,random',
-      '--day-limit',
-      '15',
     ]);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);

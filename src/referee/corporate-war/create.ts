@@ -4,6 +4,7 @@
  * player's order sheet for day 1, and last `game.json`, which makes the game exist.
  */
 import { DEFAULT_BOTS } from '../../corporate-war/bots/registry.js';
+import { CORPORATE_WAR } from '../../corporate-war/game.js';
 import type { RulesOptions } from '../../corporate-war/rules.js';
 import { DEFAULT_SCENARIO, type Scenario } from '../../corporate-war/scenario.js';
 import { createGame } from '../../corporate-war/setup.js';
@@ -71,6 +72,48 @@ export function planSeats(
   const unsafe = seats.find((s) => !isPlayerId(s.player));
   if (unsafe !== undefined) return bad(`"${unsafe.player}" cannot name a player's files`);
   return ok(seats);
+}
+
+/** What `--options` gives a new game: its human players, its day limit if named, and rules options. */
+export interface OptionsFromText {
+  readonly corporations?: readonly string[];
+  readonly dayLimit?: number;
+  readonly rules: Partial<RulesOptions>;
+}
+
+/**
+ * A new game's options from `name=value` text, as `--options` gives them for every game:
+ * `corporations` (the human players' corporations, `psicorps,phoenicae`) and what
+ * Corporate War's `readOptions` reads (`dayLimit` and the rules options). Its `players`
+ * is refused: a refereed game's seats are its corporations and its bots.
+ * @example
+ * ```ts
+ * const r = readOptionsText({ corporations: 'psicorps,phoenicae', dayLimit: '20' });
+ * if (r.ok) console.log(r.value.dayLimit); // 20
+ * ```
+ */
+export function readOptionsText(
+  text: Readonly<Record<string, string>>,
+): Result<OptionsFromText, RefereeIssue[]> {
+  const { corporations, ...rest } = text;
+  if (Object.hasOwn(rest, 'players')) {
+    const detail = 'players is not an option of a refereed game: its seats are its corporations and its bots';
+    return err([refereeIssue('referee/bad-options', { detail })]);
+  }
+  const read = CORPORATE_WAR.readOptions!(rest);
+  if (!read.ok) {
+    return err(read.error.map((i) => refereeIssue('referee/bad-options', { detail: i.message })));
+  }
+  const { dayLimit, ...rules } = read.value.rules ?? {};
+  const listed = corporations
+    ?.split(',')
+    .map((c) => c.trim())
+    .filter((c) => c !== '');
+  return ok({
+    ...(listed !== undefined ? { corporations: listed } : {}),
+    ...(Object.hasOwn(rest, 'dayLimit') && typeof dayLimit === 'number' ? { dayLimit } : {}),
+    rules,
+  });
 }
 
 /**
