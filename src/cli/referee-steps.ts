@@ -2,20 +2,20 @@
  * The commands of `simulturn referee` for games named by step (every registered game but
  * Corporate War, whose commands in `referee.ts` keep their words): the same commands,
  * flags and exit codes, worded in steps, orders as the game's text sheet or JSON. Both
- * sets drive the one referee (`../referee/steps/`); only what they print differs.
+ * sets drive the one referee (`../referee/`); only what they print differs.
  */
 import type { GameOutcome } from '../kernel/game/contract.js';
 import type { GameRegistry } from '../kernel/game/registry.js';
+import { createStepGame } from '../referee/create.js';
 import type { RefereeEnv } from '../referee/env.js';
 import type { RefereeProblem } from '../referee/issues.js';
 import { at } from '../referee/layout.js';
-import { createStepGame } from '../referee/steps/create.js';
-import { stepReportFile, stepSheetFile } from '../referee/steps/layout.js';
-import { type LoadedStepGame, loadStepGame } from '../referee/steps/load.js';
-import { resolveGameStep } from '../referee/steps/resolve.js';
-import { readStepReport, stepGameStatus } from '../referee/steps/status.js';
-import { submitStepOrders } from '../referee/steps/submit.js';
-import { verifyStepGame } from '../referee/steps/verify.js';
+import { type LoadedStepGame, loadStepGame } from '../referee/load.js';
+import { resolveGameStep } from '../referee/resolve.js';
+import { readStepReport, stepGameStatus } from '../referee/status.js';
+import { stepReportFile, stepSheetFile } from '../referee/step-layout.js';
+import { submitStepOrders } from '../referee/submit.js';
+import { verifyStepGame } from '../referee/verify.js';
 import { ordinal, outcomeLines } from './outcome.js';
 
 /** What a step command prints to. */

@@ -14,18 +14,19 @@ import type { Outcome } from '../corporate-war/state.js';
 import { GAMES } from '../games.js';
 import type { GameRegistry } from '../kernel/game/registry.js';
 import { err, ok, type Result } from '../kernel/result.js';
-import { createRefereeGame } from '../referee/create.js';
+import { createRefereeGame, readOptionsText } from '../referee/corporate-war/create.js';
+import { reportFile, sheetFile } from '../referee/corporate-war/layout.js';
+import { loadGame } from '../referee/corporate-war/load.js';
+import { resolveGameDay } from '../referee/corporate-war/resolve.js';
+import { gameStatus, readReport } from '../referee/corporate-war/status.js';
+import { MAX_ORDERS_BYTES, MAX_ORDERS_TEXT, submitOrders } from '../referee/corporate-war/submit.js';
+import { verifyGame } from '../referee/corporate-war/verify.js';
 import { readDeadline } from '../referee/deadline.js';
 import { DEFAULT_ENV, type RefereeEnv } from '../referee/env.js';
 import { isFileProblem, type RefereeProblem } from '../referee/issues.js';
-import { at, reportFile, sheetFile } from '../referee/layout.js';
-import { loadGame } from '../referee/load.js';
-import { resolveGameDay } from '../referee/resolve.js';
-import { gameStatus, readReport } from '../referee/status.js';
-import { holdsStepGame } from '../referee/steps/load.js';
-import { stepGameStatus } from '../referee/steps/status.js';
-import { MAX_ORDERS_BYTES, MAX_ORDERS_TEXT, submitOrders } from '../referee/submit.js';
-import { verifyGame } from '../referee/verify.js';
+import { at } from '../referee/layout.js';
+import { holdsStepGame } from '../referee/load.js';
+import { stepGameStatus } from '../referee/status.js';
 import { newStepGame, statusJson, stepOrders, stepReport, stepResolve, stepStatus } from './referee-steps.js';
 
 /** Where the command reads and writes: the process's streams, or a test's. */
@@ -112,16 +113,17 @@ const PROCESS_IO: RefereeIo = {
 const DEFAULT_ORDERS_WAIT = 10;
 
 const USAGE = `usage: simulturn referee <command> <dir> ...
-  new <dir> --seed S --corporations A,B,... [--bots ...] [--day-limit N]
-  new <dir> --game G --seed S [--options k=v,...] [--bots ...]
+  new <dir> [--game G] --seed S [--options k=v,...] [--bots ...]
         start a game in the folder <dir> and write each human player's order sheet
-        --game G        the game (default corporate-war); another game takes its
-                        options as --options k=v,..., seats bots by --bots (bot or
-                        player=bot), names its files by step and takes --step, not --day
-        --corporations  the human players' corporations, such as psicorps,phoenicae
-        --bots          computer players for the empty seats: bot names (rusher,cautious)
-                        each taking the next free corporation, or corporation=bot
-        --day-limit N   the game ends undecided after day N (default ${DEFAULT_MATCH_DAY_LIMIT})
+        --game G        the game (default corporate-war); a game other than Corporate
+                        War names its files by step
+        --options k=v,...  the game's options, read by the game; a value may hold
+                        commas. Corporate War: corporations=A,B,... (the human
+                        players' corporations, such as psicorps,phoenicae),
+                        dayLimit=N (the game ends undecided after day N, default
+                        ${DEFAULT_MATCH_DAY_LIMIT}) and its rules options
+        --bots          computer players: bot names (rusher,cautious) each taking the
+                        next free seat, or player=bot (corporation=bot)
         --deadline T    when the first orders are due, a date and time with its zone
                         (2026-12-01T18:00Z); kept and shown, never acted on
   orders <dir> <player> <file|-> [--wait S]
@@ -133,12 +135,16 @@ const USAGE = `usage: simulturn referee <command> <dir> ...
   status <dir> [--json]
         the day, its deadline, whose orders are in and who is missing; checks every
         file (--json: the same as JSON, with each seat's count of idle days or steps)
-  resolve <dir> [--force] [--day N | --step N] [--deadline T]
-        resolve the day once every human player's orders are in (--force: without the
-        missing ones, whose soldiers stay); --day N does nothing if day N is resolved;
-        --deadline T: when the next day's orders are due
-  report <dir> <player> [--day N | --step N] [--json]
-        print a player's report (default: of the last day resolved)
+  resolve <dir> [--force] [--step N] [--deadline T]
+        resolve the day (the step) once every human player's orders are in (--force:
+        without the missing ones, whose soldiers stay); --step N does nothing if step
+        N is resolved (in Corporate War the step is the day); --deadline T: when the
+        next day's orders are due
+  report <dir> <player> [--step N] [--json]
+        print a player's report (default: of the last day or step resolved)
+Corporate War still takes its old flags, each with a note of what replaces it:
+  --corporations A,B (--options corporations=A,B), --day-limit N (--options
+  dayLimit=N) and --day N (--step N)
 exit codes: 0 done, 1 refused, 2 usage error, 3 a damaged file (or a link or a pipe in
   the folder, or a lock that cannot be read): repair it, 4 busy: another command holds
   the folder (try again later)`;
@@ -205,15 +211,48 @@ function deadlineOf(text: string | undefined): { deadline?: string } {
   return { deadline: d.value };
 }
 
-/** `--options k=v,...`: a game's options as text. */
+/**
+ * `--options k=v,...`: a game's options as text. A part without `=` continues the value
+ * before it, so that a value may be a list: `corporations=psicorps,phoenicae,dayLimit=20`.
+ */
 function optionsText(text: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
+  let last: string | undefined;
   for (const entry of listOf(text)) {
     const eq = entry.indexOf('=');
-    if (eq <= 0) throw new UsageError(`--options takes name=value pairs, not "${entry}"`);
-    out[entry.slice(0, eq).trim()] = entry.slice(eq + 1).trim();
+    if (eq < 0 && last !== undefined) out[last] = `${out[last]},${entry}`;
+    else if (eq <= 0) throw new UsageError(`--options takes name=value pairs, not "${entry}"`);
+    else {
+      last = entry.slice(0, eq).trim();
+      out[last] = entry.slice(eq + 1).trim();
+    }
   }
   return out;
+}
+
+/** Corporate War's old flags, which still work, and what replaces each. */
+const REPLACED: Readonly<Record<string, string>> = {
+  corporations: '--options corporations=A,B,...',
+  'day-limit': '--options dayLimit=N',
+  day: '--step N (in Corporate War the step is the day)',
+};
+
+/** One line on standard error for an old flag given: it still works, and what replaces it. */
+function noteOldFlag(io: RefereeIo, flag: string): void {
+  io.err(`simulturn referee: note: --${flag} still works for Corporate War; ${REPLACED[flag]} replaces it\n`);
+}
+
+/** An old flag's value, noted, or the new flag's; both given is a usage error. */
+function eitherFlag(
+  io: RefereeIo,
+  old: { readonly flag: string; readonly value: string | undefined },
+  now: { readonly flag: string; readonly value: string | undefined },
+): string | undefined {
+  if (old.value === undefined) return now.value;
+  if (now.value !== undefined)
+    throw new UsageError(`--${old.flag} and ${now.flag} say the same; give ${now.flag}`);
+  noteOldFlag(io, old.flag);
+  return old.value;
 }
 
 /** Which flags belong to which kind of game: Corporate War's days, or the others' steps. */
@@ -245,7 +284,7 @@ const newGame: Command = (args, io, env) => {
     throw new UsageError(`there is no game "${id}"; the games are ${games.ids.join(', ')}`);
   }
   if (id !== 'corporate-war') {
-    refuseFlags(values, ['corporations', 'day-limit'], 'is for Corporate War; other games take --options');
+    refuseFlags(values, ['corporations', 'day-limit'], 'is for Corporate War; every game takes --options');
     const options = {
       seed: values.seed,
       options: optionsText(values.options),
@@ -254,21 +293,32 @@ const newGame: Command = (args, io, env) => {
     };
     return newStepGame(dir, games, id, options, io, env);
   }
-  refuseFlags(
-    values,
-    ['options'],
-    'is for games other than Corporate War, which takes --corporations and --day-limit',
+  const read = readOptionsText(optionsText(values.options));
+  if (!read.ok) return read.error;
+  const given = read.value;
+  const corporations = eitherFlag(
+    io,
+    { flag: 'corporations', value: values.corporations },
+    { flag: '--options corporations=...', value: given.corporations?.join(',') },
   );
-  if (values.corporations === undefined && values.bots === undefined) {
-    throw new UsageError('new needs --corporations (the human players), and --bots for computer players');
+  const dayLimit = eitherFlag(
+    io,
+    { flag: 'day-limit', value: values['day-limit'] },
+    { flag: '--options dayLimit=...', value: given.dayLimit?.toString() },
+  );
+  if (corporations === undefined && values.bots === undefined) {
+    throw new UsageError(
+      'new needs --options corporations=A,B,... (the human players), and --bots for computer players',
+    );
   }
   const r = createRefereeGame(
     dir,
     {
       seed: values.seed,
-      corporations: listOf(values.corporations),
+      corporations: listOf(corporations),
       bots: listOf(values.bots),
-      dayLimit: dayNumber('--day-limit', values['day-limit']) ?? DEFAULT_MATCH_DAY_LIMIT,
+      dayLimit: dayNumber('--day-limit', dayLimit) ?? DEFAULT_MATCH_DAY_LIMIT,
+      rules: given.rules,
       ...deadline,
     },
     env,
@@ -418,7 +468,7 @@ const resolve: Command = (args, io, env) => {
   const [dir] = positionals(pos, ['dir']) as [string];
   const deadline = deadlineOf(values.deadline);
   if (holdsStepGame(dir)) {
-    refuseFlags(values, ['day'], 'is for Corporate War; this game counts steps: --step N');
+    refuseFlags(values, ['day'], 'is for Corporate War; every game takes --step N');
     const step = stepNumber(values.step);
     return stepResolve(
       dir,
@@ -428,8 +478,10 @@ const resolve: Command = (args, io, env) => {
       env,
     );
   }
-  refuseFlags(values, ['step'], 'is for games named by step; Corporate War counts days: --day N');
-  const day = dayNumber('--day', values.day);
+  const day = dayNumber(
+    values.day !== undefined ? '--day' : '--step',
+    eitherFlag(io, { flag: 'day', value: values.day }, { flag: '--step', value: values.step }),
+  );
   const r = resolveGameDay(
     dir,
     { force: values.force, ...(day !== undefined ? { day } : {}), ...deadline },
@@ -473,7 +525,7 @@ const report: Command = (args, io) => {
   });
   const [dir, player] = positionals(pos, ['dir', 'player']) as [string, string];
   if (holdsStepGame(dir)) {
-    refuseFlags(values, ['day'], 'is for Corporate War; this game counts steps: --step N');
+    refuseFlags(values, ['day'], 'is for Corporate War; every game takes --step N');
     const step = stepNumber(values.step);
     return stepReport(
       dir,
@@ -483,8 +535,10 @@ const report: Command = (args, io) => {
       io,
     );
   }
-  refuseFlags(values, ['step'], 'is for games named by step; Corporate War counts days: --day N');
-  const day = dayNumber('--day', values.day);
+  const day = dayNumber(
+    values.day !== undefined ? '--day' : '--step',
+    eitherFlag(io, { flag: 'day', value: values.day }, { flag: '--step', value: values.step }),
+  );
   const loaded = loadGame(dir);
   if (!loaded.ok) return loaded.error;
   const r = readReport(loaded.value, player, {

@@ -6,6 +6,7 @@
  */
 import { List } from 'immutable';
 import { canonicalJson, hash64 } from '../kernel/hash.js';
+import { isInt, isObj } from '../kernel/input-checks.js';
 import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { isRngState } from '../kernel/rng.js';
@@ -25,7 +26,7 @@ import {
   readWrecks,
   type StateReader,
 } from './state-readers.js';
-import { isInt, isObj, rulesIssues, scenarioIssues } from './validate-config.js';
+import { rulesIssues, scenarioIssues } from './validate-config.js';
 import type { Edge, SoldierStatus } from './vocabulary.js';
 import { worldOf } from './world.js';
 

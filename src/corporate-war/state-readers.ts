@@ -5,13 +5,13 @@
  * other), and returns what it could read. Issues come out in the order of the sections.
  */
 import { deepFreeze } from '../kernel/freeze.js';
+import { isInt, isObj } from '../kernel/input-checks.js';
 import type { Sector } from './board.js';
 import type { StateIssue } from './errors.js';
 import { PICTURES } from './report-events.js';
 import { lastDay, MAX_DAY, type RulesOptions } from './rules-options.js';
 import type { Scenario } from './scenario.js';
 import { type Intel, makeSoldier, type Outcome, type Soldier } from './state.js';
-import { isInt, isObj } from './validate-config.js';
 import { ALIENS, EDGES, type Edge, SOLDIER_STATUSES } from './vocabulary.js';
 import type { World } from './world.js';
 

@@ -2,6 +2,7 @@
  * Checks of caller-supplied data: a scenario and rules options. Used by `newGame` (where a
  * bad value is the calling program's error) and by `parseState` (where it is a bad file).
  */
+import { isInt, isObj } from '../kernel/input-checks.js';
 import { parseSector } from './board.js';
 import { type Issue, issue } from './errors.js';
 import { RULE_OPTIONS } from './rules.js';
@@ -10,12 +11,8 @@ import { ALIEN_BEHAVIOURS, STATS } from './vocabulary.js';
 
 type Push = (path: (string | number)[], detail: string) => void;
 
-/** A JSON object (not null, not an array). */
-export const isObj = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
-/** An integer from `lo` to `hi`. */
-export const isInt = (v: unknown, lo: number, hi: number): v is number =>
-  Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
+// The shape checks are the kernel's; still exported here for the modules that import them from here.
+export { isInt, isObj };
 
 /** Problems with a scenario, each with its path under `root`. */
 export function scenarioIssues(raw: unknown, root: (string | number)[]): Issue[] {

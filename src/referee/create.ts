@@ -1,107 +1,153 @@
 /**
- * `new`: a refereed game in a new folder. The seats are the human players' corporations,
- * and computer players for the empty seats; the first dawn is written, then every human
- * player's order sheet for day 1, and last `game.json`, which makes the game exist.
+ * `new`: a game's folder written in its dialect (`createFolder`: the first dawn and its
+ * sheets, and last `game.json`), and `new --game <id>` for a game named by step: the game
+ * set up from its options (the `name=value` text its `readOptions` reads) and the seed,
+ * its seats from `game.players`, computer players where `bots` puts them and human
+ * players in every other seat. Corporate War's seats and setup are `./corporate-war/create.ts`'s.
  */
-import { DEFAULT_BOTS } from '../corporate-war/bots/registry.js';
-import type { RulesOptions } from '../corporate-war/rules.js';
-import { DEFAULT_SCENARIO, type Scenario } from '../corporate-war/scenario.js';
-import { createGame } from '../corporate-war/setup.js';
+import { readdirSync } from 'node:fs';
+import type { AnyGame } from '../kernel/game/contract.js';
 import { err, ok, type Result } from '../kernel/result.js';
-import { CORPORATE_WAR_GAME, DAY_DIALECT } from './day-dialect.js';
-import { DEFAULT_ENV, type RefereeEnv } from './env.js';
-import { isPlayerId } from './fields.js';
-import type { GameFile, Seat } from './game-file.js';
+import { ensureDirectory, isTemporaryFile } from '../kernel/storage/atomic-write.js';
+import { stepDawnFiles } from './dawn.js';
+import type { Dialect } from './dialect.js';
+import { DEFAULT_ENV, exclusive, type RefereeEnv, writeAll } from './env.js';
+import { isPlayerId, jsonText } from './fields.js';
+import type { StepGameFile } from './game-file.js';
 import { type RefereeIssue, type RefereeProblem, refereeIssue } from './issues.js';
-import { createFolder } from './steps/create.js';
+import { GAME_FILE, GAME_FOLDERS, LOCK_FILE } from './layout.js';
+import { stepHumans } from './load.js';
+import type { Seat } from './seat.js';
+import { STEP_DIALECT } from './step-dialect.js';
 
-/** What a new refereed game needs. */
-export interface NewRefereeGame {
-  /** The game's seed: its edges, deployment and dice, and its computer players' choices. */
+/** What a new game named by step needs. */
+export interface NewStepGame {
+  /** The game's seed: its setup, and its computer players' choices. */
   readonly seed: string;
-  /** The corporations that play, human players unless `bots` makes them computer players. */
-  readonly corporations: readonly string[];
+  /** The game's options as `name=value` text, read by its `readOptions` (none: its defaults). */
+  readonly options?: Readonly<Record<string, string>>;
   /**
-   * Computer players: `name=bot` seats a bot as corporation `name` (listed or not);
-   * a bare `bot` takes the next empty seat, the scenario's first corporation not playing.
+   * Computer players: `player=bot` seats a bot as that player; a bare `bot` takes the
+   * first seat without one, in seat order. Every other seat is a human player's.
    */
   readonly bots?: readonly string[];
-  /** The game ends undecided after this day. */
-  readonly dayLimit: number;
-  /** K10: when day 1's orders are due (UTC, as `readDeadline` gives it). */
+  /** K10: when the first step's orders are due (UTC, as `readDeadline` gives it). */
   readonly deadline?: string;
-  /** Other rules options. */
-  readonly rules?: Partial<RulesOptions>;
-  readonly scenario?: Scenario;
 }
 
-/** The seats of a new game, in order, or what is wrong with them. */
-export function planSeats(
-  options: Pick<NewRefereeGame, 'corporations' | 'bots' | 'scenario'>,
+const bad = (detail: string) => err([refereeIssue('referee/bad-options', { detail })]);
+
+/** The seats of a new game over the game's players, or what is wrong with them. */
+export function planStepSeats(
+  game: AnyGame,
+  players: readonly string[],
+  bots: readonly string[],
 ): Result<Seat[], RefereeIssue[]> {
-  const scenario = options.scenario ?? DEFAULT_SCENARIO;
-  const bad = (detail: string) => err([refereeIssue('referee/bad-options', { detail })]);
-  const known = Object.keys(scenario.corporations);
-  const seats: { player: string; bot: string | null }[] = [];
-  for (const c of options.corporations) {
-    if (!known.includes(c))
-      return bad(`"${c}" is not a corporation; the corporations are ${known.join(', ')}`);
-    if (seats.some((s) => s.player === c)) return bad(`${c} is named twice`);
-    seats.push({ player: c, bot: null });
-  }
-  for (const entry of options.bots ?? []) {
+  const seats: { player: string; bot: string | null }[] = players.map((player) => ({ player, bot: null }));
+  const names = Object.keys(game.bots).sort().join(', ');
+  for (const entry of bots) {
     const eq = entry.indexOf('=');
-    const player = eq < 0 ? known.find((c) => !seats.some((s) => s.player === c)) : entry.slice(0, eq).trim();
     const bot = (eq < 0 ? entry : entry.slice(eq + 1)).trim();
-    if (!Object.hasOwn(DEFAULT_BOTS, bot)) {
-      return bad(`there is no bot "${bot}"; the bots are ${Object.keys(DEFAULT_BOTS).sort().join(', ')}`);
-    }
-    if (player === undefined) return bad('there are more players than corporations');
-    if (!known.includes(player)) {
-      return bad(`"${player}" is not a corporation; the corporations are ${known.join(', ')}`);
-    }
-    const seat = seats.find((s) => s.player === player);
-    if (seat === undefined) seats.push({ player, bot });
-    else if (seat.bot === null) seat.bot = bot;
-    else return bad(`${player} is given two bots`);
-  }
-  if (seats.length < 2 || seats.length > 4) {
-    return bad(`a game has two to four players; these seats make ${seats.length}`);
+    if (!Object.hasOwn(game.bots, bot)) return bad(`there is no bot "${bot}"; the bots are ${names}`);
+    const seat =
+      eq < 0 ? seats.find((s) => s.bot === null) : seats.find((s) => s.player === entry.slice(0, eq).trim());
+    if (seat === undefined)
+      return bad(
+        eq < 0
+          ? 'there are more bots than seats'
+          : `"${entry.slice(0, eq).trim()}" is not a seat; the seats are ${players.join(', ')}`,
+      );
+    if (seat.bot !== null) return bad(`${seat.player} is given two bots`);
+    seat.bot = bot;
   }
   const unsafe = seats.find((s) => !isPlayerId(s.player));
   if (unsafe !== undefined) return bad(`"${unsafe.player}" cannot name a player's files`);
   return ok(seats);
 }
 
+/** The first entry of `dir` that is not part of a game's layout, if any. */
+function strangerIn(dir: string): string | undefined {
+  let names: string[];
+  try {
+    names = readdirSync(dir).sort();
+  } catch {
+    return undefined;
+  }
+  const ours = new Set<string>([...GAME_FOLDERS, LOCK_FILE]);
+  return names.find((n) => !ours.has(n) && !isTemporaryFile(n));
+}
+
 /**
- * Creates a game in the folder `dir` (created if missing; it must be empty, or hold only
- * the leftovers of an interrupted `new`). Returns the game file written.
+ * Writes a new game's folder `dir` (created if missing; empty, or holding only the
+ * leftovers of an interrupted `new`) in the dialect `d`: the first dawn and its sheets,
+ * and last `game.json`. Returns the game file written.
+ */
+export function createFolder(
+  dir: string,
+  d: Dialect,
+  game: AnyGame,
+  start: {
+    readonly seed: string;
+    readonly seats: readonly Seat[];
+    readonly state: unknown;
+    /** K10: when the first step's orders are due (UTC), if given. */
+    readonly deadline?: string;
+  },
+  env: RefereeEnv,
+): Result<object, RefereeProblem[]> {
+  const stranger = strangerIn(dir);
+  if (stranger === GAME_FILE) return err([refereeIssue('referee/game-exists', { dir })]);
+  if (stranger !== undefined) return err([refereeIssue('referee/folder-in-use', { dir, entry: stranger })]);
+  try {
+    ensureDirectory(dir);
+  } catch (e) {
+    return bad(`cannot create ${dir}: ${String(e)}`);
+  }
+  return exclusive(dir, env, () => {
+    // Checked again under the lock: another `new` may have been quicker.
+    if (strangerIn(dir) === GAME_FILE) return err([refereeIssue('referee/game-exists', { dir })]);
+    const { seed, seats, state } = start;
+    const dawn = stepDawnFiles(d, game, state, stepHumans({ seats }));
+    const deadline = start.deadline === undefined ? {} : { deadline: start.deadline };
+    const dawns = [{ step: game.step(state), hash: dawn.hash, ...deadline }];
+    const file = d.gameFile(game, { seed, seats, dawns }, state);
+    // game.json last: until it is written, there is no game.
+    const written = writeAll(dir, [...dawn.files, { path: GAME_FILE, text: jsonText(file) }], env);
+    return written.ok ? ok(file) : written;
+  });
+}
+
+/**
+ * Creates a game of `game` named by step in the folder `dir` (see `createFolder`).
+ * Returns the game file written.
  * @example
  * ```ts
- * const r = createRefereeGame('games/g1', { seed: 's', corporations: ['psicorps', 'phoenicae'], bots: ['rusher'], dayLimit: 20 });
+ * const r = createStepGame('games/t1', TOY, { seed: 's', options: { players: '2' }, bots: ['bob=greedy'] });
  * ```
  */
-export function createRefereeGame(
+export function createStepGame(
   dir: string,
-  options: NewRefereeGame,
+  game: AnyGame,
+  options: NewStepGame,
   env: RefereeEnv = DEFAULT_ENV,
-): Result<GameFile, RefereeProblem[]> {
-  const seats = planSeats(options);
+): Result<StepGameFile, RefereeProblem[]> {
+  let setupOptions: unknown = {};
+  if (game.readOptions !== undefined) {
+    const read = game.readOptions(options.options ?? {});
+    if (!read.ok)
+      return err(read.error.map((i) => refereeIssue('referee/bad-options', { detail: i.message })));
+    setupOptions = read.value;
+  } else if (options.options !== undefined && Object.keys(options.options).length > 0) {
+    return bad(`${game.title} takes no options from text`);
+  }
+  const setup = game.setup(setupOptions, options.seed);
+  if (!setup.ok)
+    return err(setup.error.map((i) => refereeIssue('referee/bad-options', { detail: i.message })));
+  const state = setup.value;
+  const seats = planStepSeats(game, game.players(state), options.bots ?? []);
   if (!seats.ok) return seats;
-  if (!Number.isSafeInteger(options.dayLimit) || options.dayLimit < 1) {
-    return err([refereeIssue('referee/bad-options', { detail: 'the day limit is a whole number from 1' })]);
-  }
-  const game = createGame({
-    seed: options.seed,
-    corporations: seats.value.map((s) => s.player),
-    rules: { ...(options.rules ?? {}), dayLimit: options.dayLimit },
-    ...(options.scenario !== undefined ? { scenario: options.scenario } : {}),
-  });
-  if (!game.ok) {
-    return err(game.error.map((i) => refereeIssue('referee/bad-options', { detail: i.message })));
-  }
   const deadline = options.deadline === undefined ? {} : { deadline: options.deadline };
-  const start = { seed: options.seed, seats: seats.value, state: game.value, ...deadline };
-  const made = createFolder(dir, DAY_DIALECT, CORPORATE_WAR_GAME, start, env);
-  return made as Result<GameFile, RefereeProblem[]>;
+  const start = { seed: options.seed, seats: seats.value, state, ...deadline };
+  const made = createFolder(dir, STEP_DIALECT, game, start, env);
+  return made as Result<StepGameFile, RefereeProblem[]>;
 }

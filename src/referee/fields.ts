@@ -6,12 +6,9 @@
  */
 
 import { canonicalJson, hash64 } from '../kernel/hash.js';
+import { isObj } from '../kernel/input-checks.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { type RefereeIssue, refereeIssue } from './issues.js';
-
-/** Whether a JSON value is an object (not a list, not null). */
-const isObj = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Collects the problems of one document. */
 export interface Fields {

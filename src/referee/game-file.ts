@@ -1,59 +1,70 @@
 /**
- * `game.json`, the commit point of a refereed game: who sits in each seat, the day whose
- * orders are due, and the hash of every dawn so far (the state of dawn N is in
- * `state/day-<N>.json`). A day is resolved when, and only when, this file names the next
- * dawn; everything else is written before it.
+ * `game.json` of a game whose files are named by step: the commit point, as Corporate
+ * War's (`./corporate-war/game-file.ts`) is, under the same format tag at version 2. It names the
+ * game by its registry id, so that one referee serves every registered game. A step is
+ * resolved when, and only when, this file names the next dawn; everything else is
+ * written before it.
  */
-
-import type { GameState, Outcome } from '../corporate-war/state.js';
-import { isInt, isObj } from '../corporate-war/validate-config.js';
-import type { PlayerId } from '../corporate-war/vocabulary.js';
+import type { GameOutcome } from '../kernel/game/contract.js';
+import { isObj } from '../kernel/input-checks.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { isDeadline } from './deadline.js';
-import { fields, isHash, isPlayerId, versioned } from './fields.js';
+import { fields, isPlayerId, versioned } from './fields.js';
 import type { RefereeIssue } from './issues.js';
 import { GAME_FILE_FORMAT, type Seat } from './seat.js';
 
-export { GAME_FILE_FORMAT, type Seat };
+/**
+ * The version of `game.json` for games named by step. Version 1 is Corporate War's by
+ * day; an older referee reading this file says it is of another version, and stops.
+ */
+export const STEP_GAME_FILE_VERSION = 2;
 
-/** The version of `game.json`'s format. */
-export const GAME_FILE_VERSION = 1;
-
-/** A committed dawn: its day and the `stateHash` of `state/day-<day>.json`. */
-export interface Dawn {
-  readonly day: number;
+/** A committed dawn: its step and the game's `hash` of `state/step-<step>.json`. */
+export interface StepDawn {
+  readonly step: number;
   readonly hash: string;
-  /** K10: when the day's orders are due (UTC), if a deadline was given; absent otherwise. */
+  /** K10: when the step's orders are due (UTC, `toISOString`), if a deadline was given. */
   readonly deadline?: string;
 }
 
-/** What `game.json` holds. */
-export interface GameFile {
+/** What `game.json` holds for a game named by step. */
+export interface StepGameFile {
   readonly format: typeof GAME_FILE_FORMAT;
-  readonly version: typeof GAME_FILE_VERSION;
-  readonly game: 'corporate-war';
+  readonly version: typeof STEP_GAME_FILE_VERSION;
+  /** The game's registry id. */
+  readonly game: string;
   /** The game's seed; also seeds the computer players' choices. Never shown to players. */
   readonly seed: string;
-  /** In the game's order. */
+  /** In seat order (`game.players`). */
   readonly seats: readonly Seat[];
-  /** The day whose orders are due: the last dawn's. */
-  readonly day: number;
-  /** Every dawn from day 1 to `day`, in order. */
-  readonly dawns: readonly Dawn[];
+  /** The step whose orders are due: the last dawn's. */
+  readonly step: number;
+  /** Every dawn so far, steps growing. */
+  readonly dawns: readonly StepDawn[];
   /** How the game ended, or null while it goes on. */
-  readonly outcome: Outcome | null;
+  readonly outcome: GameOutcome | null;
 }
 
-/** Checks `game.json`'s JSON: format, version, every field, and that the dawns run from day 1 to `day`. */
-export function parseGameFile(raw: unknown): Result<GameFile, RefereeIssue[]> {
-  const doc = versioned(raw, GAME_FILE_FORMAT, GAME_FILE_VERSION);
+/** A game's hash as written: short printable text. */
+export const isStateHash = (v: unknown): v is string =>
+  typeof v === 'string' && /^[0-9A-Za-z_-]{1,128}$/.test(v);
+
+/** A step number. */
+export const isStep = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+
+/** Whether a version-2 file is in the folder: the one question the command line asks before choosing an engine. */
+export const isStepGameJson = (raw: unknown): boolean =>
+  isObj(raw) && raw.format === GAME_FILE_FORMAT && raw.version === STEP_GAME_FILE_VERSION;
+
+/** Checks `game.json`'s JSON: format, version, every field, and that the dawns' steps grow to `step`. */
+export function parseStepGameFile(raw: unknown): Result<StepGameFile, RefereeIssue[]> {
+  const doc = versioned(raw, GAME_FILE_FORMAT, STEP_GAME_FILE_VERSION);
   if (!doc.ok) return doc;
   const g = doc.value;
   const f = fields();
-  if (g.game !== 'corporate-war') f.bad(['game'], '"corporate-war"');
+  if (typeof g.game !== 'string' || g.game === '') f.bad(['game'], 'a game id');
   if (typeof g.seed !== 'string') f.bad(['seed'], 'the seed, a string');
-  if (!Array.isArray(g.seats) || g.seats.length < 1 || g.seats.length > 4)
-    f.bad(['seats'], 'one to four seats');
+  if (!Array.isArray(g.seats) || g.seats.length < 1) f.bad(['seats'], 'one seat or more');
   else {
     const seen = new Set<string>();
     g.seats.forEach((s: unknown, i: number) => {
@@ -63,52 +74,43 @@ export function parseGameFile(raw: unknown): Result<GameFile, RefereeIssue[]> {
       else seen.add(s.player);
     });
   }
-  if (!isInt(g.day, 1, 1_000_000)) f.bad(['day'], 'a day number from 1');
-  if (!Array.isArray(g.dawns)) f.bad(['dawns'], 'the list of dawns');
+  if (!isStep(g.step)) f.bad(['step'], 'a step number');
+  if (!Array.isArray(g.dawns) || g.dawns.length < 1) f.bad(['dawns'], 'the list of dawns');
   else {
+    let last = -1;
     g.dawns.forEach((d: unknown, i: number) => {
-      if (!isObj(d) || d.day !== i + 1 || !isHash(d.hash)) f.bad(['dawns', i], `{day: ${i + 1}, hash}`);
-      else if (d.deadline !== undefined && !isDeadline(d.deadline))
+      if (!isObj(d) || !isStep(d.step) || d.step <= last || !isStateHash(d.hash))
+        f.bad(['dawns', i], '{step, hash}, steps growing');
+      else last = d.step;
+      if (isObj(d) && d.deadline !== undefined && !isDeadline(d.deadline))
         f.bad(['dawns', i, 'deadline'], 'a deadline in UTC, such as 2026-12-01T18:00:00.000Z');
     });
-    if (g.dawns.length !== g.day) f.bad(['dawns'], `one dawn for each day from 1 to ${String(g.day)}`);
+    if (last !== g.step) f.bad(['dawns'], `dawns up to the step ${String(g.step)}`);
   }
   const o = g.outcome;
-  if (
-    o !== null &&
-    !(
-      isObj(o) &&
-      ['victory', 'stalemate', 'day-limit'].includes(o.reason as string) &&
-      Array.isArray(o.winners) &&
-      o.winners.every((w) => typeof w === 'string') &&
-      isInt(o.day, 1, 1_000_000)
-    )
-  ) {
-    f.bad(['outcome'], 'null or {reason, winners, day}');
-  }
+  if (o !== null && !(isObj(o) && typeof o.reason === 'string' && Array.isArray(o.winners) && isObj(o.seats)))
+    f.bad(['outcome'], 'null or {reason, winners, seats}');
   if (f.issues.length > 0) return err(f.issues);
-  return ok(g as unknown as GameFile);
+  return ok(g as unknown as StepGameFile);
 }
 
-/** The human players, in seat order. */
-export const humans = (g: GameFile): PlayerId[] => g.seats.filter((s) => s.bot === null).map((s) => s.player);
-
 /** The `game.json` of a game whose dawns so far are `dawns`. */
-export function gameFileOf(
+export function stepGameFileOf(
+  game: string,
   seed: string,
   seats: readonly Seat[],
-  dawns: GameFile['dawns'],
-  state: GameState,
-): GameFile {
-  const o = state.outcome;
+  dawns: readonly StepDawn[],
+  outcome: GameOutcome | null,
+): StepGameFile {
   return {
     format: GAME_FILE_FORMAT,
-    version: GAME_FILE_VERSION,
-    game: 'corporate-war',
+    version: STEP_GAME_FILE_VERSION,
+    game,
     seed,
     seats,
-    day: state.day,
+    step: dawns[dawns.length - 1]!.step,
     dawns,
-    outcome: o === null ? null : { reason: o.reason, winners: [...o.winners], day: o.day },
+    // As JSON: what is written is what is read back and compared.
+    outcome: outcome === null ? null : (JSON.parse(JSON.stringify(outcome)) as GameOutcome),
   };
 }

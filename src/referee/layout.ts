@@ -1,34 +1,18 @@
 /**
- * Where everything of a refereed game lives in its folder. Paths are relative to the
- * game's folder, with `/` on every system; `at(dir, path)` makes them real.
- *
- * ```text
- * game.json                        the commit point: seats, the current day, every dawn's hash
- * state/day-<N>.json               the whole state at dawn of day N (never rewritten once committed)
- * orders/day-<N>/<player>.json     a human player's accepted orders for day N, with the text sent
- * reports/<player>/day-<N>.md      the player's report of day N, to send to the player
- * reports/<player>/day-<N>.json    the same report as JSON
- * sheets/<player>/day-<N>.txt      the player's order sheet for day N, to send to the player
- * archive/day-<N>.json             the referee's record of day N: every player's orders and the trace
- * .lock                            held while a command changes the folder
- * ```
+ * What every refereed game's folder holds, whatever its dialect: `game.json`, the commit
+ * point, the lock, and the folders `new` makes. Paths are relative to the game's folder,
+ * with `/` on every system; `at(dir, path)` makes them real. Each dialect names the rest
+ * (`./step-layout.ts` for games named by step, `./corporate-war/layout.ts` for Corporate
+ * War's days).
  */
 import { join } from 'node:path';
-import type { PlayerId } from '../corporate-war/vocabulary.js';
 
-/** The name of the file that says which day is committed. */
+/** The name of the file that says which step (or day) is committed. */
 export const GAME_FILE = 'game.json';
 /** The name of the lock file. */
 export const LOCK_FILE = '.lock';
 /** The folders of a game, for `new` (a folder holding only these is a game's, or empty). */
 export const GAME_FOLDERS = ['state', 'orders', 'reports', 'sheets', 'archive', 'public'] as const;
-
-export const stateFile = (day: number) => `state/day-${day}.json`;
-export const ordersFile = (day: number, player: PlayerId) => `orders/day-${day}/${player}.json`;
-export const reportFile = (player: PlayerId, day: number, kind: 'md' | 'json') =>
-  `reports/${player}/day-${day}.${kind}`;
-export const sheetFile = (player: PlayerId, day: number) => `sheets/${player}/day-${day}.txt`;
-export const archiveFile = (day: number) => `archive/day-${day}.json`;
 
 /** A path of the layout inside the game's folder `dir`. */
 export const at = (dir: string, path: string): string => join(dir, ...path.split('/'));

@@ -11,7 +11,7 @@ import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxWorkers, workerFailure } from '../../src/cli/simulate.js';
-import { MAX_ORDERS_BYTES } from '../../src/referee/submit.js';
+import { MAX_ORDERS_BYTES } from '../../src/referee/corporate-war/submit.js';
 import { referee, tempDir } from '../referee/support.js';
 import { type BuiltCli, buildCli } from '../support/build-cli.js';
 

@@ -20,9 +20,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseState } from '../../src/corporate-war/serialize.js';
 import { restoreRng, seedRng } from '../../src/kernel/rng.js';
 import { isTemporaryFile, temporaryPath, writeFileAtomic } from '../../src/kernel/storage/atomic-write.js';
+import { loadGame } from '../../src/referee/corporate-war/load.js';
+import { verifyGame } from '../../src/referee/corporate-war/verify.js';
 import { DEFAULT_ENV, type RefereeEnv } from '../../src/referee/env.js';
-import { loadGame } from '../../src/referee/load.js';
-import { verifyGame } from '../../src/referee/verify.js';
 import { type BuiltCli, buildCli } from '../support/build-cli.js';
 import { botSheet, loaded, referee, snapshot, tempDir } from './support.js';
 

@@ -12,8 +12,8 @@ import { CORPORATE_WAR } from '../../src/corporate-war/game.js';
 import type { AnyGame } from '../../src/kernel/game/contract.js';
 import { gameRegistry } from '../../src/kernel/game/registry.js';
 import { isDeadline, readDeadline } from '../../src/referee/deadline.js';
-import { loadStepGame } from '../../src/referee/steps/load.js';
-import { verifyStepGame } from '../../src/referee/steps/verify.js';
+import { loadStepGame } from '../../src/referee/load.js';
+import { verifyStepGame } from '../../src/referee/verify.js';
 import { TOY } from '../support/toy-game.js';
 import { referee, tempDir } from './support.js';
 

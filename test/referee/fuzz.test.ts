@@ -11,9 +11,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseOrders } from '../../src/corporate-war/order-sheet/sheet.js';
 import { parseState } from '../../src/corporate-war/serialize.js';
-import { scanJson } from '../../src/referee/json-orders.js';
-import { type LoadedGame, loadGame } from '../../src/referee/load.js';
-import { checkSubmission } from '../../src/referee/submit.js';
+import { scanJson } from '../../src/referee/corporate-war/json-orders.js';
+import { type LoadedGame, loadGame } from '../../src/referee/corporate-war/load.js';
+import { checkSubmission } from '../../src/referee/corporate-war/submit.js';
 import { check } from '../support/fc.js';
 import { botSheet, loaded, referee, tempDir } from './support.js';
 

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSector, sectorAt, sectorName } from '../../src/corporate-war/board.js';
 import { playerView } from '../../src/corporate-war/view.js';
-import { parseArchiveFile } from '../../src/referee/day-files.js';
-import { verifyGame } from '../../src/referee/verify.js';
+import { parseArchiveFile } from '../../src/referee/corporate-war/day-files.js';
+import { verifyGame } from '../../src/referee/corporate-war/verify.js';
 import { botSheet, loaded, referee, snapshot, tempDir } from './support.js';
 
 const SEED = 'mail-1';
@@ -52,12 +52,10 @@ describe('a play-by-mail game from new to victory', { timeout: 60_000 }, () => {
       dir,
       '--seed',
       SEED,
-      '--corporations',
-      'psicorps,phoenicae',
+      '--options',
+      'corporations=psicorps,phoenicae,dayLimit=15',
       '--bots',
       'random,random',
-      '--day-limit',
-      '15',
     ]);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);

@@ -44,12 +44,10 @@ function play(): { said: Record<string, string>; files: Record<string, string> }
     dir,
     '--seed',
     'golden-1',
-    '--corporations',
-    'psicorps,phoenicae',
+    '--options',
+    'corporations=psicorps,phoenicae,dayLimit=12',
     '--bots',
     'rusher,cautious',
-    '--day-limit',
-    '12',
   ]);
   run('status-1', ['status', dir]);
   run('sheet-psicorps-1', ['orders', dir, 'psicorps', 'sent.txt'], botSheet(dir, 'psicorps'));
@@ -60,14 +58,14 @@ function play(): { said: Record<string, string>; files: Record<string, string> }
   run('resend-psicorps-1', ['orders', dir, 'PsiCorps', 'sent.txt'], botSheet(dir, 'psicorps', 'cautious'));
   run('status-1-ready', ['status', dir]);
   run('resolve-1', ['resolve', dir]);
-  run('resolve-1-again', ['resolve', dir, '--day', '1']);
+  run('resolve-1-again', ['resolve', dir, '--step', '1']);
   run('json-psicorps-2', ['orders', dir, 'psicorps', 'sent.txt'], '[]');
   run('waiting-2', ['resolve', dir]);
-  run('resolve-2-forced', ['resolve', dir, '--force', '--day', '2']);
+  run('resolve-2-forced', ['resolve', dir, '--force', '--step', '2']);
   run('status-3', ['status', dir]);
-  run('report-md', ['report', dir, 'psicorps', '--day', '1']);
+  run('report-md', ['report', dir, 'psicorps', '--step', '1']);
   run('report-json', ['report', dir, 'biotechnologies', '--json']);
-  run('report-early', ['report', dir, 'psicorps', '--day', '3']);
+  run('report-early', ['report', dir, 'psicorps', '--step', '3']);
   const files = Object.fromEntries(
     Object.keys(snapshot(dir)).map((path) => [path, hash64(readFileSync(join(dir, path), 'utf8'))]),
   );

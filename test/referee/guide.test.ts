@@ -1,7 +1,7 @@
 /**
  * The guide docs/guides/play-by-mail.md cannot drift from the referee: its transcripts are
  * what the command line prints today for the game it describes (`...` stands for text
- * left out), its folder layout is the one `layout.ts` documents, and it covers every
+ * left out), its folder layout is the one `corporate-war/layout.ts` documents, and it covers every
  * command and exit code.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { referee, tempDir } from './support.js';
 
 const GUIDE = readFileSync(new URL('../../docs/guides/play-by-mail.md', import.meta.url), 'utf8');
-const LAYOUT = readFileSync(new URL('../../src/referee/layout.ts', import.meta.url), 'utf8');
+const LAYOUT = readFileSync(new URL('../../src/referee/corporate-war/layout.ts', import.meta.url), 'utf8');
 const CLI = readFileSync(new URL('../../src/cli/referee.ts', import.meta.url), 'utf8');
 
 /** The guide's ```text blocks. */
@@ -48,12 +48,10 @@ describe('the play-by-mail guide', { timeout: 60_000 }, () => {
         dir,
         '--seed',
         'autumn league 7',
-        '--corporations',
-        'psicorps,phoenicae',
+        '--options',
+        'corporations=psicorps,phoenicae,dayLimit=20',
         '--bots',
         'rusher,cautious',
-        '--day-limit',
-        '20',
       ]),
       step(['orders', dir, 'psicorps', '-'], 'player: psicorps\nday: 1\ngrunt-1 -> K1\ngrunt-99 -> E10\n'),
       step(['orders', dir, 'psicorps', '-'], ''),
@@ -78,7 +76,7 @@ describe('the play-by-mail guide', { timeout: 60_000 }, () => {
     expect(damaged.endsWith(said), damaged).toBe(true);
   });
 
-  it('draws the folder as layout.ts documents it', () => {
+  it('draws the folder as corporate-war/layout.ts documents it', () => {
     const inCode = /```text\n([\s\S]*?) \* ```/.exec(LAYOUT)![1]!.replace(/^ \* /gm, '');
     expect(GUIDE).toContain(`\`\`\`text\n${inCode}\`\`\``);
   });

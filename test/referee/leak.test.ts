@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseState } from '../../src/corporate-war/serialize.js';
-import { verifyGame } from '../../src/referee/verify.js';
+import { verifyGame } from '../../src/referee/corporate-war/verify.js';
 import { botSheet, loaded, referee, tempDir } from './support.js';
 
 const cleanups: (() => void)[] = [];

@@ -42,13 +42,13 @@ describe('a game folder from before the rules options of issue 13', () => {
   });
 
   it('its reports print, and one rewritten under its heading is found out', () => {
-    const md = referee(['report', dir, 'PsiCorps', '--day', '2']);
+    const md = referee(['report', dir, 'PsiCorps', '--step', '2']);
     expect(md.err).toBe('');
     expect(md.code).toBe(0);
     expect(md.out).toMatch(/^# Day 2: report to PsiCorps$/m);
     const path = join(dir, 'reports', 'psicorps', 'day-2.md');
     writeFileSync(path, '# Day 2: report to PsiCorps\n\nAll quiet. Send more coffee.\n');
-    for (const r of [referee(['status', dir]), referee(['report', dir, 'psicorps', '--day', '2'])]) {
+    for (const r of [referee(['status', dir]), referee(['report', dir, 'psicorps', '--step', '2'])]) {
       expect(r.code).not.toBe(0);
       expect(`${r.out}${r.err}`).toContain('day-2.md is damaged');
     }

@@ -16,8 +16,8 @@ import type { AnyGame } from '../../src/kernel/game/contract.js';
 import { gameRegistry } from '../../src/kernel/game/registry.js';
 import { isTemporaryFile, temporaryPath, writeFileAtomic } from '../../src/kernel/storage/atomic-write.js';
 import { DEFAULT_ENV, type RefereeEnv } from '../../src/referee/env.js';
-import { type LoadedStepGame, loadStepGame } from '../../src/referee/steps/load.js';
-import { verifyStepGame } from '../../src/referee/steps/verify.js';
+import { type LoadedStepGame, loadStepGame } from '../../src/referee/load.js';
+import { verifyStepGame } from '../../src/referee/verify.js';
 import { TOY } from '../support/toy-game.js';
 import { referee, snapshot, tempDir } from './support.js';
 

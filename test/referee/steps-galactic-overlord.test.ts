@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games.js';
 import { botRng } from '../../src/kernel/match.js';
-import { loadStepGame } from '../../src/referee/steps/load.js';
-import { verifyStepGame } from '../../src/referee/steps/verify.js';
+import { loadStepGame } from '../../src/referee/load.js';
+import { verifyStepGame } from '../../src/referee/verify.js';
 import { referee, tempDir } from './support.js';
 
 const { dir: tmp, remove } = tempDir('simulturn-galactic-overlord-');

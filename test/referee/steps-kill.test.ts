@@ -17,8 +17,8 @@ import type { AnyGame } from '../../src/kernel/game/contract.js';
 import { gameRegistry } from '../../src/kernel/game/registry.js';
 import { restoreRng, seedRng } from '../../src/kernel/rng.js';
 import { isTemporaryFile } from '../../src/kernel/storage/atomic-write.js';
-import { type LoadedStepGame, loadStepGame } from '../../src/referee/steps/load.js';
-import { verifyStepGame } from '../../src/referee/steps/verify.js';
+import { type LoadedStepGame, loadStepGame } from '../../src/referee/load.js';
+import { verifyStepGame } from '../../src/referee/verify.js';
 import { TOY } from '../support/toy-game.js';
 import { snapshot, tempDir } from './support.js';
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/games.js';
 import { withoutSheetHeader } from '../../src/kernel/sheet-header.js';
-import { loadStepGame } from '../../src/referee/steps/load.js';
+import { loadStepGame } from '../../src/referee/load.js';
 import { referee, tempDir } from './support.js';
 
 const { dir: tmp, remove } = tempDir('simulturn-sheet-header-');

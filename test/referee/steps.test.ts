@@ -11,8 +11,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CORPORATE_WAR } from '../../src/corporate-war/game.js';
 import type { AnyGame } from '../../src/kernel/game/contract.js';
 import { gameRegistry } from '../../src/kernel/game/registry.js';
-import { loadStepGame } from '../../src/referee/steps/load.js';
-import { verifyStepGame } from '../../src/referee/steps/verify.js';
+import { loadStepGame } from '../../src/referee/load.js';
+import { verifyStepGame } from '../../src/referee/verify.js';
 import { TOY } from '../support/toy-game.js';
 import { referee, tempDir } from './support.js';
 
@@ -160,9 +160,9 @@ describe('refereeing the toy game by step', () => {
 });
 
 describe('the play-by-mail guide for games named by step', () => {
-  it('draws the folder as steps/layout.ts documents it', () => {
+  it('draws the folder as step-layout.ts documents it', () => {
     const guide = readFileSync(new URL('../../docs/guides/play-by-mail.md', import.meta.url), 'utf8');
-    const layout = readFileSync(new URL('../../src/referee/steps/layout.ts', import.meta.url), 'utf8');
+    const layout = readFileSync(new URL('../../src/referee/step-layout.ts', import.meta.url), 'utf8');
     const inCode = /```text\n([\s\S]*?) \* ```/.exec(layout)![1]!.replace(/^ \* /gm, '');
     expect(guide).toContain(`\`\`\`text\n${inCode}\`\`\``);
   });

@@ -13,8 +13,8 @@ import { playerView } from '../../src/corporate-war/view.js';
 import type { GameRegistry } from '../../src/kernel/game/registry.js';
 import { botRng } from '../../src/kernel/match.js';
 import { err, ok } from '../../src/kernel/result.js';
+import { type LoadedGame, loadGame } from '../../src/referee/corporate-war/load.js';
 import type { RefereeEnv } from '../../src/referee/env.js';
-import { type LoadedGame, loadGame } from '../../src/referee/load.js';
 
 /** What a command said and its exit code. */
 export interface Ran {

@@ -5,12 +5,12 @@
  * resolved, the arrival order given to the game, the hashes it joins). Orders and
  * reports are the game's own JSON: the referee checks the wrapper, the game the rest.
  */
-import { hash64 } from '../../kernel/hash.js';
-import { err, ok, type Result } from '../../kernel/result.js';
-import { fields, isPlayerId, versioned } from '../fields.js';
-import type { RefereeIssue } from '../issues.js';
+import { hash64 } from '../kernel/hash.js';
+import { err, ok, type Result } from '../kernel/result.js';
 import type { AcceptedOrders, ArchiveRecord } from './dialect.js';
+import { fields, isPlayerId, versioned } from './fields.js';
 import { isStateHash, isStep } from './game-file.js';
+import type { RefereeIssue } from './issues.js';
 
 /** The format tag of an orders file named by step. */
 export const STEP_ORDERS_FORMAT = 'simulturn/referee-step-orders';

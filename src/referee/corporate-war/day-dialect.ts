@@ -1,6 +1,6 @@
 /**
  * Corporate War's folders named by day (`game.json` version 1), as a dialect of the one
- * referee (`./steps/`): the files, sheets, Markdown reports and messages its games have
+ * referee (`../`): the files, sheets, Markdown reports and messages its games have
  * always had, so that a new game writes the same bytes as before and every old folder
  * still loads, checks and goes on. Its step is its day (CW-6: all players at once).
  *
@@ -11,18 +11,21 @@
  * versions (dawns hashed before some rules options existed, sheets before the map and key
  * sectors, reports written before their Markdown's hash was kept).
  */
-import { CORPORATE_WAR } from '../corporate-war/game.js';
-import type { OrderInput } from '../corporate-war/orders.js';
-import { renderReport } from '../corporate-war/render.js';
-import type { PlayerReport } from '../corporate-war/report.js';
-import type { DayResult } from '../corporate-war/resolve-day.js';
-import { idNamed } from '../corporate-war/scenario.js';
-import { parseState, stateHash, stateHashAsSaved } from '../corporate-war/serialize.js';
-import type { GameState } from '../corporate-war/state.js';
-import { isObj } from '../corporate-war/validate-config.js';
-import type { AnyGame } from '../kernel/game/contract.js';
-import { gameRegistry } from '../kernel/game/registry.js';
-import { ok } from '../kernel/result.js';
+import { CORPORATE_WAR } from '../../corporate-war/game.js';
+import type { OrderInput } from '../../corporate-war/orders.js';
+import { renderReport } from '../../corporate-war/render.js';
+import type { PlayerReport } from '../../corporate-war/report.js';
+import type { DayResult } from '../../corporate-war/resolve-day.js';
+import { idNamed } from '../../corporate-war/scenario.js';
+import { parseState, stateHash, stateHashAsSaved } from '../../corporate-war/serialize.js';
+import type { GameState } from '../../corporate-war/state.js';
+import type { AnyGame } from '../../kernel/game/contract.js';
+import { gameRegistry } from '../../kernel/game/registry.js';
+import { isObj } from '../../kernel/input-checks.js';
+import { ok } from '../../kernel/result.js';
+import type { Dialect } from '../dialect.js';
+import { jsonText } from '../fields.js';
+import { readLayoutJson } from '../folder.js';
 import { displayNames, isSheetOf, sheetOf } from './dawn.js';
 import { checkSubmission } from './day-check.js';
 import {
@@ -35,12 +38,9 @@ import {
   parseReportFile,
   type ReportFile,
 } from './day-files.js';
-import { jsonText } from './fields.js';
-import { readLayoutJson } from './folder.js';
 import { GAME_FILE_VERSION, gameFileOf, parseGameFile } from './game-file.js';
 import { archiveFile, ordersFile, reportFile, sheetFile, stateFile } from './layout.js';
 import { makeOrdersFile, parseOrdersFile } from './orders-file.js';
-import type { Dialect } from './steps/dialect.js';
 
 const cw = (state: unknown): GameState => state as GameState;
 

@@ -4,15 +4,15 @@
  * like a sheet's: a syntax error where the text goes wrong, an order's issue where that
  * order starts.
  */
-import type { OrderInput } from '../corporate-war/orders.js';
-import { checkOrders, type ValidatedOrders } from '../corporate-war/orders.js';
-import type { GameState } from '../corporate-war/state.js';
-import type { PlayerId } from '../corporate-war/vocabulary.js';
-import { type RefereeIssue, refereeIssue } from './issues.js';
-import { foundAt, type Place, placesOf, scanJson } from './json-scan.js';
+import type { OrderInput } from '../../corporate-war/orders.js';
+import { checkOrders, type ValidatedOrders } from '../../corporate-war/orders.js';
+import type { GameState } from '../../corporate-war/state.js';
+import type { PlayerId } from '../../corporate-war/vocabulary.js';
+import { type RefereeIssue, refereeIssue } from '../issues.js';
+import { foundAt, type Place, placesOf, scanJson } from '../json-scan.js';
 import { isOrderInput } from './orders-file.js';
 
-export { type Place, placesOf, scanJson } from './json-scan.js';
+export { type Place, placesOf, scanJson } from '../json-scan.js';
 
 /** What was read from JSON orders. */
 export interface JsonOrdersReading {

@@ -5,12 +5,12 @@
  * A sheet with no orders is refused unless it says `no orders`: sent by mistake (an
  * empty mail, a sheet sent back unedited), it would replace accepted orders with none.
  */
-import { checkOrderSheet, describeSheetResult } from '../corporate-war/order-sheet/sheet.js';
-import type { OrderInput } from '../corporate-war/orders.js';
-import type { GameState } from '../corporate-war/state.js';
-import type { PlayerId } from '../corporate-war/vocabulary.js';
+import { checkOrderSheet, describeSheetResult } from '../../corporate-war/order-sheet/sheet.js';
+import type { OrderInput } from '../../corporate-war/orders.js';
+import type { GameState } from '../../corporate-war/state.js';
+import type { PlayerId } from '../../corporate-war/vocabulary.js';
+import { MAX_ORDERS_TEXT } from '../limits.js';
 import { readJsonOrders } from './json-orders.js';
-import { MAX_ORDERS_TEXT } from './limits.js';
 import type { OrdersFile } from './orders-file.js';
 
 /** The problem of a sheet that gives no orders without saying so. */

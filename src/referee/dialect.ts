@@ -6,17 +6,17 @@
  * says what each file is called and holds.
  *
  * Two dialects exist: games named by step (`game.json` version 2, `./step-dialect.ts`),
- * and Corporate War's folders named by day (version 1, `../day-dialect.ts`), which keep
+ * and Corporate War's folders named by day (version 1, `./corporate-war/day-dialect.ts`), which keep
  * the files, sheets, Markdown reports and messages they always had. The engine chooses by
  * the version `game.json` names.
  */
-import type { AnyGame } from '../../kernel/game/contract.js';
-import type { GameRegistry } from '../../kernel/game/registry.js';
-import type { Result } from '../../kernel/result.js';
-import type { PlannedFile } from '../env.js';
-import type { RefereeIssue, RefereeProblem } from '../issues.js';
-import type { Seat } from '../seat.js';
+import type { AnyGame } from '../kernel/game/contract.js';
+import type { GameRegistry } from '../kernel/game/registry.js';
+import type { Result } from '../kernel/result.js';
+import type { PlannedFile } from './env.js';
 import type { StepDawn } from './game-file.js';
+import type { RefereeIssue, RefereeProblem } from './issues.js';
+import type { Seat } from './seat.js';
 
 /** `game.json` as the engine reads it, whatever its version. */
 export interface FolderFile {

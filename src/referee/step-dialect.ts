@@ -1,30 +1,22 @@
 /**
  * The dialect of games named by step (`game.json` version 2): every registered game's
- * folder, driven by the contract alone. Files are named by step (`./layout.ts`), orders
+ * folder, driven by the contract alone. Files are named by step (`./step-layout.ts`), orders
  * carry a receipt number (K2), reports are the game's text (or JSON) with their JSON, and
  * the archive keeps the arrival order for `verify --replay`.
  */
-import { hash64 } from '../../kernel/hash.js';
-import { formatPath } from '../../kernel/issue.js';
-import { err, ok } from '../../kernel/result.js';
-import { withoutSheetHeader } from '../../kernel/sheet-header.js';
-import { storageIssue } from '../../kernel/storage/issues.js';
-import { jsonText } from '../fields.js';
-import { readLayoutText } from '../folder.js';
-import { refereeIssue } from '../issues.js';
-import { foundAt, placesOf, scanJson } from '../json-scan.js';
-import { at } from '../layout.js';
-import { MAX_ORDERS_TEXT } from '../limits.js';
+import { hash64 } from '../kernel/hash.js';
+import { formatPath } from '../kernel/issue.js';
+import { err, ok } from '../kernel/result.js';
+import { withoutSheetHeader } from '../kernel/sheet-header.js';
+import { storageIssue } from '../kernel/storage/issues.js';
 import type { CheckedOrders, Dialect, FolderGame } from './dialect.js';
+import { jsonText } from './fields.js';
+import { readLayoutText } from './folder.js';
 import { parseStepGameFile, STEP_GAME_FILE_VERSION, type StepGameFile, stepGameFileOf } from './game-file.js';
-import {
-  stepArchiveFile,
-  stepOrdersFile,
-  stepPublicFile,
-  stepReportFile,
-  stepSheetFile,
-  stepStateFile,
-} from './layout.js';
+import { refereeIssue } from './issues.js';
+import { foundAt, placesOf, scanJson } from './json-scan.js';
+import { at } from './layout.js';
+import { MAX_ORDERS_TEXT } from './limits.js';
 import {
   makeStepOrdersFile,
   makeStepReportFile,
@@ -36,6 +28,14 @@ import {
   type StepArchiveFile,
   type StepReportFile,
 } from './step-files.js';
+import {
+  stepArchiveFile,
+  stepOrdersFile,
+  stepPublicFile,
+  stepReportFile,
+  stepSheetFile,
+  stepStateFile,
+} from './step-layout.js';
 
 /** JSON text: parsed, or its first problem placed on its line and column. */
 function readJson(text: string): { orders: unknown; problem: string | null } {

@@ -1,8 +1,8 @@
 /**
  * Where everything of a refereed game lives when its files are named by **step** (K1,
  * K10): every game but Corporate War, whose step is its day and whose folders keep their
- * day names (`../layout.ts`). Paths are relative to the game's folder, with `/` on every
- * system; `at(dir, path)` (from `../layout.ts`) makes them real. Steps need not follow one
+ * day names (`./corporate-war/layout.ts`). Paths are relative to the game's folder, with `/` on every
+ * system; `at(dir, path)` (from `./layout.ts`) makes them real. Steps need not follow one
  * another by one: a game's step only grows, and a file is named by the step it belongs to.
  *
  * ```text

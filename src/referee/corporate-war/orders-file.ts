@@ -4,12 +4,12 @@
  * of the dawn they were checked against. Sending orders again replaces the file whole.
  */
 
-import type { OrderInput } from '../corporate-war/orders.js';
-import { isInt, isObj } from '../corporate-war/validate-config.js';
-import type { PlayerId } from '../corporate-war/vocabulary.js';
-import { err, ok, type Result } from '../kernel/result.js';
-import { fields, isHash, isPlayerId, versioned } from './fields.js';
-import type { RefereeIssue } from './issues.js';
+import type { OrderInput } from '../../corporate-war/orders.js';
+import type { PlayerId } from '../../corporate-war/vocabulary.js';
+import { isInt, isObj } from '../../kernel/input-checks.js';
+import { err, ok, type Result } from '../../kernel/result.js';
+import { fields, isHash, isPlayerId, versioned } from '../fields.js';
+import type { RefereeIssue } from '../issues.js';
 
 /** The format tag of an orders file. */
 export const ORDERS_FILE_FORMAT = 'simulturn/referee-orders';

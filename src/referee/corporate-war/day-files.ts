@@ -5,16 +5,16 @@
  * the omniscient trace, for settling disputes; never sent to a player).
  */
 
-import type { OrderInput } from '../corporate-war/orders.js';
-import { renderReport } from '../corporate-war/render.js';
-import type { PlayerReport } from '../corporate-war/report.js';
-import type { Trace } from '../corporate-war/trace.js';
-import { isInt, isObj } from '../corporate-war/validate-config.js';
-import type { PlayerId } from '../corporate-war/vocabulary.js';
-import { hash64 } from '../kernel/hash.js';
-import { err, ok, type Result } from '../kernel/result.js';
-import { fields, isHash, isPlayerId, versioned } from './fields.js';
-import type { RefereeIssue } from './issues.js';
+import type { OrderInput } from '../../corporate-war/orders.js';
+import { renderReport } from '../../corporate-war/render.js';
+import type { PlayerReport } from '../../corporate-war/report.js';
+import type { Trace } from '../../corporate-war/trace.js';
+import type { PlayerId } from '../../corporate-war/vocabulary.js';
+import { hash64 } from '../../kernel/hash.js';
+import { isInt, isObj } from '../../kernel/input-checks.js';
+import { err, ok, type Result } from '../../kernel/result.js';
+import { fields, isHash, isPlayerId, versioned } from '../fields.js';
+import type { RefereeIssue } from '../issues.js';
 import { isOrderInput } from './orders-file.js';
 
 /** The format tag of a report file. */
