@@ -225,7 +225,7 @@ export interface ReplayOutcome<State> {
   readonly divergence: Divergence | null;
 }
 
-const replayed = <State>(
+const replayOutcome = <State>(
   state: State,
   count: number,
   divergence: Divergence | null,
@@ -257,14 +257,14 @@ export function replaySteps<State, View, Resolved extends StepResult<State>>(
 ): ReplayOutcome<State> {
   let link = chainStart(game.hash(start));
   if (link !== startHash) {
-    return replayed(start, 0, diverged(0, startHash, link));
+    return replayOutcome(start, 0, diverged(0, startHash, link));
   }
   let state = start;
   let count = 0;
   for (const logged of days) {
     const step = game.step(state);
     if (logged.step !== undefined && logged.step !== step) {
-      return replayed(state, count, diverged(step, `step ${logged.step}`, `step ${step}`));
+      return replayOutcome(state, count, diverged(step, `step ${logged.step}`, `step ${step}`));
     }
     const envelope = logged.arrival === undefined ? undefined : { arrival: logged.arrival };
     state = (
@@ -275,10 +275,10 @@ export function replaySteps<State, View, Resolved extends StepResult<State>>(
     count++;
     link = chainNext(link, game.hash(state));
     if (link !== logged.hash) {
-      return replayed(state, count, diverged(step, logged.hash, link));
+      return replayOutcome(state, count, diverged(step, logged.hash, link));
     }
   }
-  return replayed(state, count, null);
+  return replayOutcome(state, count, null);
 }
 
 /**
