@@ -109,7 +109,7 @@ export function playGame(game: AnyGame, args: string[], write: (text: string) =>
     maxSteps,
     arrival: true,
     record: false,
-    onDay: (resolved, orders) => {
+    onStep: (resolved, orders) => {
       const step = game.step(state);
       const kind = game.awaiting(state).kind;
       state = resolved.state;

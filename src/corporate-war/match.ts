@@ -10,9 +10,9 @@ import type { ExternalSeat, Seat } from '../kernel/game/seat.js';
 import { SimulturnError } from '../kernel/issue.js';
 import {
   type Divergence,
-  type LoggedDay,
+  type LoggedStep,
   type RunMatchResult,
-  replayDays,
+  replaySteps,
   runMatch,
 } from '../kernel/match.js';
 import { readInput } from '../kernel/read-input.js';
@@ -122,7 +122,7 @@ export interface MatchLog {
   /** The chain's first link, the hash of the first dawn. */
   readonly start: string;
   /** Every day's orders and the hash of the dawn after it, in order. */
-  readonly days: readonly LoggedDay[];
+  readonly days: readonly LoggedStep[];
   /** How the game ended, or null if it did not. */
   readonly outcome: Outcome | null;
 }
@@ -238,9 +238,9 @@ export function playMatch(options: PlayMatchOptions): MatchResult {
     seed: options.seed,
     start: start.value,
     seats: runnerSeats,
-    maxDays: (setup.rules.dayLimit ?? DEFAULT_MATCH_DAY_LIMIT) + 1,
+    maxSteps: (setup.rules.dayLimit ?? DEFAULT_MATCH_DAY_LIMIT) + 1,
     ...(options.record !== undefined ? { record: options.record } : {}),
-    ...(options.onDay !== undefined ? { onDay: options.onDay } : {}),
+    ...(options.onDay !== undefined ? { onStep: options.onDay } : {}),
   });
   const outcome = run.state.outcome;
   const log: MatchLog = {
@@ -303,7 +303,7 @@ function logIssues(log: unknown): Issue[] {
  * @example
  * ```ts
  * const r = replay(JSON.parse(text));
- * if (r.ok && r.value.divergence !== null) console.log(`day ${r.value.divergence.day} differs`);
+ * if (r.ok && r.value.divergence !== null) console.log(`day ${r.value.divergence.step} differs`);
  * ```
  */
 export function replay(log: unknown): Result<ReplayReport, Issue[]> {
@@ -322,6 +322,6 @@ export function replay(log: unknown): Result<ReplayReport, Issue[]> {
   const l = read.value as MatchLog;
   const start = firstDawn(l.seed, { ...l.setup, scenario: l.setup.scenario ?? null });
   if (!start.ok) return err(start.error.map((i) => ({ ...i, path: ['setup', ...i.path] })));
-  const r = replayDays(CORPORATE_WAR_MATCH, start.value, l.start, l.days);
-  return ok({ state: r.state, daysReplayed: r.daysReplayed, divergence: r.divergence });
+  const r = replaySteps(CORPORATE_WAR_MATCH, start.value, l.start, l.days);
+  return ok({ state: r.state, daysReplayed: r.stepsReplayed, divergence: r.divergence });
 }

@@ -115,7 +115,7 @@ export function galacticOverlordSimulation(
       record: false,
       arrival: true,
       maxSteps: 10_000,
-      onDay: (result, orders) => {
+      onStep: (result, orders) => {
         for (const b of result.post.battles) {
           counters.battles!++;
           if (b.shielded) counters.shieldHeld!++;

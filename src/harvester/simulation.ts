@@ -37,7 +37,7 @@ export function harvesterSimulation<Options>(
       start: start.value,
       seats,
       record: false,
-      onDay: (r) => {
+      onStep: (r) => {
         if (firstConquest === 0 && Object.values(r.reports).some((rep) => rep.conquered.length > 0))
           firstConquest = r.state.turn - 1;
       },

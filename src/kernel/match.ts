@@ -28,7 +28,10 @@ export interface LoggedStep {
   readonly hash: string;
 }
 
-/** One day of a replay log: the name {@link LoggedStep} had when every game's step was a day. */
+/**
+ * One day of a replay log: the name {@link LoggedStep} had when every game's step was a day.
+ * @deprecated Use {@link LoggedStep}.
+ */
 export type LoggedDay = LoggedStep;
 
 /** What {@link runMatch} needs. */
@@ -41,7 +44,10 @@ export interface RunMatchOptions<State, View, Resolved extends StepResult<State>
   readonly seats: Readonly<Record<string, Seat<View>>>;
   /** Stop after this many steps even if the game goes on (a safety net; default 1000). */
   readonly maxSteps?: number;
-  /** The former name of {@link RunMatchOptions.maxSteps}, used when that is not given. */
+  /**
+   * The former name of {@link RunMatchOptions.maxSteps}, used when that is not given.
+   * @deprecated Use {@link RunMatchOptions.maxSteps}.
+   */
   readonly maxDays?: number;
   /**
    * K2: draw an arrival order for each step (the players who gave orders, shuffled by a
@@ -52,6 +58,11 @@ export interface RunMatchOptions<State, View, Resolved extends StepResult<State>
   /** Keep the orders and the hash chain (default true); simulations switch it off for speed. */
   readonly record?: boolean;
   /** Called after each step with the game's step result and the orders that made it. */
+  readonly onStep?: (resolved: Resolved, orders: Readonly<Record<string, unknown>>) => void;
+  /**
+   * The former name of {@link RunMatchOptions.onStep}, called when that is not given.
+   * @deprecated Use {@link RunMatchOptions.onStep}.
+   */
   readonly onDay?: (resolved: Resolved, orders: Readonly<Record<string, unknown>>) => void;
 }
 
@@ -61,7 +72,10 @@ export interface RunMatchResult<State> {
   readonly state: State;
   /** How many steps were resolved. */
   readonly stepsPlayed: number;
-  /** The same as {@link RunMatchResult.stepsPlayed} (its name when every step was a day). */
+  /**
+   * The same as {@link RunMatchResult.stepsPlayed} (its name when every step was a day).
+   * @deprecated Use {@link RunMatchResult.stepsPlayed}.
+   */
   readonly daysPlayed: number;
   /** The first link of the hash chain (the start state's), or '' when not recording. */
   readonly start: string;
@@ -142,6 +156,7 @@ export function runMatch<State, View, Resolved extends StepResult<State>>(
 ): RunMatchResult<State> {
   const record = options.record ?? true;
   const maxSteps = options.maxSteps ?? options.maxDays ?? 1000;
+  const onStep = options.onStep ?? options.onDay;
   let state = options.start;
   let link = record ? chainStart(game.hash(state)) : '';
   const start = link;
@@ -174,7 +189,7 @@ export function runMatch<State, View, Resolved extends StepResult<State>>(
         arrival === undefined ? { step, orders, hash: link } : { step, orders, arrival, hash: link },
       );
     }
-    options.onDay?.(result, orders);
+    onStep?.(result, orders);
     awaited = game.awaiting(state);
   }
   return { state, stepsPlayed: played, daysPlayed: played, start, days: steps };
@@ -184,7 +199,10 @@ export function runMatch<State, View, Resolved extends StepResult<State>>(
 export interface Divergence {
   /** The step whose hash differs (0 for the start state), or whose number differs from the log's. */
   readonly step: number;
-  /** The same as {@link Divergence.step} (its name when every step was a day). */
+  /**
+   * The same as {@link Divergence.step} (its name when every step was a day).
+   * @deprecated Use {@link Divergence.step}.
+   */
   readonly day: number;
   /** The hash the log records (or, when the step numbers differ, `step <n>`). */
   readonly expected: string;
@@ -192,15 +210,31 @@ export interface Divergence {
   readonly actual: string;
 }
 
-/** What {@link replayDays} found. */
+/** What {@link replaySteps} found. */
 export interface ReplayOutcome<State> {
   /** The state after the last step replayed (up to the divergence, if any). */
   readonly state: State;
   /** How many steps were replayed. */
+  readonly stepsReplayed: number;
+  /**
+   * The same as {@link ReplayOutcome.stepsReplayed} (its name when every step was a day).
+   * @deprecated Use {@link ReplayOutcome.stepsReplayed}.
+   */
   readonly daysReplayed: number;
   /** The first step whose hash differs from the log's, or null if none does. */
   readonly divergence: Divergence | null;
 }
+
+const replayOutcome = <State>(
+  state: State,
+  count: number,
+  divergence: Divergence | null,
+): ReplayOutcome<State> => ({
+  state,
+  stepsReplayed: count,
+  daysReplayed: count,
+  divergence,
+});
 
 const diverged = (step: number, expected: string, actual: string): Divergence => ({
   step,
@@ -215,7 +249,7 @@ const diverged = (step: number, expected: string, actual: string): Divergence =>
  * must be the game's step at that point, so a log cannot be replayed against the wrong
  * step; logs without step numbers replay as they always did.
  */
-export function replayDays<State, View, Resolved extends StepResult<State>>(
+export function replaySteps<State, View, Resolved extends StepResult<State>>(
   game: MatchGame<State, View, Resolved>,
   start: State,
   startHash: string,
@@ -223,18 +257,14 @@ export function replayDays<State, View, Resolved extends StepResult<State>>(
 ): ReplayOutcome<State> {
   let link = chainStart(game.hash(start));
   if (link !== startHash) {
-    return { state: start, daysReplayed: 0, divergence: diverged(0, startHash, link) };
+    return replayOutcome(start, 0, diverged(0, startHash, link));
   }
   let state = start;
-  let replayed = 0;
+  let count = 0;
   for (const logged of days) {
     const step = game.step(state);
     if (logged.step !== undefined && logged.step !== step) {
-      return {
-        state,
-        daysReplayed: replayed,
-        divergence: diverged(step, `step ${logged.step}`, `step ${step}`),
-      };
+      return replayOutcome(state, count, diverged(step, `step ${logged.step}`, `step ${step}`));
     }
     const envelope = logged.arrival === undefined ? undefined : { arrival: logged.arrival };
     state = (
@@ -242,14 +272,17 @@ export function replayDays<State, View, Resolved extends StepResult<State>>(
         ? game.resolve(state, logged.orders)
         : game.resolve(state, logged.orders, envelope)
     ).state;
-    replayed++;
+    count++;
     link = chainNext(link, game.hash(state));
     if (link !== logged.hash) {
-      return { state, daysReplayed: replayed, divergence: diverged(step, logged.hash, link) };
+      return replayOutcome(state, count, diverged(step, logged.hash, link));
     }
   }
-  return { state, daysReplayed: replayed, divergence: null };
+  return replayOutcome(state, count, null);
 }
 
-/** {@link replayDays} by its step name. */
-export const replaySteps = replayDays;
+/**
+ * {@link replaySteps} by the name it had when every game's step was a day.
+ * @deprecated Use {@link replaySteps}.
+ */
+export const replayDays = replaySteps;

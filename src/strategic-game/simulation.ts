@@ -56,7 +56,7 @@ export function strategicSimulation(game: TsgGame): SimulationGame {
       seats,
       record: false,
       maxSteps: MAX_STEPS,
-      onDay: (r) => {
+      onStep: (r) => {
         battles += r.trace.battles.length;
         if (r.state.phase === 'move-1') {
           lastFirst = r.state.initiative[0];

@@ -69,7 +69,7 @@ export function checkSeatsIsolated<State, Options, View, Resolved extends StepRe
           seats: seatsOf,
           maxSteps,
           record,
-          onDay: (resolved) => hashes.push(game.hash(resolved.state)),
+          onStep: (resolved) => hashes.push(game.hash(resolved.state)),
         });
         return hashes;
       };

@@ -69,7 +69,7 @@ export function playGame(
     record: false,
     arrival: true,
     maxSteps,
-    ...(onStep === undefined ? {} : { onDay: onStep }),
+    ...(onStep === undefined ? {} : { onStep }),
   });
   return { state: run.state, steps: run.stepsPlayed };
 }

@@ -57,7 +57,7 @@ function match(game: AnyGame, c: Case, start: unknown): { steps: number; states:
     seats,
     maxSteps: c.maxSteps,
     record: false,
-    onDay: (resolved) => states.push(resolved.state),
+    onStep: (resolved) => states.push(resolved.state),
   });
   return { steps: r.stepsPlayed, states };
 }

@@ -103,7 +103,7 @@ describe('the corpus of recorded games', () => {
       const r = replay(log);
       if (!r.ok) throw new Error(r.error.map((i) => i.message).join('\n'));
       const d = r.value.divergence;
-      expect(d, d ? `${file}: day ${d.day} differs (log ${d.expected}, now ${d.actual})` : '').toBeNull();
+      expect(d, d ? `${file}: day ${d.step} differs (log ${d.expected}, now ${d.actual})` : '').toBeNull();
       expect(r.value.daysReplayed).toBe(log.days.length);
       expect(r.value.state.outcome).toEqual(log.outcome);
     });

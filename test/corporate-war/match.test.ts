@@ -53,7 +53,7 @@ describe('playMatch', () => {
       ),
     };
     const r = replay(changed);
-    expect(r.ok && r.value.divergence?.day).toBe(day);
+    expect(r.ok && r.value.divergence?.step).toBe(day);
     const wrongHash = { ...log, days: log.days.map((d, i) => (i === 1 ? { ...d, hash: '0' } : d)) };
     const r2 = replay(wrongHash);
     expect(r2.ok && r2.value.divergence).toMatchObject({ day: 2, expected: '0' });

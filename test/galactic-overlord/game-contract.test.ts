@@ -56,7 +56,7 @@ describe('Galactic Overlord on the contract', () => {
       maxSteps: 6,
       arrival: true,
       record: false,
-      onDay: (resolved) => {
+      onStep: (resolved) => {
         const post = GALACTIC_OVERLORD.publicReport!(resolved);
         expect(post).toBe(resolved.post);
         const text = GALACTIC_OVERLORD.renderPublic!(post);

@@ -220,7 +220,7 @@ describe('saved states', () => {
   it('parse(serialize(s)) is s, with the same hash, at every step', () => {
     const seats = { ann: random, bob: random };
     const states: ToyState[] = [];
-    runMatch(TOY, { seed: 'save', start: start(2), seats, onDay: (d) => states.push(d.state) });
+    runMatch(TOY, { seed: 'save', start: start(2), seats, onStep: (d) => states.push(d.state) });
     for (const s of states) {
       const back = TOY.parse(TOY.serialize(s));
       expect(back.ok && back.value).toEqual(s);

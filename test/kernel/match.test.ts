@@ -8,7 +8,14 @@ import { describe, expect, it } from 'vitest';
 import type { MatchGame } from '../../src/kernel/game/match-game.js';
 import { NOBODY_AWAITED } from '../../src/kernel/game/steps.js';
 import { hash64 } from '../../src/kernel/hash.js';
-import { botRng, type LoggedStep, replayDays, runMatch } from '../../src/kernel/match.js';
+import {
+  botRng,
+  type LoggedDay,
+  type LoggedStep,
+  replayDays,
+  replaySteps,
+  runMatch,
+} from '../../src/kernel/match.js';
 
 interface Race {
   readonly day: number;
@@ -47,10 +54,10 @@ describe('runMatch (kernel, any game)', () => {
   it('plays until the game is over and logs every day', () => {
     const r = runMatch(race, { seed: 's', start, seats: { ann: randomStep, bob: { orders: () => 3 } } });
     expect(r.state.winner).not.toBeNull();
-    expect(r.daysPlayed).toBe(r.days.length);
-    expect(r.daysPlayed).toBe(r.state.day - 1);
+    expect(r.stepsPlayed).toBe(r.days.length);
+    expect(r.stepsPlayed).toBe(r.state.day - 1);
     // bob always adds 3, so he needs exactly 4 days unless ann got there first.
-    expect(r.daysPlayed).toBeLessThanOrEqual(4);
+    expect(r.stepsPlayed).toBeLessThanOrEqual(4);
     for (const d of r.days) expect(d.orders.bob).toBe(3);
   });
 
@@ -67,8 +74,8 @@ describe('runMatch (kernel, any game)', () => {
   });
 
   it('a seat that gives nothing, or no seat at all, gives no orders', () => {
-    const r = runMatch(race, { seed: 's', start, seats: { ann: { orders: () => undefined } }, maxDays: 3 });
-    expect(r.daysPlayed).toBe(3);
+    const r = runMatch(race, { seed: 's', start, seats: { ann: { orders: () => undefined } }, maxSteps: 3 });
+    expect(r.stepsPlayed).toBe(3);
     expect(r.state.totals).toEqual({ ann: 0, bob: 0 });
     for (const d of r.days) expect(d.orders).toEqual({});
   });
@@ -79,8 +86,8 @@ describe('runMatch (kernel, any game)', () => {
       seed: 's',
       start,
       seats: { ann: { orders: () => ({ toJSON: () => 2 }) }, bob: { orders: () => 1 } },
-      maxDays: 2,
-      onDay: (_, orders) => seen.push(orders.ann),
+      maxSteps: 2,
+      onStep: (_, orders) => seen.push(orders.ann),
     });
     expect(r.days[0]!.orders.ann).toBe(2);
     expect(seen).toEqual([2, 2]);
@@ -89,11 +96,36 @@ describe('runMatch (kernel, any game)', () => {
 
   it('replays a log to the same chain and finds the first day that differs', () => {
     const r = runMatch(race, { seed: 'y', start, seats: { ann: randomStep, bob: randomStep } });
-    expect(replayDays(race, start, r.start, r.days).divergence).toBeNull();
+    expect(replaySteps(race, start, r.start, r.days).divergence).toBeNull();
     const tampered = r.days.map((d, i) => (i === 1 ? { ...d, orders: { ...d.orders, ann: 0 } } : d));
-    expect(replayDays(race, start, r.start, tampered).divergence?.day).toBe(2);
+    expect(replaySteps(race, start, r.start, tampered).divergence?.step).toBe(2);
     const otherStart = { ...start, totals: { ann: 1, bob: 0 } };
-    expect(replayDays(race, otherStart, r.start, r.days).divergence?.day).toBe(0);
+    expect(replaySteps(race, otherStart, r.start, r.days).divergence?.step).toBe(0);
+  });
+
+  it('still takes and gives the names of the days, for callers written before steps', () => {
+    const seen: unknown[] = [];
+    const old = runMatch(race, {
+      seed: 's',
+      start,
+      seats: { ann: randomStep, bob: { orders: () => 1 } },
+      maxDays: 2,
+      onDay: (_, orders) => seen.push(orders.bob),
+    });
+    expect(old.daysPlayed).toBe(2);
+    expect(old.stepsPlayed).toBe(2);
+    expect(seen).toEqual([1, 1]);
+    const tampered = old.days.map((d, i) => (i === 1 ? { ...d, orders: { ...d.orders, bob: 0 } } : d));
+    const replayed = replayDays(race, start, old.start, tampered);
+    expect(replayed.daysReplayed).toBe(replayed.stepsReplayed);
+    expect(replayed.divergence).toEqual({
+      step: 2,
+      day: 2,
+      expected: old.days[1]!.hash,
+      actual: expect.any(String),
+    });
+    const logged: readonly LoggedDay[] = old.days;
+    expect(logged).toBe(old.days);
   });
 
   it('without recording keeps no log', () => {
@@ -117,9 +149,9 @@ describe('replay logs across versions', () => {
 
   it('a log written before steps has no step numbers and still replays', () => {
     expect(legacy.days.every((d) => d.step === undefined)).toBe(true);
-    const r = replayDays(race, start, legacy.start, legacy.days);
+    const r = replaySteps(race, start, legacy.start, legacy.days);
     expect(r.divergence).toBeNull();
-    expect(r.daysReplayed).toBe(legacy.days.length);
+    expect(r.stepsReplayed).toBe(legacy.days.length);
     expect(r.state).toEqual(legacy.final);
   });
 
@@ -133,7 +165,7 @@ describe('replay logs across versions', () => {
   it('a logged step number that is not the game’s is a divergence', () => {
     const r = runMatch(race, { seed: 'z', start, seats: { ann: randomStep, bob: randomStep } });
     const wrong = r.days.map((d, i) => (i === 2 ? { ...d, step: 7 } : d));
-    const d = replayDays(race, start, r.start, wrong).divergence;
-    expect(d).toEqual({ step: 3, day: 3, expected: 'step 7', actual: 'step 3' });
+    const d = replaySteps(race, start, r.start, wrong).divergence;
+    expect(d).toMatchObject({ step: 3, expected: 'step 7', actual: 'step 3' });
   });
 });

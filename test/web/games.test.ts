@@ -139,7 +139,7 @@ describeInChromium('web client in Chromium: the game picker and the generic boar
         seats: seatBots,
         arrival: true,
         maxSteps: 1,
-        onDay: (resolved) => {
+        onStep: (resolved) => {
           const mine = game.reports(resolved)[human];
           report = game.renderReport !== undefined ? game.renderReport(mine) : JSON.stringify(mine, null, 2);
         },
