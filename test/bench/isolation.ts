@@ -64,7 +64,7 @@ function match(game: AnyGame, c: Case, start: unknown): { steps: number; states:
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
+  return s[Math.floor(s.length / 2)] ?? Number.NaN;
 }
 
 const only = process.argv[2];
@@ -96,8 +96,9 @@ for (const game of GAMES.games) {
     for (const s of copies) for (const p of players) game.view(s, p);
     viewTimes.push((performance.now() - t) / copies.length);
   }
+  const stepPart = part === 'view' ? '' : `; a step ${median(stepTimes).toFixed(3)} ms`;
+  const viewPart = part === 'step' ? '' : `; every seat's view ${median(viewTimes).toFixed(3)} ms`;
   console.log(
-    `${game.id}: ${steps} steps, ${players.length} seats; a step ${median(stepTimes).toFixed(3)} ms, ` +
-      `every seat's view ${median(viewTimes).toFixed(3)} ms (medians of ${runs})`,
+    `${game.id}: ${steps} steps, ${players.length} seats${stepPart}${viewPart} (medians of ${runs})`,
   );
 }
