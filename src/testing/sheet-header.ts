@@ -1,5 +1,5 @@
 /**
- * The shared battery of an order sheet's header (issue 30), for every game whose codec
+ * The shared battery of an order sheet's header, for every game whose codec
  * uses the kernel's sheet header (`readSheetHeader`, `sheetHeaderLines`): a blank sheet
  * opens with `player:` and `step:` (the game's `step(state)`) and reads back without
  * issues; another player's sheet and an earlier step's sheet are refused with the line
