@@ -32,7 +32,7 @@ export interface ContractSuiteOptions<Options> {
   readonly numRuns?: number;
   /**
    * How many of the drawn games also tamper with every view and report at every step
-   * (default 8): the isolation checks resolve each step twice, so they run on the first
+   * (default 5): the isolation checks resolve each step twice, so they run on the first
    * games only.
    */
   readonly isolatedGames?: number;
@@ -158,7 +158,7 @@ export function checkContract<State, Options, View, Resolved extends StepResult<
         });
         // Orders for someone who is not awaited are the game's to refuse, never to throw on.
         if (choices[k]![0] === 0) orders['not-a-seat'] = [];
-        const isolating = tally.games <= (suite.isolatedGames ?? 8);
+        const isolating = tally.games <= (suite.isolatedGames ?? 5);
         const saved = isolating ? viewsTamperedWith(game, state, seats, tally) : '';
         const resolved = game.resolve(state, orders);
         if (isolating) {

@@ -75,7 +75,7 @@ describe('a save at the edge of what parseState accepts (issue 30)', { timeout: 
           expect(r.ok ? 'loads' : { day, next: JSON.parse(next).day, issues: r.error }).toBe('loads');
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 30 },
     );
   });
 
@@ -87,7 +87,7 @@ describe('a save at the edge of what parseState accepts (issue 30)', { timeout: 
     const tally = checkSaveEdges(CORPORATE_WAR, {
       options,
       maxSteps: 4,
-      numRuns: 30,
+      numRuns: 15,
       focus: ['day', 'rules.dayLimit', 'soldiers.*.diedOn'],
       skip: ['rng', 'version', 'scenario'],
       // Not the search bot: it plays the aliens' script from day 1 to the view's day and

@@ -39,8 +39,8 @@ describe('Corporation on the contract', () => {
   });
 
   it('plays the same match when every bot tampers with its view and its orders after ordering', () => {
-    const tally = checkSeatsIsolated(CORPORATION, { options: arbOptions, maxSteps: 12, numRuns: 6 });
-    expect(tally.matches).toBe(6);
+    const tally = checkSeatsIsolated(CORPORATION, { options: arbOptions, maxSteps: 12, numRuns: 4 });
+    expect(tally.matches).toBe(4);
     expect(tally.steps).toBeGreaterThan(20);
     expect(tally.tamper.writes).toBeGreaterThan(1000);
   });

@@ -18,7 +18,7 @@ describe('Corporation saves at the edge of what parseState accepts (issue 30)', 
     const tally = checkSaveEdges(CORPORATION, {
       options: arbOptions,
       maxSteps: 30,
-      numRuns: 200,
+      numRuns: 100,
       focus: ['state.step', 'state.turn', 'state.quietTurns'],
     });
     // Every drawn game was pushed and played on, most of them with a number moved.

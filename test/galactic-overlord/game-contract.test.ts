@@ -35,8 +35,8 @@ describe('Galactic Overlord on the contract', () => {
   });
 
   it('plays the same match when every bot tampers with its view and its orders after ordering', () => {
-    const tally = checkSeatsIsolated(GALACTIC_OVERLORD, { options: arbOptions, maxSteps: 12, numRuns: 6 });
-    expect(tally.matches).toBe(6);
+    const tally = checkSeatsIsolated(GALACTIC_OVERLORD, { options: arbOptions, maxSteps: 12, numRuns: 4 });
+    expect(tally.matches).toBe(4);
     expect(tally.steps).toBeGreaterThan(20);
     expect(tally.tamper.writes).toBeGreaterThan(1000);
   });

@@ -38,8 +38,8 @@ describe('Harvester on the contract', () => {
   });
 
   it('plays the same match when every bot tampers with its view and its orders after ordering', () => {
-    const tally = checkSeatsIsolated(HARVESTER, { options: arbOptions, maxSteps: 12, numRuns: 6 });
-    expect(tally.matches).toBe(6);
+    const tally = checkSeatsIsolated(HARVESTER, { options: arbOptions, maxSteps: 12, numRuns: 4 });
+    expect(tally.matches).toBe(4);
     expect(tally.steps).toBeGreaterThan(12);
     expect(tally.tamper.writes).toBeGreaterThan(1000);
   });

@@ -30,7 +30,7 @@ describe('Harvester saves at the edge of what parseState accepts (issue 30)', { 
     const tally = checkSaveEdges(HARVESTER, {
       options: arbOptions,
       maxSteps: 3,
-      numRuns: 100,
+      numRuns: 50,
       focus: [
         'state.turn',
         'state.turnLimit',

@@ -35,8 +35,8 @@ describe('Strategic Game on the contract', () => {
   });
 
   it('plays the same match when every bot tampers with its view and its orders after ordering', () => {
-    const tally = checkSeatsIsolated(STRATEGIC_GAME, { options: arbOptions, maxSteps: 30, numRuns: 20 });
-    expect(tally.matches).toBe(20);
+    const tally = checkSeatsIsolated(STRATEGIC_GAME, { options: arbOptions, maxSteps: 30, numRuns: 10 });
+    expect(tally.matches).toBe(10);
     expect(tally.steps).toBeGreaterThan(20);
     expect(tally.tamper.writes).toBeGreaterThan(1000);
   });

@@ -34,7 +34,7 @@ describe('Strategic Game saves at the edge of what parseState accepts (issue 30)
     const tally = checkSaveEdges(STRATEGIC_GAME, {
       options: arbOptions,
       maxSteps: 9,
-      numRuns: 200,
+      numRuns: 100,
       focus: [
         'state.step',
         'state.turn',

@@ -102,7 +102,7 @@ export function checkSaveEdges<State, Options, View, Resolved extends StepResult
         expect(again.ok ? 'loads' : { pushed, issues: again.error }).toBe('loads');
       },
     ),
-    { numRuns: suite.numRuns ?? 60 },
+    { numRuns: suite.numRuns ?? 30 },
   );
   return tally;
 }
