@@ -36,6 +36,7 @@
  */
 
 import { canonicalJson, hash64 } from '../hash.js';
+import { isObj } from '../input-checks.js';
 import type { IssueBase } from '../issue.js';
 import { readInput } from '../read-input.js';
 import { err, ok, type Result } from '../result.js';
@@ -187,8 +188,6 @@ export const titleOfId = (id: string): string =>
 export const asOrderCheck = (answer: OrderCheckAnswer): OrderCheck =>
   'issues' in answer ? answer : { issues: answer.ok ? [] : answer.error };
 
-const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /**
  * The game as every tool sees it, built from its declaration (see the module's comment).
  * The result is frozen; the caller's object is neither written nor kept.
@@ -240,7 +239,7 @@ export function defineGame<
       const read = readInput(raw);
       if (!read.ok)
         return err([gameIssue('options/invalid', read.error.path, { detail: read.error.detail })]);
-      if (!isObject(read.value))
+      if (!isObj(read.value))
         return err([gameIssue('options/invalid', [], { detail: 'the options are an object' })]);
       return newGame(read.value as Options, seed);
     },
