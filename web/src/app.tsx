@@ -11,6 +11,7 @@
 import { CATALOGUE, type CatalogueEntry } from 'virtual:games';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { AnyGame } from 'simulturn';
+import { BOARDS, type Board } from './boards.js';
 import { GenericBoard } from './generic/board.js';
 import {
   CURRENT_KEY,
@@ -109,7 +110,7 @@ export function App() {
     return <cw.CorporateWarApp newGame={screen.newGame} onGames={toPicker} />;
   }
   if (screen.kind === 'game')
-    return <GenericBoard session={screen.session} onChange={store} onGames={toPicker} />;
+    return <GameBoard session={screen.session} onChange={store} onGames={toPicker} />;
   return (
     <div class="app">
       <header class="bar">
@@ -131,6 +132,24 @@ export function App() {
       )}
     </div>
   );
+}
+
+/** The game's own board (web/src/boards.ts) once loaded, else the generic board. */
+function GameBoard(props: {
+  session: GenericSession;
+  onChange: (s: GenericSession) => void;
+  onGames: () => void;
+}) {
+  const id = props.session.game.id;
+  const [own, setOwn] = useState<{ id: string; board: Board } | null>(null);
+  useEffect(() => {
+    const load = BOARDS[id];
+    if (load !== undefined && own?.id !== id) load().then((board) => setOwn({ id, board }));
+  }, [id]);
+  if (BOARDS[id] === undefined) return <GenericBoard {...props} />;
+  if (own === null || own.id !== id) return <p class="loading">Loading the board…</p>;
+  const Own = own.board;
+  return <Own {...props} />;
 }
 
 function Picker(props: {

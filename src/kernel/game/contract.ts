@@ -54,6 +54,12 @@ export interface GameOutcome {
   readonly winners: readonly string[];
   /** Every seat's score and rank, by player. */
   readonly seats: Readonly<Record<string, SeatOutcome>>;
+  /**
+   * Optional: why it ended, as a sentence a player reads: who won and what decided it
+   * (the key sectors held and by whom, the last base standing, the step limit reached),
+   * naming only what every player may know once the game is over.
+   */
+  readonly why?: string;
 }
 
 /** What every order check returns at the least: the problems found (empty when all is well). */
@@ -193,6 +199,13 @@ export interface Game<
   parse(text: string): Result<State, readonly IssueBase[]>;
   /** The game's computer players, by name. */
   readonly bots: Readonly<Record<string, NamedBot<View>>>;
+  /**
+   * Optional: the bots that play when nobody names them, one a seat in seat order (the
+   * list repeats over more seats): the line-up of `simulturn play`, the web client's seats
+   * and a study's default, chosen so that its games end decided. Without it, the first bot
+   * in every seat. Every name is a key of {@link Game.bots}.
+   */
+  readonly defaultLineUp?: readonly string[];
   /** Optional: the text order sheet of a play-by-mail game. */
   readonly orderSheet?: OrderSheetCodec<State, View>;
   /** Optional: a player's report as text. */

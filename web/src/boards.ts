@@ -1,0 +1,25 @@
+/**
+ * The games' own boards: a game listed here is played on its board (web/src/<game>/),
+ * drawn from its client entry (`simulturn/<game>/client`) and played with the mouse and the
+ * keyboard; any other game of the registry is played on the generic board. Each board is
+ * loaded only when its game is opened, so one game's board stays out of another's chunk.
+ * A board takes the same session as the generic board (web/src/generic/session.ts), so
+ * saves, "Play to the end" and the outcome work alike on both.
+ */
+import type { JSX } from 'preact';
+import type { GenericSession } from './generic/session.js';
+
+/** What the app hands a board: the session, where its next session goes, and the way back to the picker. */
+export interface BoardProps {
+  readonly session: GenericSession;
+  readonly onChange: (s: GenericSession) => void;
+  readonly onGames: () => void;
+}
+
+/** A board component. */
+export type Board = (props: BoardProps) => JSX.Element;
+
+/** The games' own boards by game id, each a loader of its module. */
+export const BOARDS: Readonly<Record<string, () => Promise<Board>>> = {
+  // One line a game, sorted by id: 'corporation': () => import('./corporation/board.js').then((m) => m.CorporationBoard),
+};
