@@ -10,10 +10,10 @@
  * What is here, by who needs it:
  *
  * - Play: the game for the generic tools (`GALACTIC_OVERLORD`), `newGame`,
- *   `resolveTurn`, `awaiting`, `playerView`, `isOver`, orders (`Orders`, `checkOrders`,
- *   `budget`), prices (`basePrice`, `shipsCost`, `HULLS`, `WEAPONS`), `renderMap`,
- *   issues (`Issue`, `ISSUE_CODES`, `issueMessage`), and saves (`serializeState`,
- *   `parseState`, `stateHash`).
+ *   `resolveTurn`, `awaiting`, `playerView`, `isOver` and `endOf` (who won and why),
+ *   orders (`Orders`, `checkOrders`, `budget`), prices (`basePrice`, `shipsCost`,
+ *   `HULLS`, `WEAPONS`), `renderMap`, issues (`Issue`, `ISSUE_CODES`, `issueMessage`),
+ *   and saves (`serializeState`, `parseState`, `stateHash`).
  * - Mail: the order sheet (`ORDER_SHEET`, `blankSheet`, `readSheet`, `writeSheet`).
  * - Bots: `BOTS` and each bot (`randomBot`, `aggressorBot`, `economistBot`,
  *   `searchBot`); `GoBot` is what a bot of your own implements.
@@ -62,7 +62,7 @@ export {
   issueMessage,
   type NoData,
 } from './errors.js';
-export { GALACTIC_OVERLORD } from './game.js';
+export { endOf, GALACTIC_OVERLORD, type GameEnd } from './game.js';
 export { renderMap } from './map.js';
 export type { Oob } from './oob.js';
 export { blankSheet, ORDER_SHEET, readSheet, writeSheet } from './order-sheet.js';
@@ -109,6 +109,8 @@ export { type Base, type Faction, type GoState, isOver, type Ship } from './stat
 export { resolveTurn, type TurnResult } from './turn.js';
 export { awaiting, type GoView, playerView } from './view.js';
 export {
+  END_REASONS,
+  type EndReason,
   FORMATIONS,
   type Formation,
   HULLS,
