@@ -102,17 +102,22 @@ describe('the order sheet (CO-6.7)', () => {
 
   it('names each problem by line and column, and takes none of the orders of a sheet with problems', () => {
     const s = game({ seed: 'p', players: ['red', 'blue'], rules: { firstPlayer: 'first-seat' } });
-    const text = 'player: blue\nstep: 9\nswap 1 2\nplace 0 red\nplace 3 pink\n  hello\nchallenge maybe';
+    const text = 'player: red\nstep: 1\nswap 1 2\nplace 0 red\nplace 3 pink\n  hello\nchallenge maybe';
     const r = readOrderSheet(text, s, 'red');
     expect(r.orders).toBeNull();
     expect(r.problems.map((p) => [p.line, p.column])).toEqual([
-      [1, 9],
-      [2, 7],
       [3, 1],
       [4, 7],
       [5, 9],
       [6, 3],
       [7, 1],
+    ]);
+    // Another player's (or step's) sheet is refused by its header alone, as every game's.
+    const foreign = readOrderSheet(text.replace('player: red\nstep: 1', 'player: blue\nstep: 9'), s, 'red');
+    expect(foreign.orders).toBeNull();
+    expect(foreign.header.map((i) => [i.code, ...i.path])).toEqual([
+      ['sheet/wrong-player', 1, 9],
+      ['sheet/wrong-step', 2, 7],
     ]);
     const reply = describeSheetRead(r, 'red');
     expect(reply).toContain('line 4, column 7: "0" is not a circle');
