@@ -20,6 +20,7 @@ import type { OrderEnvelope } from '../kernel/game/steps.js';
 import { NOBODY_AWAITED } from '../kernel/game/steps.js';
 import { readSheetHeader, unboundNote } from '../kernel/sheet-header.js';
 import { BOTS } from './bots.js';
+import { outcomeWhy } from './client/outcome.js';
 import { legalEndStates } from './end-states.js';
 import type { Issue } from './errors.js';
 import { legalOrders } from './legal-orders.js';
@@ -115,7 +116,8 @@ function outcomeOf(state: CorporationState): GameOutcome | null {
   const ranks = ranksByScore(scores);
   const seats: Record<string, SeatOutcome> = {};
   for (const p of state.players) seats[p] = { score: state.boardroom[p], rank: ranks[p]! };
-  return { reason: o.reason ?? 'over', winners: [...o.winners], seats };
+  const why = outcomeWhy(state);
+  return { reason: o.reason ?? 'over', winners: [...o.winners], seats, ...(why === null ? {} : { why }) };
 }
 
 /**
@@ -165,6 +167,10 @@ export const CORPORATION: Game<
       bot: BOTS.search,
     },
   },
+  // Greedy against greedy: every one of 200 games of `simulturn simulate corporation
+  // --games 200 --bots greedy` ended with a winner; random against random stalled in 185
+  // (CO-3.4), and search is some twenty times slower for a line-up that is only watched.
+  defaultLineUp: ['greedy'],
   orderSheet: {
     blank: (view) => orderSheet(view),
     read: (text, state, player) => {

@@ -95,7 +95,9 @@ export { type CorporationOptions, type NewGameOptions, newGame, type StartPositi
 export {
   describeSheetRead,
   orderSheet,
+  placedMessage,
   readOrderSheet,
+  type SheetIssue,
   type SheetProblem,
   type SheetRead,
   sheetLines,
