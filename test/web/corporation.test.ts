@@ -92,7 +92,7 @@ describeInChromium('web client in Chromium: the Corporation board', (ctx) => {
         await move('[data-outside]');
         for (let n = 0; n < 4; n++) {
           // The first promotion offered after a few turns is pictured with its target lit.
-          const name = !shown && k > 12 ? 'corporation-1280-promote' : undefined;
+          const name: string | undefined = !shown && k > 12 ? 'corporation-1280-promote' : undefined;
           if (!(await move('[data-room]', name))) break;
           shown ||= name !== undefined;
         }
