@@ -19,7 +19,7 @@ import type { Issue } from './errors.js';
 import { checkTurn } from './play.js';
 import { applicablePromotions } from './promotions.js';
 import { renderMap } from './render.js';
-import { awaiting, type CorporationState } from './state.js';
+import { awaiting, type CorporationState, countersLeft } from './state.js';
 import type { CorporationView } from './view.js';
 import { type AwaitingKind, CIRCLES, COLOURS, type Colour, isColour } from './vocabulary.js';
 
@@ -50,6 +50,13 @@ export interface SheetRead {
   /** The rules' issues with the orders read (from `checkTurn`), when the sheet itself was sound, each placed on the line that gave it. */
   readonly issues: readonly SheetIssue[];
 }
+
+/** What each kind of step asks for, in words. */
+const ASKED_FOR: Record<'place' | 'turn' | 'challenge', string> = {
+  place: 'a placement',
+  turn: 'a turn',
+  challenge: 'an answer to the challenge window',
+};
 
 /** The grammar reminder for each kind of step. */
 const GRAMMAR: Record<'place' | 'turn' | 'challenge', readonly string[]> = {
@@ -85,16 +92,27 @@ export function orderSheet(view: CorporationView): string {
     out.push(`# Nothing is asked of ${player} now.`);
     return `${out.join('\n')}\n`;
   }
-  if (wait.kind === 'turn') {
+  if (wait.kind === 'turn' || wait.kind === 'challenge') {
     const now = applicablePromotions(state);
-    out.push('# Promotions that apply now, before any exchange or entry:');
+    out.push(
+      wait.kind === 'turn'
+        ? '# Promotions that apply now, before any exchange or entry:'
+        : `# Promotions ${state.challenge?.mover ?? 'the mover'} left unmade; "challenge yes" has them made:`,
+    );
     if (now.length === 0) out.push('#   none');
     for (const p of now) {
       const to = p.to === 'boardroom' ? 'the Boardroom' : p.to;
       out.push(`#   promote ${p.room}    the ${p.colour} to ${to} (pairs ${p.pairs.join(', ')})`);
     }
   }
-  out.push(`# You are asked for: ${wait.kind}. Write one order a line:`);
+  if (wait.kind === 'place') {
+    const left = countersLeft(state);
+    const empty = state.table.flatMap((c, k) => (c === null ? [k + 1] : []));
+    out.push(
+      `# Empty circles: ${empty.join(' ')}. Counters left: ${COLOURS.map((c) => `${c} ${left[c]}`).join(', ')}.`,
+    );
+  }
+  out.push(`# You are asked for ${ASKED_FOR[wait.kind]}. Write one order a line:`);
   for (const g of GRAMMAR[wait.kind]) out.push(`#   ${g}`);
   return `${out.join('\n')}\n`;
 }
@@ -327,7 +345,11 @@ export function readOrderSheet(text: unknown, state: CorporationState, player: s
     (wait.players as readonly string[]).includes(player)
   ) {
     const word = wait.kind === 'place' ? 'place' : 'challenge';
-    bad(lines.length, 1, `no "${word}" line: a ${wait.kind} is due; ${needed.write}`);
+    bad(
+      lines.length,
+      1,
+      `no "${word}" line: ${ASKED_FOR[wait.kind as 'place' | 'challenge']} is due; ${needed.write}`,
+    );
   }
   if (problems.length > 0 || header.issues.length > 0)
     return { orders: null, header: header.issues, problems, issues: [] };

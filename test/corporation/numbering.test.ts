@@ -18,7 +18,7 @@ describe('one step numbering, from 1, on every surface (CO-6.7)', () => {
     const sheet = CORPORATION.orderSheet!;
     expect(CORPORATION.step(s)).toBe(1);
     expect(sheet.blank(playerView(s, 'red'))).toMatch(/^step: 1$/m);
-    expect(CORPORATION.renderMap!(playerView(s, 'red'))).toContain('Step 1,');
+    expect(CORPORATION.renderMap!(playerView(s, 'red'))).toContain('Step 1 (placement 1 of 12): red to place a counter.');
     const r = CORPORATION.resolve(s, { red: { circle: 0, colour: 'green' } });
     const report = r.reports.red!;
     // The report is of step 1, the step just played; step 2 is due now.
@@ -26,7 +26,7 @@ describe('one step numbering, from 1, on every surface (CO-6.7)', () => {
     expect(CORPORATION.renderReport!(report).split('\n')[0]).toBe('Step 1:');
     expect(CORPORATION.step(r.state)).toBe(2);
     expect(sheet.blank(playerView(r.state, 'blue'))).toMatch(/^step: 2$/m);
-    expect(CORPORATION.renderMap!(playerView(r.state, 'blue'))).toContain('Step 2,');
+    expect(CORPORATION.renderMap!(playerView(r.state, 'blue'))).toContain('Step 2 (placement 2 of 12): blue to place a counter.');
   });
 });
 
@@ -53,7 +53,7 @@ describe('messages in the sheet’s words: circles 1 to 12, each problem on its 
     const r = sheet.read(blank, s, 'red');
     const messages = r.issues.map((i) => i.message).join('\n');
     expect(messages).not.toMatch(/0 to 11/);
-    expect(messages).toMatch(/^line \d+, column 1: no "place" line: a place is due/);
+    expect(messages).toMatch(/^line \d+, column 1: no "place" line: a placement is due/);
     expect(messages).toContain('1 to 12');
     expect(r.orders).toBeNull();
   });

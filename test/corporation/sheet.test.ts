@@ -231,7 +231,7 @@ describe('the picture of the building (CO-6.7)', () => {
     expect(map).toContain('Boardroom: red 1, green 0, blue 0, yellow 0');
     expect(map).toContain('1: red on blue  (circles 1 and 2)');
     expect(map).toContain('3. reception-blue (blue): -  -> 1c');
-    expect(map).toContain('red to turn');
+    expect(map).toContain('Step 1 (turn 1): red to play a turn.');
     expect(CORPORATION.renderMap!(playerView(g.value, 'blue'))).toBe(renderMap(playerView(g.value, 'blue')));
   });
 
@@ -240,7 +240,7 @@ describe('the picture of the building (CO-6.7)', () => {
     const p = awaiting(s).players[0]!;
     const step = CORPORATION.resolve(s, { [p]: { circle: 2, colour: 'green' } });
     expect(CORPORATION.renderReport!(step.reports[p]!)).toBe(
-      `Step 1:\n  ${p}, place (step 1):\n    - placed a green counter on circle 3`,
+      `Step 1:\n  ${p[0]!.toUpperCase()}${p.slice(1)} placed a green counter on circle 3 (pair 2, mover).`,
     );
   });
 });

@@ -9,6 +9,14 @@ import type { CorporationView } from '../view.js';
 import { COLOURS } from '../vocabulary.js';
 import { boardModel, type RoomModel } from './board.js';
 
+/** What the awaited players are asked for, as the map's last line says it. */
+const ASKED: Record<string, string> = {
+  place: 'to place a counter',
+  turn: 'to play a turn',
+  challenge: 'to answer: challenge or not',
+  over: '',
+};
+
 function roomLine(room: RoomModel): string {
   const stack = room.stack.length === 0 ? '-' : room.stack.join(' ');
   const open =
@@ -45,7 +53,11 @@ export function renderMap(view: CorporationView): string {
   if (COLOURS.some((c) => b.pile[c] > 0))
     out.push(`Counters still to place: ${COLOURS.map((c) => `${c} ${b.pile[c]}`).join(', ')}`);
   if (b.ended !== null) out.push(`Over after turn ${b.ended.turn}: ${b.ended.why}`);
-  else out.push(`Step ${b.step}, turn ${b.turn}: ${b.awaited.join(', ')} to ${b.kind}.`);
+  else {
+    const placed = b.circles.filter((c) => c.colour !== null).length;
+    const stage = b.kind === 'place' ? `placement ${placed + 1} of 12` : `turn ${b.turn}`;
+    out.push(`Step ${b.step} (${stage}): ${b.awaited.join(', ')} ${ASKED[b.kind]}.`);
+  }
   out.push('Legend:', ...b.legend.map((l) => `  ${l}`));
   return out.join('\n');
 }
