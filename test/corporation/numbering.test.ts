@@ -18,7 +18,9 @@ describe('one step numbering, from 1, on every surface (CO-6.7)', () => {
     const sheet = CORPORATION.orderSheet!;
     expect(CORPORATION.step(s)).toBe(1);
     expect(sheet.blank(playerView(s, 'red'))).toMatch(/^step: 1$/m);
-    expect(CORPORATION.renderMap!(playerView(s, 'red'))).toContain('Step 1 (placement 1 of 12): red to place a counter.');
+    expect(CORPORATION.renderMap!(playerView(s, 'red'))).toContain(
+      'Step 1 (placement 1 of 12): red to place a counter.',
+    );
     const r = CORPORATION.resolve(s, { red: { circle: 0, colour: 'green' } });
     const report = r.reports.red!;
     // The report is of step 1, the step just played; step 2 is due now.
@@ -26,7 +28,9 @@ describe('one step numbering, from 1, on every surface (CO-6.7)', () => {
     expect(CORPORATION.renderReport!(report).split('\n')[0]).toBe('Step 1:');
     expect(CORPORATION.step(r.state)).toBe(2);
     expect(sheet.blank(playerView(r.state, 'blue'))).toMatch(/^step: 2$/m);
-    expect(CORPORATION.renderMap!(playerView(r.state, 'blue'))).toContain('Step 2 (placement 2 of 12): blue to place a counter.');
+    expect(CORPORATION.renderMap!(playerView(r.state, 'blue'))).toContain(
+      'Step 2 (placement 2 of 12): blue to place a counter.',
+    );
   });
 });
 
@@ -93,5 +97,38 @@ describe('messages in the sheet’s words: circles 1 to 12, each problem on its 
     ]);
     expect(read('enter red reception-bleu')[0]).toContain('(did you mean reception-blue?)');
     expect(read('promote recepton-red')[0]).toContain('(did you mean reception-red?)');
+  });
+
+  it('a challenge window’s sheet says which promotions were left unmade, and an answer left out is named on its line', () => {
+    const table = [
+      'red',
+      'blue',
+      'green',
+      'green',
+      'green',
+      'yellow',
+      'yellow',
+      'yellow',
+      'blue',
+      'blue',
+      'red',
+      'red',
+    ];
+    const s = game({
+      seed: 'c',
+      players: ['red', 'blue'],
+      rules: { firstPlayer: 'first-seat', missedPromotions: 'challenge' },
+      start: { table: table as never, rooms: { '1a': ['red'] } },
+    });
+    const open = CORPORATION.resolve(s, { red: { promote: [] } }).state;
+    expect(CORPORATION.awaiting(open)).toEqual({ players: ['blue'], kind: 'challenge' });
+    const blank = CORPORATION.orderSheet!.blank(playerView(open, 'blue'));
+    expect(blank).toContain(
+      '# Promotions red left unmade; "challenge yes" has them made:\n#   promote 1a    the red to 2a (pairs 1)',
+    );
+    const read = CORPORATION.orderSheet!.read(blank, open, 'blue');
+    expect(read.issues.map((i) => i.message)).toEqual([
+      `line ${blank.split('\n').length}, column 1: no "challenge" line: an answer to the challenge window is due; write "challenge yes" or "challenge no"`,
+    ]);
   });
 });
