@@ -9,7 +9,7 @@
  * shows the position after it, so a board can draw a turn as it is put together.
  */
 import { buildingIndex } from '../building.js';
-import { pairsFor } from '../promotions.js';
+import { pairsFor } from '../promotion-rule.js';
 import { countersLeft, offBoard } from '../state.js';
 import type { CorporationView } from '../view.js';
 import { type AwaitingKind, type ByColour, COLOURS, type Colour, PAIRS } from '../vocabulary.js';

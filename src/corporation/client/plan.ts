@@ -7,7 +7,7 @@
  */
 import { buildingIndex } from '../building.js';
 import type { Entry } from '../orders.js';
-import { applicableRooms, pairsFor, promoteAt, type Work, winsNow, workOf } from '../promotions.js';
+import { applicableRooms, pairsFor, promoteAt, type Work, winsNow, workOf } from '../promotion-rule.js';
 import type { CorporationView } from '../view.js';
 import type { Colour } from '../vocabulary.js';
 
