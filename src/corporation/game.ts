@@ -169,7 +169,7 @@ export const CORPORATION: Game<
   },
   // Greedy against greedy: every one of 200 games of `simulturn simulate corporation
   // --games 200 --bots greedy` ended with a winner, with two, three and four players;
-  // random against random stalled in 186 of 200 (CO-3.4); search is some twenty times
+  // random against random stalled in 186 of 200 (CO-3.4); search is several times
   // slower, for a line-up that is mostly watched.
   defaultLineUp: ['greedy'],
   orderSheet: {
