@@ -144,6 +144,14 @@ describeInChromium('web client in Chromium: the Corporation board', (ctx) => {
       await expect.poll(stepLine).not.toBe(before);
     }
     await shot('corporation-390-placing');
+    // The order sheet stays as a choice: read untouched, it says which line is missing.
+    await tabTo('details.co-sheet > summary');
+    await page.keyboard.press('Enter');
+    await tabTo('details.co-sheet button');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.locator('.co-reply').innerText())
+      .toMatch(/^line \d+, column 1: no "place" line: a placement is due/);
     await fits();
     await tabTo('button.play-to-end');
     await page.keyboard.press('Enter');

@@ -56,17 +56,24 @@ export function CorporationBoard({ session, onChange, onGames }: BoardProps) {
   const actors = awaited.players.filter((p) => session.seats[p] === null);
   const viewer = actors[0] ?? humans[0] ?? game.players(state)[0]!;
   const view = game.view(state, viewer) as CorporationView;
-  const [choices, setChoices] = useState<Choices>(NO_CHOICES);
+  // The choices belong to the step they were made at: a new step starts with none, from
+  // its first drawing (an effect that cleared them would draw one frame of stale ones).
+  const [held, setHeld] = useState<{ step: number; choices: Choices }>({ step, choices: NO_CHOICES });
+  const choices = held.step === step ? held.choices : NO_CHOICES;
+  const setChoices = (next: Choices | ((c: Choices) => Choices)) =>
+    setHeld((h) => {
+      const now = h.step === step ? h.choices : NO_CHOICES;
+      return { step, choices: typeof next === 'function' ? next(now) : next };
+    });
   const [busy, setBusy] = useState<string | null>(null);
   const lineUp = game.defaultLineUp ?? [];
   const [stand, setStand] = useState(lineUp[0] ?? Object.keys(game.bots)[0] ?? '');
   const stop = useRef(false);
   const boardRef = useRef<HTMLDivElement>(null);
 
-  // A new step starts with nothing chosen; when it is the bots' alone (the game's first
-  // step, a save opened), they play up to the person's next step.
+  // A step that is the bots' alone (the game's first, a save opened): they play up to the
+  // person's next step.
   useEffect(() => {
-    setChoices(NO_CHOICES);
     if (outcome === null && humans.length > 0 && actors.length === 0 && busy === null) {
       const t = setTimeout(() => onChange(playBots(session)), 0);
       return () => clearTimeout(t);
@@ -248,6 +255,7 @@ export function CorporationBoard({ session, onChange, onGames }: BoardProps) {
               <p class="quiet">Seats: {game.players(state).map(seatName).join(', ')}.</p>
               {actors.length > 0 && (
                 <SheetInstead
+                  key={`${step}:${actors[0]}`}
                   session={session}
                   player={actors[0]!}
                   view={acting}
