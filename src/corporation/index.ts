@@ -79,7 +79,15 @@ export { describeEvent, renderMap, renderStep } from './render.js';
 export { DEFAULT_RULES_OPTIONS, MAX_TURNS, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
 export { parseState, serializeState, stateHash } from './serialize.js';
 export { type CorporationOptions, type NewGameOptions, newGame, type StartPosition } from './setup.js';
-export { describeSheetRead, orderSheet, readOrderSheet, type SheetProblem, type SheetRead } from './sheet.js';
+export {
+  describeSheetRead,
+  orderSheet,
+  placedMessage,
+  readOrderSheet,
+  type SheetIssue,
+  type SheetProblem,
+  type SheetRead,
+} from './sheet.js';
 export { SOLO_BUDGET, type SoloBudget, type SoloResult, solveSolo } from './solo.js';
 export {
   type Awaiting,

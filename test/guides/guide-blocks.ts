@@ -11,6 +11,7 @@ const PUBLISHED: readonly (readonly [string, string])[] = [
   ["from '../../src/boardgame-io/index.js'", "from 'simulturn/boardgame.io'"],
   ["from '../../src/corporate-war/client/index.js'", "from 'simulturn/corporate-war/client'"],
   ["from '../../src/corporate-war/index.js'", "from 'simulturn/corporate-war'"],
+  ["from '../../src/corporation/client/index.js'", "from 'simulturn/corporation/client'"],
   ["from '../../src/corporation/index.js'", "from 'simulturn/corporation'"],
   ["from '../../src/galactic-overlord/index.js'", "from 'simulturn/galactic-overlord'"],
   ["from '../../src/strategic-game/index.js'", "from 'simulturn/strategic-game'"],

@@ -327,6 +327,7 @@ console.log(tally.steps + ' steps, ' + tally.tamper.writes + ' writes tried, non
         'simulturn/corporate-war',
         'simulturn/corporate-war/client',
         'simulturn/corporation',
+        'simulturn/corporation/client',
         'simulturn/galactic-overlord',
         'simulturn/strategic-game',
         'simulturn/games',
@@ -368,6 +369,21 @@ console.log(tally.steps + ' steps, ' + tally.tamper.writes + ' writes tried, non
           return `${kb(code.length)} minified, ${withinBudget('viewHelpersGzip', gzipSync(code).length, budget?.viewHelpersGzip)} gzipped`;
         },
       );
+      // Corporation's client likewise: the board model, targets and builders without the
+      // engine that resolves a step (known by issue codes only the engine's checks raise).
+      await stepAsync('bundle simulturn/corporation/client for the browser (no engine, gzip)', async () => {
+        const { code } = await browserBundle(project, "export * from 'simulturn/corporation/client';", true);
+        const markers = ['orders/not-your-turn', 'promote/auto-completed'];
+        const engineCode = new TextDecoder().decode(
+          await browserBundle(project, "export { playTurn } from 'simulturn/corporation';"),
+        );
+        const unseen = markers.filter((m) => !engineCode.includes(m));
+        if (unseen.length > 0)
+          throw new Error(`the engine's markers are gone from its bundle: ${unseen.join(', ')}`);
+        const engine = markers.filter((m) => new TextDecoder().decode(code).includes(m));
+        if (engine.length > 0) throw new Error(`the client brings the rules engine (${engine.join(', ')})`);
+        return `${kb(code.length)} minified, ${withinBudget('corporationClientGzip', gzipSync(code).length, budget?.corporationClientGzip)} gzipped`;
+      });
       await stepAsync(
         'bundle simulturn/corporate-war for the browser (esbuild, minified, gzip)',
         async () => {
