@@ -10,39 +10,107 @@
  * move p1-f2 to 0805
  * ```
  *
- * A sheet opens with the kernel's header, `player:` and `step:` (the game's step, which
- * grows with each phase, not the turn), so that a sheet filed under the other player or
- * sent again at a later step is refused, not read as the other's or as this step's orders.
+ * Words are read in any case, ids too (`P1-F2`). A sheet opens with the kernel's header,
+ * `player:` and `step:` (the game's step, which grows with each phase, not the turn), so
+ * that a sheet filed under the other player or sent again at a later step is refused, not
+ * read as the other's or as this step's orders. The blank sheet shows what the player has,
+ * the prices of building, the map (the text map of the client's board, commented out) and
+ * example orders; a line that cannot be read is answered with the form it should take and,
+ * where a small change makes it readable, "did you mean" that line.
  */
 import type { OrderSheetCodec, SheetReply } from '../kernel/game/contract.js';
 import type { IssueBase } from '../kernel/issue.js';
 import { readSheetHeader, sheetHeaderLines, unboundNote } from '../kernel/sheet-header.js';
-import { gridOf } from './map.js';
+import { boardOf } from './client/board.js';
+import { LINE_FORMS } from './client/builders.js';
+import { designText, wrap } from './client/ids.js';
+import { DESIGNS, priceList, shipSizes } from './client/prices.js';
+import { didYouMean } from './client/suggest.js';
+import { legalTargets } from './client/targets.js';
+import { fleetLines, gridLines, legendLines, WIDTH } from './client/text-map.js';
+import { costOf } from './design.js';
 import { readOrders } from './orders.js';
 import type { TsgState } from './state.js';
 import type { TsgView } from './view.js';
+import { ORDER_KINDS, type OrderKind } from './vocabulary.js';
 
-/** The sheet a player fills in before a step, from its view: what it has, and example orders commented out. */
+const comment = (lines: readonly string[]) => lines.map((l) => (l === '' ? '#' : `# ${l}`));
+
+/** The price list as comment lines. */
+function priceLines(view: TsgView): string[] {
+  const sizes = shipSizes(view.rules);
+  const size =
+    sizes.length <= 3
+      ? `exactly ${sizes.slice(0, -1).join(', ')} or ${sizes.at(-1)}`
+      : `1 to ${sizes.at(-1)}`;
+  const prices = priceList(view.rules).map(
+    (p, i, all) =>
+      `${p.letter} ${p.name} ${p.min}-${p.max}, ${p.price} BP${p.price === 1 ? ' a point' : ' each'}${i === all.length - 1 ? '.' : ';'}`,
+  );
+  return [
+    ...wrap(['Prices:', ...prices], WIDTH, '', '  '),
+    `A ship E S T W costs E+S+T+2W BP, and must cost ${size} BP.`,
+    ...wrap(
+      [
+        'Ready designs:',
+        ...DESIGNS.map(
+          (d, i) =>
+            `${d.name} ${designText(d.design)} = ${costOf(d.design)} BP${i < DESIGNS.length - 1 ? ',' : '.'}`,
+        ),
+      ],
+      WIDTH,
+      '',
+      '  ',
+    ),
+  ];
+}
+
+/** The sheet a player fills in before a step, from its view: the map, what it has, prices, and example orders commented out. */
 export function blankSheet(view: TsgView): string {
-  const grid = gridOf(view.map);
+  const board = boardOf(view);
   const lines = [
     `# Strategic Game: orders of ${view.me}, turn ${view.turn}, ${view.phase} (step ${view.step})`,
     ...sheetHeaderLines({ player: view.me, step: view.step }),
-    `# BP ${view.bp}; a ship is E(1-5) S(0-5) T(0-5) W(weapons), costing E+S+T+2W BP`,
+    ...comment([
+      `Step ${view.step}: ${board.phaseText}.`,
+      'One order a line; remove the # before an example to use it. Ids may be in any case.',
+      '',
+      ...gridLines(board),
+      ...legendLines(),
+      '',
+      ...fleetLines(board),
+      '',
+    ]),
   ];
-  for (const f of view.myFleets)
+  if (!board.awaited) lines.push('# You are not awaited at this step: nothing you write here is read.');
+  else if (view.phase === 'production') {
+    const first = board.fleets[0]?.id ?? `${view.me}-f1`;
     lines.push(
-      `# fleet ${f.id} at ${grid.name(f.at)}: ${f.ships.map((s) => `${s.id} E${s.engine} S${s.shields} T${s.toHit} W${s.weapons}`).join(', ')}`,
-    );
-  if (!view.awaiting.includes(view.me)) lines.push('# you are not awaited at this step');
-  else if (view.phase === 'production')
-    lines.push(
+      ...comment([
+        ...priceLines(view),
+        '',
+        'Orders (BP are spent in the order written):',
+        `  ${LINE_FORMS.build}`,
+        `  ${LINE_FORMS.merge}`,
+        `  ${LINE_FORMS.split}`,
+        `  ${LINE_FORMS.battle}`,
+        '',
+      ]),
       '# build E3 S5 T4 W4',
-      '# merge FLEET into FLEET',
-      '# split FLEET SHIP SHIP',
-      '# battle retreat 50',
+      `# build E5 S3 T0 W1 into ${board.myHome.myFleets[0] ?? first}`,
+      `# battle retreat ${board.retreatAt ?? 50}`,
     );
-  else for (const f of view.myFleets) lines.push(`# move ${f.id} to ${grid.name(f.at)}`);
+  } else {
+    lines.push(...comment([`Orders: ${LINE_FORMS.move}; a fleet moves up to its speed.`, '']));
+    for (const f of board.fleets) {
+      const targets = legalTargets(view, f.id);
+      lines.push(
+        targets.length === 0
+          ? `# ${f.id} at ${f.at} cannot move now`
+          : `# move ${f.id} to ${f.at}    (speed ${f.speed}: any hex within ${f.speed} of ${f.at})`,
+      );
+    }
+  }
   return `${lines.join('\n')}\n`;
 }
 
@@ -95,6 +163,55 @@ function readLine(words: readonly string[]): Record<string, unknown> | null {
   }
 }
 
+/** The small words of each line form, by their place after the head word. */
+const KEYWORDS: Readonly<Record<OrderKind, readonly string[]>> = {
+  build: ['into'],
+  merge: ['into'],
+  split: [],
+  battle: ['retreat', 'never', 'lose'],
+  move: ['to'],
+};
+
+/**
+ * A readable line near an unreadable one, if a small change makes it so: the head word's
+ * typo, a keyword's typo, punctuation stuck to a word (`50%`, `0805,`), a stat written
+ * `E 3`, a missing `to` or `into`. Null when none reads.
+ */
+function nearLine(words: readonly string[]): string | null {
+  const head = words[0]?.toLowerCase() ?? '';
+  const near = didYouMean(head, ORDER_KINDS);
+  const kind = ORDER_KINDS.find((k) => k === head) ?? ORDER_KINDS.find((k) => k === near);
+  if (kind === undefined) return null;
+  const body = words.slice(1).join(' ');
+  const fixed = (kind === 'build' ? body.replace(/\b([ESTW])\s+(\d)/gi, '$1$2') : body)
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\w-]+|[^\w-]+$/g, ''))
+    .filter((w) => w !== '')
+    .map((w) => (/\d/.test(w) ? w : (didYouMean(w, KEYWORDS[kind], 1) ?? w)));
+  const candidates = [[kind, ...fixed]];
+  if (kind === 'move' && fixed.length === 2) candidates.push([kind, fixed[0]!, 'to', fixed[1]!]);
+  if (kind === 'merge' && fixed.length === 2) candidates.push([kind, fixed[0]!, 'into', fixed[1]!]);
+  if (kind === 'battle' && fixed[0] !== 'retreat') candidates.push([kind, 'retreat', ...fixed]);
+  for (const c of candidates) if (readLine(c) !== null) return c.join(' ');
+  return null;
+}
+
+/** The answer to a line that cannot be read: what it should look like, and the near line if any. */
+function unreadable(line: string, k: number): IssueBase {
+  const words = line.split(/\s+/);
+  const kind = ORDER_KINDS.find((x) => x === words[0]?.toLowerCase());
+  const shown = line.length > 60 ? `${line.slice(0, 57)}...` : line;
+  const form =
+    kind !== undefined
+      ? `a ${kind} line reads: ${LINE_FORMS[kind]}`
+      : `a line starts with ${ORDER_KINDS.slice(0, -1).join(', ')} or ${ORDER_KINDS.at(-1)}`;
+  const near = nearLine(words);
+  return sheetIssue(
+    `line ${k}: cannot read "${shown}": ${form}${near !== null ? `; did you mean "${near}"?` : ''}`,
+    k,
+  );
+}
+
 /** Reads a filled-in sheet of `player`; never throws on any text. */
 export function readSheet(text: string, state: TsgState, player: string): SheetReply {
   const orders: Record<string, unknown>[] = [];
@@ -112,7 +229,7 @@ export function readSheet(text: string, state: TsgState, player: string): SheetR
     const line = raw.replace(/#.*$/, '').trim();
     if (line === '') return;
     const order = readLine(line.split(/\s+/));
-    if (order === null) issues.push(sheetIssue(`line ${k + 1}: cannot read "${line.slice(0, 40)}"`, k + 1));
+    if (order === null) issues.push(unreadable(line, k + 1));
     else {
       orders.push(order);
       lineOf.push(k + 1);

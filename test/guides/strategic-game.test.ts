@@ -38,7 +38,7 @@ describe('the Strategic Game example, run', () => {
     expect(ex.turnTwo).toBe(2);
     expect(ex.scoutAt).toBeDefined();
     expect(ex.p2SeesShips).toBe(false);
-    expect(ex.report).toContain('order 1 (move): done');
+    expect(ex.report).toContain('Orders done: 1 move.');
     expect(ex.map).toContain('p1-f3 at 0502');
   });
 
