@@ -79,7 +79,7 @@ export {
 } from './prices.js';
 export { didYouMean, editDistance } from './suggest.js';
 export { legalTargets, moving, pinnedAt, type Target } from './targets.js';
-export { fleetLines, gridLines, legendLines, textMap, WIDTH } from './text-map.js';
+export { enemyGroups, fleetLines, gridLines, legendLines, textMap, WIDTH } from './text-map.js';
 export { type PublicEnd, whyItEnded } from './why.js';
 
 /**

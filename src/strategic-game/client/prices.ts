@@ -20,8 +20,9 @@ export interface PriceLine {
   readonly name: string;
   /** BP a point. */
   readonly price: number;
-  /** The least and the most. */
+  /** The least a design may have. */
   readonly min: number;
+  /** The most a design may have. */
   readonly max: number;
 }
 

@@ -9,7 +9,7 @@
  * grows with the number of ships or fleets (at most {@link WIDTH} characters).
  */
 import type { Board, BoardFleet } from './board.js';
-import { idRanges, wrap } from './ids.js';
+import { count, idRanges, wrap } from './ids.js';
 import { FLEET_MARKS, SYSTEM_MARKS } from './legend.js';
 
 /** The widest line the text map writes. */
@@ -59,6 +59,28 @@ export function legendLines(): string[] {
   return wrap(parts, WIDTH, 'Legend, ', '  ');
 }
 
+/**
+ * The enemy's counters grouped by hex, in hex order: `0907: p2-f1 to p2-f31`, a fleet the
+ * player's sensors counted named with its count (`p2-f4 (5 ships seen, turn 3)`).
+ */
+export function enemyGroups(board: Board): string[] {
+  const byHex = new Map<string, Board['enemyFleets'][number][]>();
+  for (const f of board.enemyFleets) byHex.set(f.at, [...(byHex.get(f.at) ?? []), f]);
+  return [...byHex.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([at, fs]) => {
+      const unseen = fs.filter((f) => f.seen === null).map((f) => f.id);
+      const seen = fs.flatMap((f) =>
+        f.seen === null
+          ? []
+          : [
+              `${f.id} (${count(f.seen.ships, 'ship')} seen${f.seen.at === f.at ? '' : ` at ${f.seen.at}`}, turn ${f.seen.turn})`,
+            ],
+      );
+      return `${at}: ${[...(unseen.length > 0 ? [idRanges(unseen)] : []), ...seen].join(', ')}`;
+    });
+}
+
 /** BP, battle orders, the player's fleets and the enemy's counters, summarised. */
 export function fleetLines(board: Board): string[] {
   const lines = [`BP ${board.bp}; battle orders: ${board.battleText}.`];
@@ -92,21 +114,7 @@ export function fleetLines(board: Board): string[] {
   }
   if (board.enemyFleets.length === 0) lines.push('Enemy fleets: none on the map.');
   else {
-    const byHex = new Map<string, typeof board.enemyFleets>();
-    for (const f of board.enemyFleets) byHex.set(f.at, [...(byHex.get(f.at) ?? []), f]);
-    const parts = [...byHex.entries()]
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([at, fs]) => {
-        const unseen = fs.filter((f) => f.seen === null).map((f) => f.id);
-        const seen = fs
-          .filter((f) => f.seen !== null)
-          .map(
-            (f) =>
-              `${f.id} (${f.seen!.ships} ${f.seen!.ships === 1 ? 'ship' : 'ships'} seen${f.seen!.at === f.at ? '' : ` at ${f.seen!.at}`}, turn ${f.seen!.turn})`,
-          );
-        return `${at}: ${[...(unseen.length > 0 ? [idRanges(unseen)] : []), ...seen].join(', ')};`;
-      });
-    parts[parts.length - 1] = parts[parts.length - 1]!.replace(/;$/, '.');
+    const parts = enemyGroups(board).map((g, i, all) => `${g}${i === all.length - 1 ? '.' : ';'}`);
     lines.push(...wrap(parts, WIDTH, `Enemy fleets (${board.enemyFleets.length}) at `, '  '));
   }
   return lines;
