@@ -10,13 +10,21 @@
  * games are kept short with a step limit where their options have one. The picker and the
  * board are also driven by keyboard alone and read at 1280x800 and at a phone's size.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { GAMES } from '../../src/games.js';
 import { type AnyGame, runMatch } from '../../src/index.js';
 import { describeInChromium } from './harness.js';
 
-const GENERIC = GAMES.games.filter((g) => g.id !== 'corporate-war');
+/** The games with a board of their own in web/src/boards.ts, each tested in its own file. */
+const OWN_BOARDS = [
+  ...readFileSync(join(import.meta.dirname, '../../web/src/boards.ts'), 'utf8').matchAll(
+    /^\s*'([a-z-]+)': \(\) => import\(/gm,
+  ),
+].map((m) => m[1]!);
+const GENERIC = GAMES.games.filter((g) => g.id !== 'corporate-war' && !OWN_BOARDS.includes(g.id));
 const MAX_STEPS = 5000;
 
 /** The option that limits a game's length, set small (`turnLimit=4`…), if the game's options have one. */
