@@ -72,7 +72,11 @@ export const STRATEGIC_GAME: Game<TsgState, TsgOptions, TsgView, TsgStep, TsgRep
       Object.fromEntries(
         Object.entries(r.reports).map(([p, report]) => [
           p,
-          { ...report, map: renderMap(playerView(r.state, p)) },
+          {
+            ...report,
+            map: renderMap(playerView(r.state, p)),
+            ...(report.end !== null ? { why: whyItEnded(r.state)! } : {}),
+          },
         ]),
       ),
     outcome: outcomeOf,

@@ -15,104 +15,24 @@
  * that a sheet filed under the other player or sent again at a later step is refused, not
  * read as the other's or as this step's orders. The blank sheet shows what the player has,
  * the prices of building, the map (the text map of the client's board, commented out) and
- * example orders; a line that cannot be read is answered with the form it should take and,
- * where a small change makes it readable, "did you mean" that line.
+ * example orders (blank-sheet.ts); a line that cannot be read is answered with the form it
+ * should take and, where a small change makes it readable, "did you mean" that line; a
+ * sheet read is answered with its orders echoed as read.
  */
 import type { OrderSheetCodec, SheetReply } from '../kernel/game/contract.js';
 import type { IssueBase } from '../kernel/issue.js';
-import { readSheetHeader, sheetHeaderLines, unboundNote } from '../kernel/sheet-header.js';
-import { boardOf } from './client/board.js';
-import { LINE_FORMS } from './client/builders.js';
-import { designText, wrap } from './client/ids.js';
-import { DESIGNS, priceList, shipSizes } from './client/prices.js';
+import { readSheetHeader, unboundNote } from '../kernel/sheet-header.js';
+import { blankSheet } from './blank-sheet.js';
+import { LINE_FORMS, orderLine } from './client/builders.js';
+import { count } from './client/ids.js';
+import { spentOn } from './client/prices.js';
 import { didYouMean } from './client/suggest.js';
-import { legalTargets } from './client/targets.js';
-import { fleetLines, gridLines, legendLines, WIDTH } from './client/text-map.js';
-import { costOf } from './design.js';
-import { readOrders } from './orders.js';
+import { type ReadOrders, readOrders } from './orders.js';
 import type { TsgState } from './state.js';
 import type { TsgView } from './view.js';
 import { ORDER_KINDS, type OrderKind } from './vocabulary.js';
 
-const comment = (lines: readonly string[]) => lines.map((l) => (l === '' ? '#' : `# ${l}`));
-
-/** The price list as comment lines. */
-function priceLines(view: TsgView): string[] {
-  const sizes = shipSizes(view.rules);
-  const size =
-    sizes.length <= 3
-      ? `exactly ${sizes.slice(0, -1).join(', ')} or ${sizes.at(-1)}`
-      : `1 to ${sizes.at(-1)}`;
-  const prices = priceList(view.rules).map(
-    (p, i, all) =>
-      `${p.letter} ${p.name} ${p.min}-${p.max}, ${p.price} BP${p.price === 1 ? ' a point' : ' each'}${i === all.length - 1 ? '.' : ';'}`,
-  );
-  return [
-    ...wrap(['Prices:', ...prices], WIDTH, '', '  '),
-    `A ship E S T W costs E+S+T+2W BP, and must cost ${size} BP.`,
-    ...wrap(
-      [
-        'Ready designs:',
-        ...DESIGNS.map(
-          (d, i) =>
-            `${d.name} ${designText(d.design)} = ${costOf(d.design)} BP${i < DESIGNS.length - 1 ? ',' : '.'}`,
-        ),
-      ],
-      WIDTH,
-      '',
-      '  ',
-    ),
-  ];
-}
-
-/** The sheet a player fills in before a step, from its view: the map, what it has, prices, and example orders commented out. */
-export function blankSheet(view: TsgView): string {
-  const board = boardOf(view);
-  const lines = [
-    `# Strategic Game: orders of ${view.me}, turn ${view.turn}, ${view.phase} (step ${view.step})`,
-    ...sheetHeaderLines({ player: view.me, step: view.step }),
-    ...comment([
-      `Step ${view.step}: ${board.phaseText}.`,
-      'One order a line; remove the # before an example to use it. Ids may be in any case.',
-      '',
-      ...gridLines(board),
-      ...legendLines(),
-      '',
-      ...fleetLines(board),
-      '',
-    ]),
-  ];
-  if (!board.awaited) lines.push('# You are not awaited at this step: nothing you write here is read.');
-  else if (view.phase === 'production') {
-    const first = board.fleets[0]?.id ?? `${view.me}-f1`;
-    lines.push(
-      ...comment([
-        ...priceLines(view),
-        '',
-        'Orders (BP are spent in the order written):',
-        `  ${LINE_FORMS.build}`,
-        `  ${LINE_FORMS.merge}`,
-        `  ${LINE_FORMS.split}`,
-        `  ${LINE_FORMS.battle}`,
-        '',
-      ]),
-      '# build E3 S5 T4 W4',
-      `# build E5 S3 T0 W1 into ${board.myHome.myFleets[0] ?? first}`,
-      `# battle retreat ${board.retreatAt ?? 50}`,
-    );
-  } else {
-    lines.push(...comment([`Orders: ${LINE_FORMS.move}; a fleet moves up to its speed.`, '']));
-    for (const f of board.fleets) {
-      const targets = legalTargets(view, f.id);
-      lines.push(
-        targets.length === 0
-          ? `# ${f.id} at ${f.at} cannot move now`
-          : `# move ${f.id} to ${f.at}    (speed ${f.speed}: any hex within ${f.speed} of ${f.at})`,
-      );
-    }
-  }
-  return `${lines.join('\n')}\n`;
-}
+export { blankSheet };
 
 const sheetIssue = (message: string, line: number): IssueBase => ({
   code: 'sheet/unreadable-line',
@@ -212,6 +132,42 @@ function unreadable(line: string, k: number): IssueBase {
   );
 }
 
+/**
+ * The orders accepted, echoed as the referee read them (ids in their own case), so the
+ * player sees what will be carried out: a run of the same order on consecutive lines is
+ * one line (`lines 6 to 28: 23 × build E3 S5 T4 W4`), and the builds' cost is totalled.
+ */
+function echo(read: ReadOrders, lineOf: readonly number[], state: TsgState, player: string): string[] {
+  const accepted = read.orders.flatMap((o) =>
+    o.ok ? [{ line: lineOf[o.index]!, text: orderLine(o.order) }] : [],
+  );
+  if (accepted.length === 0)
+    return ['no orders: your fleets stay where they are, and your battle orders stand'];
+  const out = [`${count(accepted.length, 'order')} accepted:`];
+  for (let i = 0; i < accepted.length; ) {
+    let j = i;
+    while (
+      j + 1 < accepted.length &&
+      accepted[j + 1]!.text === accepted[i]!.text &&
+      accepted[j + 1]!.line === accepted[j]!.line + 1
+    )
+      j++;
+    const a = accepted[i]!;
+    out.push(
+      j === i
+        ? `  line ${a.line}: ${a.text}`
+        : `  lines ${a.line} to ${accepted[j]!.line}: ${j - i + 1} × ${a.text}`,
+    );
+    i = j + 1;
+  }
+  const spent = spentOn(read.orders.flatMap((o) => (o.ok ? [o.order] : [])));
+  if (spent > 0) {
+    const bp = state.sides[player]?.bp ?? 0;
+    out.push(`The builds cost ${spent} BP of your ${bp}: ${bp - spent} left.`);
+  }
+  return out;
+}
+
 /** Reads a filled-in sheet of `player`; never throws on any text. */
 export function readSheet(text: string, state: TsgState, player: string): SheetReply {
   const orders: Record<string, unknown>[] = [];
@@ -242,7 +198,7 @@ export function readSheet(text: string, state: TsgState, player: string): SheetR
       for (const i of o.issues) issues.push({ ...i, message: `line ${lineOf[o.index]}: ${i.message}` });
   const note = unboundNote(header, due);
   const reply = [
-    issues.length === 0 ? `${orders.length} order(s) accepted` : issues.map((i) => i.message).join('\n'),
+    ...(issues.length === 0 ? echo(read, lineOf, state, player) : issues.map((i) => i.message)),
     ...(note === null ? [] : [note]),
   ].join('\n');
   return { orders, reply, issues };

@@ -148,6 +148,49 @@ describe('the order sheet', () => {
   });
 });
 
+describe('the mail sheet, as a person uses it', () => {
+  /** The blank sheet with every example order's `#` removed. */
+  const takeExamples = (blank: string) => blank.replace(/^# ((build|merge|split|battle|move) )/gm, '$1');
+
+  it('gives example orders that read and are accepted once their # is removed, at production and at a move', () => {
+    const base = game();
+    const s = inPhase(
+      withFleets(base, [
+        fleet(base, 'p1-f1', 'p1', '0202', [ship('p1-s1')]),
+        fleet(base, 'p1-f2', 'p1', '0202', [ship('p1-s2', SCOUT)]),
+      ]),
+      'production',
+    );
+    for (const state of [s, inPhase(s, 'move-1')]) {
+      const filled = takeExamples(ORDER_SHEET.blank(playerView(state, 'p1')));
+      const read = readSheet(filled, state, 'p1');
+      expect(read.issues, filled).toEqual([]);
+      expect(read.orders.length).toBeGreaterThanOrEqual(2);
+    }
+    const moveSheet = ORDER_SHEET.blank(playerView(inPhase(s, 'move-1'), 'p1'));
+    expect(moveSheet).toContain('# move p1-f2 to 0502');
+    expect(moveSheet).toMatch(/systems in reach: 0502 \(3\)/);
+  });
+
+  it('answers a sheet read with its orders as read, runs of one order on one line, and the builds’ cost', () => {
+    const s = game();
+    const read = readSheet(
+      'player: p1\nstep: 1\nbuild E3 S5 T4 W4\nBUILD e3 s5 t4 w4\nbattle retreat 40\n',
+      s,
+      'p1',
+    );
+    expect(read.issues).toEqual([]);
+    expect(read.reply).toBe(
+      [
+        '3 orders accepted:',
+        '  lines 3 to 4: 2 × build E3 S5 T4 W4',
+        '  line 5: battle retreat 40',
+        `The builds cost 40 BP of your ${s.sides.p1!.bp}: ${s.sides.p1!.bp - 40} left.`,
+      ].join('\n'),
+    );
+  });
+});
+
 describe('long lists are summarised', () => {
   it('a 26-ship fleet and 31 enemy fleets take short lines', () => {
     const base = game();
@@ -186,6 +229,7 @@ describe('the default line-up', () => {
       const start = STRATEGIC_GAME.setup({}, seed);
       if (!start.ok) throw new Error('setup');
       let lines = 0;
+      let last = '';
       const played = runMatch(STRATEGIC_GAME, {
         seed,
         start: start.value,
@@ -197,6 +241,7 @@ describe('the default line-up', () => {
           const n = text.split('\n').length;
           expect(n).toBeLessThanOrEqual(75);
           lines += n;
+          last = text;
         },
       });
       const o = STRATEGIC_GAME.outcome(played.state);
@@ -204,6 +249,8 @@ describe('the default line-up', () => {
       expect(lines).toBeLessThan(3000);
       expect(o?.why).toContain(o!.winners[0]!);
       expect(o?.why).toMatch(/occupying|no ships left/);
+      // The last report, as mailed, ends the game with the same sentence.
+      expect(last.replace(/\s+/g, ' ')).toContain(`The game is over: ${o!.why}`);
     }
   }, 60_000);
 });

@@ -72,7 +72,8 @@ export function reportSentences(r: TsgReport): string[] {
     );
   if (r.income !== null) out.push(`Income: ${r.income} BP for the next turn.`);
   out.push(`You have ${r.bp} BP.`);
-  if (r.end !== null)
+  if (r.end !== null && r.why !== undefined) out.push(`The game is over: ${r.why}`);
+  else if (r.end !== null)
     out.push(
       r.end.winners.length === 0
         ? `The game is over (${r.end.reason}), with no winner.`
