@@ -250,7 +250,7 @@ describe('the default line-up', () => {
       expect(o?.why).toContain(o!.winners[0]!);
       expect(o?.why).toMatch(/occupying|no ships left/);
       // The last report, as mailed, ends the game with the same sentence.
-      expect(last.replace(/\s+/g, ' ')).toContain(`The game is over: ${o!.why}`);
+      expect(last.replace(/\s+/g, ' ')).toContain(`The game is over. ${o!.why}`);
     }
   }, 60_000);
 });

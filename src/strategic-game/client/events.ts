@@ -72,7 +72,7 @@ export function reportSentences(r: TsgReport): string[] {
     );
   if (r.income !== null) out.push(`Income: ${r.income} BP for the next turn.`);
   out.push(`You have ${r.bp} BP.`);
-  if (r.end !== null && r.why !== undefined) out.push(`The game is over: ${r.why}`);
+  if (r.end !== null && r.why !== undefined) out.push(`The game is over. ${r.why}`);
   else if (r.end !== null)
     out.push(
       r.end.winners.length === 0

@@ -6,6 +6,7 @@
  */
 import type { TsgView } from '../view.js';
 import { hexGrid } from './grid.js';
+import { count } from './ids.js';
 import { homeCellOf } from './names.js';
 
 /** The public facts of a game that say how it ended: a view has them, and so has the state. */
@@ -49,7 +50,7 @@ export function whyItEnded(g: PublicEnd): string | null {
     }
     default: {
       const owned = (p: string) => g.systems.filter((s) => s.owner === p).length;
-      return `No winner: turn ${g.turn}, the last of the turn limit, ended undecided; ${a} owns ${owned(a)} systems and ${b} ${owned(b)} (ranked by systems, then by ships).`;
+      return `No winner: turn ${g.turn}, the last of the turn limit, ended undecided; ${a} owns ${count(owned(a), 'system')} and ${b} ${owned(b)} (ranked by systems, then by ships).`;
     }
   }
 }
