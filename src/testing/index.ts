@@ -16,6 +16,12 @@
  * this entry. Properties run with a fixed seed (`check`); a failure's message gives the
  * seed and path that replay it (`FC_SEED`, `FC_PATH`).
  *
+ * What is here, for an author of a game of their own: the contract battery
+ * (`checkContract`, `checkSeatsIsolated`), the fog harness (`fogChecker`, `fogProperty`),
+ * the sheet header checks (`sheetHeaderChecks`), the hostile seat (`tamperWith`), fixed
+ * dice (`scriptedRng`), and the fixed-seed property runner (`check`, `FC_SEED`,
+ * `assertEqual`).
+ *
  * @example
  * ```ts
  * import fc from 'fast-check';
@@ -30,8 +36,8 @@
  * @module
  */
 export { type ScriptedRng, scriptedRng } from '../kernel/dice.js';
-export { assertEqual, assertThat } from './assert.js';
-export { check, FC_SEED, labelled } from './check.js';
+export { assertEqual } from './assert.js';
+export { check, FC_SEED } from './check.js';
 export { type ContractSuiteOptions, type ContractTally, checkContract } from './contract.js';
 export {
   type FogChecker,
@@ -43,8 +49,7 @@ export {
   fogChecker,
   fogProperty,
   type Shown,
-  shownTo,
 } from './fog.js';
 export { checkSeatsIsolated, type SeatsTally } from './seats.js';
 export { type NamedCheck, type SheetHeaderCase, sheetHeaderChecks } from './sheet-header.js';
-export { type TamperTally, tamperTally, tamperWith } from './tamper.js';
+export { type TamperTally, tamperWith } from './tamper.js';

@@ -44,13 +44,11 @@ import {
   resolveDay,
   type Sector,
   type Shot,
-  type SoldierJson,
-  type StateJson,
   sectorName,
-  stateToJson,
   type TraceEvent,
 } from '../../src/corporate-war/index.js';
 import { composeRules } from '../../src/corporate-war/rules.js';
+import { type SoldierJson, type StateJson, stateToJson } from '../../src/corporate-war/serialize.js';
 import { restoreRng } from '../../src/kernel/rng.js';
 import { type FogPair, fogChecker, fogProperty, type Shown } from '../../src/testing/index.js';
 import { arbOrdersFor, arbPlayedGame, arbRulesOptions, check, playDays } from '../support/fc.js';

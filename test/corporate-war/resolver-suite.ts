@@ -16,9 +16,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { compareDuel } from '../../src/corporate-war/duel.js';
 import {
   classifyFight,
-  compareDuel,
   DEFAULT_GUNFIGHT_RESOLVERS,
   DEFAULT_RULES_OPTIONS,
   DUEL_MODELS,

@@ -19,9 +19,9 @@ import {
   playTurn,
   readOrderSheet,
   renderMap,
-  sheetLines,
   stateHash,
 } from '../../src/corporation/index.js';
+import { sheetLines } from '../../src/corporation/sheet.js';
 import { seededRng } from '../../src/kernel/rng.js';
 import { arbPlayedGame, cheapOrders } from './arbitraries.js';
 import { game } from './support.js';

@@ -1,9 +1,9 @@
 /** Conformance cases for the game, setup, build points, spending and orders (GO-1 to GO-4). */
 import { expect } from 'vitest';
+import { basesCost } from '../../../../src/galactic-overlord/economy.js';
 import {
   awaiting,
   basePrice,
-  basesCost,
   budget,
   checkOrders,
   DEFAULT_RULES_OPTIONS,
