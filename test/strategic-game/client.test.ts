@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { idRanges } from '../../src/strategic-game/client/ids.js';
 import {
   addOrder,
   battleOrder,
@@ -16,7 +17,6 @@ import {
   describeOrder,
   designIssues,
   didYouMean,
-  idRanges,
   legalTargets,
   mergeOrder,
   moveOrder,
@@ -35,14 +35,14 @@ import {
   costOf,
   DEFAULT_RULES_OPTIONS,
   type Fleet,
-  gridOf,
-  orderIssues,
   playerView,
   readSheet,
   resolveStep,
   STRATEGIC_GAME,
   type TsgState,
 } from '../../src/strategic-game/index.js';
+import { gridOf } from '../../src/strategic-game/map.js';
+import { orderIssues } from '../../src/strategic-game/orders.js';
 import { arbPlayed } from './arbitraries.js';
 import { at, fleet, game, inPhase, ship, WAR, withFleets } from './support.js';
 

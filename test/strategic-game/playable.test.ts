@@ -8,10 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { runMatch } from '../../src/kernel/match.js';
 import {
-  gridOf,
   newGame,
   ORDER_SHEET,
-  orderIssues,
   playerView,
   readSheet,
   renderMap,
@@ -21,6 +19,8 @@ import {
   type TsgState,
   type TsgView,
 } from '../../src/strategic-game/index.js';
+import { gridOf } from '../../src/strategic-game/map.js';
+import { orderIssues } from '../../src/strategic-game/orders.js';
 import { fleet, game, inPhase, ship, WAR, withFleets } from './support.js';
 
 const SCOUT = { engine: 5, shields: 3, toHit: 0, weapons: 1 };

@@ -10,7 +10,8 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { gridOf, STRATEGIC_GAME, type TsgState } from '../../src/strategic-game/index.js';
+import { STRATEGIC_GAME, type TsgState } from '../../src/strategic-game/index.js';
+import { gridOf } from '../../src/strategic-game/map.js';
 import { describeInChromium } from './harness.js';
 
 const OPTIONS = 'map=duel\nbudget=40\nturnLimit=3';

@@ -4,13 +4,19 @@
  * resolved here), so a browser bundle of it stays small: the package check bundles these
  * exports alone against a gzip budget and fails if the engine comes in.
  *
- * - the board ({@link boardOf}): every hex with the name a person types (`0805`), its
- *   system and whose, homes, fleets, what sensors counted, the legend, and the text map
- *   drawn from it ({@link renderMap});
- * - what a selected fleet may do and where ({@link legalTargets});
- * - order builders making the raw orders `checkOrders` takes, each as a sheet line and in
- *   words; the price list, ready designs and BP left;
- * - names for ids, each report event as a sentence, and why a game ended.
+ * - Board: {@link boardOf}, every hex with the name a person types (`0805`), its system
+ *   and whose, homes, fleets, what sensors counted ({@link enemyGroups} by hex); the
+ *   {@link LEGEND}; the text map drawn from it ({@link renderMap}).
+ * - Play: where a selected fleet may go ({@link legalTargets}); builders making the raw
+ *   orders `checkOrders` takes ({@link buildOrder}, {@link moveOrder}, {@link mergeOrder},
+ *   {@link splitOrder}, {@link battleOrder}, {@link addOrder}, {@link shipsToSplit}), each
+ *   in words ({@link describeOrder}) and as a sheet line ({@link orderLine},
+ *   {@link LINE_FORMS}); ids typed in any case ({@link ownFleetId}, {@link didYouMean}).
+ * - Prices: {@link priceList}, {@link shipSizes}, {@link DESIGNS}, {@link costOf},
+ *   {@link designIssues}, {@link bpLeft}.
+ * - Reading: {@link nameOf}, {@link phaseText}, {@link shipSummary}, each report event as
+ *   a sentence ({@link reportSentences}, {@link renderReport}), and why a game ended
+ *   ({@link whyItEnded}).
  *
  * Checking orders before sending them needs the state: `STRATEGIC_GAME.checkOrders` of
  * `simulturn/strategic-game`, where that weight is wanted.
@@ -34,14 +40,20 @@ export type { BattleReport, InitiativeRoll, OrderOutcome, SystemChange, TsgRepor
 export type { RulesOptions } from '../rules-options.js';
 export type { BattleOrders, Contact, GameEnd } from '../state.js';
 export type { FleetMarker, SystemView, TsgView } from '../view.js';
-export * from '../vocabulary.js';
+export {
+  type BattleEnd,
+  type EndReason,
+  ORDER_KINDS,
+  type OrderKind,
+  PHASES,
+  type Phase,
+  SHIP_SIZES,
+} from '../vocabulary.js';
 export {
   type Board,
   type BoardFleet,
   type BoardHex,
-  battleWords,
   boardOf,
-  byIdNumber,
   type EnemyCounter,
   type Seen,
   type SystemMark,
@@ -58,32 +70,28 @@ export {
   shipsToSplit,
   splitOrder,
 } from './builders.js';
-export { battleSentence, reportSentences, reportText as renderReport } from './events.js';
-export { hexGrid } from './grid.js';
-export { count, type DesignGroup, designGroups, designText, idRanges, shipSummary, wrap } from './ids.js';
-export { FLEET_MARKS, LEGEND, type LegendEntry, SYSTEM_MARKS } from './legend.js';
-export { enemyOf, homeCellOf, nameOf, ownFleetId, phaseText } from './names.js';
+export { reportSentences, reportText as renderReport } from './events.js';
+export { type DesignGroup, designText, shipSummary } from './ids.js';
+export { LEGEND, type LegendEntry } from './legend.js';
+export { nameOf, ownFleetId, phaseText } from './names.js';
 export {
   bpLeft,
   costOf,
   DESIGNS,
-  defenceOf,
   designIssues,
-  maxWeapons,
   type NamedDesign,
-  offenceOf,
   type PriceLine,
   priceList,
   shipSizes,
   spentOn,
 } from './prices.js';
-export { didYouMean, editDistance } from './suggest.js';
-export { legalTargets, moving, pinnedAt, type Target } from './targets.js';
-export { enemyGroups, fleetLines, gridLines, legendLines, textMap, WIDTH } from './text-map.js';
+export { didYouMean } from './suggest.js';
+export { legalTargets, type Target } from './targets.js';
+export { enemyGroups } from './text-map.js';
 export { type PublicEnd, whyItEnded } from './why.js';
 
 /**
  * The map as the player knows it, as text: the board of the view ({@link boardOf}) drawn
- * by {@link textMap}, with every column and row labelled, the legend, and the fleets.
+ * with every column and row labelled, the legend, and the fleets summarised.
  */
 export const renderMap = (view: TsgView): string => textMap(boardOf(view));

@@ -18,7 +18,6 @@ import {
   bpLeft,
   describeOrder,
   enemyGroups,
-  hexGrid,
   legalTargets,
   moveOrder,
   type Order,
@@ -79,12 +78,11 @@ export function StrategicGameBoard(props: BoardProps) {
     [state, shown, fleet?.id, acting],
   );
   const targetCells = new Set(targets.map((t) => t.cell));
-  const grid = hexGrid(board);
   const moves = orders.flatMap((o): [number, number][] => {
     if (o.kind !== 'move') return [];
     const from = board.fleets.find((f) => f.id === o.fleet);
-    const to = grid.parse(o.to);
-    return from === undefined || to === undefined ? [] : [[from.cell, to]];
+    const to = board.hexes.find((h) => h.name === o.to);
+    return from === undefined || to === undefined ? [] : [[from.cell, to.cell]];
   });
   const shipsOf = new Map(board.fleets.map((f) => [f.id, f.ships.length]));
 
