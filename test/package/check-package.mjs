@@ -330,6 +330,7 @@ console.log(tally.steps + ' steps, ' + tally.tamper.writes + ' writes tried, non
         'simulturn/corporation/client',
         'simulturn/galactic-overlord',
         'simulturn/strategic-game',
+        'simulturn/strategic-game/client',
         'simulturn/games',
         'simulturn/boardgame.io',
         'simulturn/harvester',
@@ -384,6 +385,28 @@ console.log(tally.steps + ' steps, ' + tally.tamper.writes + ' writes tried, non
         if (engine.length > 0) throw new Error(`the client brings the rules engine (${engine.join(', ')})`);
         return `${kb(code.length)} minified, ${withinBudget('corporationClientGzip', gzipSync(code).length, budget?.corporationClientGzip)} gzipped`;
       });
+      // The Strategic Game's client draws its board from the view alone: none of the step's
+      // resolution, known by rules option values only the engine's steps read.
+      await stepAsync(
+        'bundle simulturn/strategic-game/client for the browser (no engine, gzip)',
+        async () => {
+          const { code } = await browserBundle(
+            project,
+            "export * from 'simulturn/strategic-game/client';",
+            true,
+          );
+          const markers = ['end-of-arrival', 'at-least-one'];
+          const engineCode = new TextDecoder().decode(
+            await browserBundle(project, "export { resolveStep } from 'simulturn/strategic-game';"),
+          );
+          const unseen = markers.filter((m) => !engineCode.includes(m));
+          if (unseen.length > 0)
+            throw new Error(`the engine's markers are gone from its bundle: ${unseen.join(', ')}`);
+          const engine = markers.filter((m) => new TextDecoder().decode(code).includes(m));
+          if (engine.length > 0) throw new Error(`the client brings the rules engine (${engine.join(', ')})`);
+          return `${kb(code.length)} minified, ${withinBudget('strategicGameClientGzip', gzipSync(code).length, budget?.strategicGameClientGzip)} gzipped`;
+        },
+      );
       await stepAsync(
         'bundle simulturn/corporate-war for the browser (esbuild, minified, gzip)',
         async () => {
