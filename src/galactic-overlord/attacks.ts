@@ -1,5 +1,5 @@
 /**
- * Step 6 of a turn (GO-1.2): the attacks (GO-5, GO-10). Every attacking fleet leaves
+ * Step 8 of a turn (GO-1.2): the attacks (GO-5, GO-10). Every attacking fleet leaves
  * before any battle, so a faction's home fleet is the ships it did not send. Each
  * defender, in seat order, meets its attackers one after another, the one whose orders
  * arrived last first (GO-5.4); its home fleet carries its damage from one battle to the
@@ -131,7 +131,7 @@ const lostKinds = (before: readonly Ship[], after: readonly Ship[]) => {
   return before.filter((s) => !alive.has(s.id));
 };
 
-/** Step 6: fights every attack; moves captured bases and brings surviving fleets home. */
+/** Step 8: fights every attack; moves captured bases and brings surviving fleets home. */
 export function resolveAttacks(draft: Draft, input: AttackInput): AttackOutcome {
   const battles: PublicBattle[] = [];
   const own: Record<string, OwnBattle[]> = {};

@@ -99,7 +99,7 @@ export function resolveTurn(
     if (given !== null || d.rules.missingOob === 'destroyed') oobs[p] = given;
     else oobs[p] = drawn[p] = randomOob(d.rng);
   }
-  // Step 8 (GO-5, GO-10, GO-11.2 to GO-11.4): the attacks, joint or one after another by arrival (GO-5.4).
+  // Step 8 (GO-5, GO-10, GO-11.2 to GO-11.4, GO-1.3): the attacks, joint or one after another by arrival (GO-5.4).
   const arrival = envelope?.arrival ?? state.players;
   const fought = resolveAttacks(d, { orders, oobs, shielded, arrival });
   // Step 9 (GO-11.5): bases given away.
