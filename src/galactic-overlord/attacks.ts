@@ -224,7 +224,7 @@ export function resolveAttacks(draft: Draft, input: AttackInput): AttackOutcome 
       const shares = shareCaptures(captured, members, order.base);
       for (const m of members) for (const id of shares[m]!) captures.push([id, m]);
       const index = battles.length;
-      battles.push({
+      const post: PublicBattle = {
         attacker: lead,
         joint: members,
         defender,
@@ -236,10 +236,12 @@ export function resolveAttacks(draft: Draft, input: AttackInput): AttackOutcome 
         lost: { attacker: breakdown(lost.attacker), defender: breakdown(lost.defender) },
         captured,
         shares,
-      });
+      };
+      battles.push(post);
       const ids = { attacker: lost.attacker.map((s) => s.id), defender: lost.defender.map((s) => s.id) };
-      for (const m of members) own[m]!.push({ index, side: 'attacker', oobs, battle: result, lost: ids });
-      own[defender]!.push({ index, side: 'defender', oobs, battle: result, lost: ids });
+      for (const m of members)
+        own[m]!.push({ index, post, side: 'attacker', oobs, battle: result, lost: ids });
+      own[defender]!.push({ index, post, side: 'defender', oobs, battle: result, lost: ids });
     }
   }
   // Fleets come home (GO-5.1); bases change hands.

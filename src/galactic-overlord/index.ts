@@ -54,6 +54,7 @@ export {
   randomBot,
   viewBudget,
 } from './bots.js';
+export { renderMap } from './client/text-board.js';
 export {
   basePrice,
   basesCost,
@@ -74,7 +75,6 @@ export {
   type NoData,
 } from './errors.js';
 export { endOf, GALACTIC_OVERLORD, type GameEnd } from './game.js';
-export { renderMap } from './map.js';
 export { ALL_SLOTS, formatSlots, type Oob, parseOob, parseSlots, randomOob } from './oob.js';
 export { blankSheet, ORDER_SHEET, readSheet, writeSheet } from './order-sheet.js';
 export {

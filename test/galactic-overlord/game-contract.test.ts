@@ -61,12 +61,12 @@ describe('Galactic Overlord on the contract', () => {
         expect(post).toBe(resolved.post);
         const text = GALACTIC_OVERLORD.renderPublic!(post);
         for (const f of Object.keys(post.factions)) expect(text).toContain(`  ${f}: `);
-        expect(text.split('\n').filter((l) => l.startsWith('  battle '))).toHaveLength(post.battles.length);
+        expect(text.split('\n').filter((l) => l.startsWith('  Battle '))).toHaveLength(post.battles.length);
         posts.push(text);
       },
     });
     expect(posts.length).toBeGreaterThan(0);
-    expect(posts.some((t) => t.includes(' attacks '))).toBe(true);
+    expect(posts.some((t) => t.includes(' attacked '))).toBe(true);
   });
 
   it('is in the registry the command line reads', () => {
