@@ -139,6 +139,11 @@ export const GALACTIC_OVERLORD: Game<
     },
     search: SEARCH_BOT,
   },
+  // Games that end decided, and never on turn 1 (a newcomer wiped out before learning the
+  // prices), over 200 games a seat count: two seats 200 of 200 (all on turn 4), three 199,
+  // four 191 (`simulturn simulate galactic-overlord --bots aggressor,economist,random`).
+  // The search bot decides too, but costs a hundred times the time a turn.
+  defaultLineUp: ['aggressor', 'economist', 'random'],
   orderSheet: ORDER_SHEET,
   renderReport,
   renderMap,

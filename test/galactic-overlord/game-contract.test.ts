@@ -105,6 +105,24 @@ describe('Galactic Overlord on the contract', () => {
     expect(bad.ok ? [] : bad.error.map((i) => i.path[0])).toEqual(['players', 'missingOob', 'colour']);
   });
 
+  it('plays a line-up that decides games when nobody names the bots, none on turn 1', () => {
+    // Measured over 200 games a seat count (the guide quotes the figures); a sample here.
+    expect(GALACTIC_OVERLORD.defaultLineUp).toEqual(['aggressor', 'economist', 'random']);
+    const sim = simulationFor(GALACTIC_OVERLORD)!;
+    for (const players of ['2', '3']) {
+      const meta = {
+        game: 'galactic-overlord',
+        seed: 'line-up',
+        bots: GALACTIC_OVERLORD.defaultLineUp!.slice(0, Number(players)),
+        options: { players },
+        gamesTotal: 12,
+      };
+      const records = playRange(sim, meta, 0, 12);
+      expect(records.map((r) => r.reason)).toEqual(records.map(() => 'overlord'));
+      expect(records.filter((r) => r.days <= 1)).toEqual([]);
+    }
+  });
+
   it('is studied by the generic simulator, with ranks and lengths in steps', () => {
     const sim = simulationFor(GALACTIC_OVERLORD)!;
     const meta = {
