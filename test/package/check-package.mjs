@@ -328,6 +328,7 @@ console.log(tally.steps + ' steps, ' + tally.tamper.writes + ' writes tried, non
         'simulturn/corporate-war/client',
         'simulturn/corporation',
         'simulturn/galactic-overlord',
+        'simulturn/galactic-overlord/client',
         'simulturn/strategic-game',
         'simulturn/games',
         'simulturn/boardgame.io',
@@ -366,6 +367,28 @@ console.log(tally.steps + ' steps, ' + tally.tamper.writes + ' writes tried, non
           if (engine.length > 0)
             throw new Error(`the view helpers bring the rules engine (${engine.join(', ')})`);
           return `${kb(code.length)} minified, ${withinBudget('viewHelpersGzip', gzipSync(code).length, budget?.viewHelpersGzip)} gzipped`;
+        },
+      );
+      // Galactic Overlord's client draws the board from the view alone: no turn resolution.
+      await stepAsync(
+        'bundle simulturn/galactic-overlord/client for the browser (no engine, gzip)',
+        async () => {
+          const { code } = await browserBundle(
+            project,
+            "export * from 'simulturn/galactic-overlord/client';",
+            true,
+          );
+          // Rules options only the battle and the attacks read (the client never does).
+          const markers = ['captured-first', 'weapon-then-hull'];
+          const engineCode = new TextDecoder().decode(
+            await browserBundle(project, "export { resolveTurn } from 'simulturn/galactic-overlord';"),
+          );
+          const unseen = markers.filter((m) => !engineCode.includes(m));
+          if (unseen.length > 0)
+            throw new Error(`the engine's markers are gone from its bundle: ${unseen.join(', ')}`);
+          const engine = markers.filter((m) => new TextDecoder().decode(code).includes(m));
+          if (engine.length > 0) throw new Error(`the client brings the rules engine (${engine.join(', ')})`);
+          return `${kb(code.length)} minified, ${withinBudget('galacticOverlordClientGzip', gzipSync(code).length, budget?.galacticOverlordClientGzip)} gzipped`;
         },
       );
       await stepAsync(
