@@ -108,7 +108,7 @@ describe('refereeing Galactic Overlord with text order sheets', () => {
     expect(report).toContain(
       'Build points: 32 held at the start + 15 income − 10 spent on builds and repairs − 0 lost on being cut off = 37 held now.',
     );
-    expect(report).toContain('Built: 5 torpedo cruisers (S12, S13, S14, S15, S16).');
+    expect(report).toContain('Built: 5 torpedo cruisers (S12–S16).');
     expect(report).toMatch(/Battle \d: you attacked p1/);
   });
 

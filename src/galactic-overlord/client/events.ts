@@ -16,7 +16,7 @@ import {
   listed,
   oobName,
   SPECIAL_NAMES,
-  shipName,
+  shipRuns,
   summarised,
   WEAPON_PLURALS,
 } from './names.js';
@@ -140,9 +140,9 @@ export function ownBattleLines(b: OwnBattle): string[] {
       ? `A draw: ${END_WORDS[p.end]}.`
       : `${p.winner === b.side ? 'You won' : 'You lost'}: ${END_WORDS[p.end]}.`;
   lines.push(`  ${result}`);
-  const lostMine = b.lost[b.side].map(shipName);
+  const lostMine = b.lost[b.side];
   lines.push(
-    `  You lost ${lostMine.length === 0 ? 'no ship' : summarised(lostMine, 12)}; ${foe} lost ${navyWords(p.lost[other])}.`,
+    `  You lost ${lostMine.length === 0 ? 'no ship' : shipRuns(b.lost[b.side], 12)}; ${foe} lost ${navyWords(p.lost[other])}.`,
   );
   if (p.captured.length > 0) {
     const shares =
@@ -169,9 +169,7 @@ export function builtWords(built: PrivateReport['built']): string {
     else g.ids.push(id);
   });
   groups.sort((a, b) => HULLS.indexOf(a.hull) - HULLS.indexOf(b.hull));
-  const parts = groups.map(
-    (g) => `${kindCount(g.ids.length, g.hull, g.weapon)} (${summarised(g.ids.map(shipName), 6)})`,
-  );
+  const parts = groups.map((g) => `${kindCount(g.ids.length, g.hull, g.weapon)} (${shipRuns(g.ids, 6)})`);
   if (built.bases.length > 0)
     parts.push(`${built.bases.length === 1 ? 'base' : 'bases'} ${listed(built.bases.map(baseName))}`);
   return listed(parts);
@@ -196,9 +194,7 @@ export function reportLines(r: PrivateReport): string[] {
   if (r.built.ships.length + r.built.bases.length > 0) lines.push(`Built: ${builtWords(r.built)}.`);
   for (const b of r.battles) lines.push(...ownBattleLines(b));
   if (r.attrition.length > 0)
-    lines.push(
-      `Cut off from every base, you lost ${summarised(r.attrition.map(shipName), 12)} to attrition.`,
-    );
+    lines.push(`Cut off from every base, you lost ${shipRuns(r.attrition, 12)} to attrition.`);
   const e = r.espionage;
   if (e.counterEspionage) lines.push('You used counter-espionage: no enemy spy could touch your orders.');
   if (e.spy !== null) {

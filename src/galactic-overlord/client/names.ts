@@ -42,6 +42,22 @@ export function summarised(names: readonly string[], most = 8): string {
   return `${names.slice(0, most - 2).join(', ')}, … ${names.at(-1)} (${names.length} in all)`;
 }
 
+/** Ship names as runs, summarised once long: `S4–S9, S12`. */
+export function shipRuns(ids: readonly number[], most = 8): string {
+  const sorted = [...ids].sort((a, b) => a - b);
+  const out: string[] = [];
+  let k = 0;
+  while (k < sorted.length) {
+    let j = k;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    const a = shipName(sorted[k]!);
+    const b = shipName(sorted[j]!);
+    out.push(j > k + 1 ? `${a}–${b}` : j === k + 1 ? `${a}, ${b}` : a);
+    k = j + 1;
+  }
+  return summarised(out, most);
+}
+
 /** A kind of ship: `torpedo cruiser` (weapon, then hull). */
 export const kindName = (hull: Hull, weapon: Weapon): string => `${weapon} ${hull}`;
 

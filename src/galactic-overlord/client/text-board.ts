@@ -7,24 +7,11 @@
  */
 import type { GoView } from '../view.js';
 import { type Board, type BoardShip, boardOf } from './board.js';
-import { counted, kindCount, listed, summarised } from './names.js';
+import { counted, kindCount, listed, shipRuns, summarised } from './names.js';
 import { priceLines } from './prices.js';
 
 const pad = (text: string, width: number): string => text.padEnd(width);
 const padLeft = (text: string, width: number): string => text.padStart(width);
-
-/** Ship names as runs: `S4–S9, S12`. */
-function runs(ids: readonly number[]): string {
-  const out: string[] = [];
-  let k = 0;
-  while (k < ids.length) {
-    let j = k;
-    while (j + 1 < ids.length && ids[j + 1] === ids[j]! + 1) j++;
-    out.push(j > k + 1 ? `S${ids[k]}–S${ids[j]}` : j === k + 1 ? `S${ids[k]}, S${ids[j]}` : `S${ids[k]}`);
-    k = j + 1;
-  }
-  return summarised(out, 8);
-}
 
 /** The faction's own fleet, by kind: whole ships as runs of names, damaged ones each with its hit points. */
 function fleetLines(ships: readonly BoardShip[]): string[] {
@@ -44,7 +31,7 @@ function fleetLines(ships: readonly BoardShip[]): string[] {
             damaged.map((d) => `${d.name} ${d.hp}/${d.maxHp} HP`),
             4,
           )}`;
-    return `  ${kindCount(ids.length, kind.hull, kind.weapon)} (${kind.maxHp} HP each): ${runs(ids)}${hurt}`;
+    return `  ${kindCount(ids.length, kind.hull, kind.weapon)} (${kind.maxHp} HP each): ${shipRuns(ids)}${hurt}`;
   });
 }
 
