@@ -28,8 +28,9 @@
  */
 import type { OrderSheetCodec } from '../kernel/game/contract.js';
 import { sheetHeaderLines } from '../kernel/sheet-header.js';
+import { type BoardShip, boardOf } from './client/board.js';
 import { navyWords } from './client/events.js';
-import { baseName, counted, kindCount, shipName, summarised } from './client/names.js';
+import { baseName, counted, kindCount, shipName, shipRuns, summarised } from './client/names.js';
 import { basesHeld, largestHull, priceLines, priceList } from './client/prices.js';
 import { formatSlots, type Oob } from './oob.js';
 import type { Orders } from './orders.js';
@@ -40,24 +41,18 @@ import { hullSize } from './vocabulary.js';
 
 export { readSheet };
 
-/** The faction's ships on the sheet, by kind with their names: `2 torpedo cruisers (S2, S3)`. */
+/** The faction's ships on the sheet, from the board model: by kind with their names (`2 torpedo cruisers (S2, S3)`), the damaged ones with their hit points. */
 function shipsLine(view: GoView): string {
-  const kinds = new Map<string, { n: number; names: string[]; hurt: string[] }>();
-  for (const s of view.me.ships) {
-    const key = `${s.hull}/${s.weapon}`;
-    const k = kinds.get(key) ?? { n: 0, names: [], hurt: [] };
-    k.n++;
-    k.names.push(shipName(s.id));
-    if (s.damage > 0)
-      k.hurt.push(`${shipName(s.id)} ${2 * hullSize(s.hull) - s.damage}/${2 * hullSize(s.hull)} HP`);
-    kinds.set(key, k);
+  const kinds: { ships: BoardShip[] }[] = [];
+  for (const ship of boardOf(view).ships) {
+    const k = kinds.find((x) => x.ships[0]!.kind === ship.kind);
+    if (k === undefined) kinds.push({ ships: [ship] });
+    else k.ships.push(ship);
   }
-  const parts = [...kinds.entries()].map(([key, k]) => {
-    const [hull, weapon] = key.split('/') as [
-      Parameters<typeof kindCount>[1],
-      Parameters<typeof kindCount>[2],
-    ];
-    return `${kindCount(k.n, hull, weapon)} (${summarised(k.names, 6)}${k.hurt.length > 0 ? `; damaged ${k.hurt.join(', ')}` : ''})`;
+  const parts = kinds.map(({ ships }) => {
+    const first = ships[0]!;
+    const hurt = ships.filter((x) => x.hp < x.maxHp).map((x) => `${x.name} ${x.hp}/${x.maxHp} HP`);
+    return `${kindCount(ships.length, first.hull, first.weapon)} (${shipRuns(ships.map((x) => x.id))}${hurt.length > 0 ? `; damaged ${summarised(hurt, 4)}` : ''})`;
   });
   return parts.length === 0 ? 'none' : parts.join('; ');
 }
@@ -79,6 +74,7 @@ export function blankSheet(view: GoView): string {
   const held = view.bases.filter((b) => b.holder === view.player);
   const { home } = basesHeld(view);
   const firstBase = held[0] !== undefined ? baseName(held[0].id) : 'B1';
+  const foeBase = baseName(view.factions[foe]?.bases[0] ?? 5);
   const firstShip = view.me.ships[0] !== undefined ? shipName(view.me.ships[0].id) : 'S1';
   const damaged = view.me.ships.filter((s) => s.damage > 0).map((s) => shipName(s.id));
   const cheapest = top === null ? 0 : Math.floor(prices.available / hullSize(top));
@@ -97,7 +93,7 @@ export function blankSheet(view: GoView): string {
         held.map((b) => (b.builder === view.player ? baseName(b.id) : `${baseName(b.id)} (captured)`)),
         12,
       ) || 'none'
-    }; ${home} home, so hulls up to ${top ?? 'none'}`,
+    }; ${home} home, so ${top === null ? 'no hull can be built' : `hulls up to ${top}`}`,
     `# Your ships: ${shipsLine(view)}`,
     `# Your stocks: ${counted(view.me.generators, 'shield generator')}, ${counted(view.me.spies, 'spy', 'spies')}, ${counted(view.me.counterEspionage, 'counter-espionage use')}; declared allies: ${view.me.allies.join(', ') || 'none'}`,
     ...foes.map((p) => {
@@ -116,11 +112,12 @@ export function blankSheet(view: GoView): string {
       `repair: ${damaged.length > 0 ? damaged.slice(0, 3).join(' ') : firstShip}`,
       '1 BP a ship, by name',
     ),
-    example(`attack: ${foe} all`, `or by name: attack: ${foe} ${firstShip}; add to-death, base B5`),
+    example(`attack: ${foe} all`, `or by name: attack: ${foe} ${firstShip}; add to-death, base ${foeBase}`),
+    '#   Ships sent to attack are away this turn: whoever attacks you meets only those at home.',
     example('shields', 'Raise Shields! (uses a generator)'),
     example('generator', 'Build Generator (ready next turn)'),
     example('train spy', 'Train Spy (ready next turn)'),
-    example('oob: LFTLTF', 'order of battle: L, F, T twice each'),
+    example('oob: LFTLTF', 'the weapon firing in rounds 1 to 6: L, F, T twice each'),
     example(`oob against ${foe}: TLFTFL close-in bunch`, 'range close-in/back-off; bunch/spread'),
     example(`spy: ${foe} attack`, `stops ${foe}'s attack, generator or train-spy`),
     example('counter-espionage', 'guards your orders from spies'),

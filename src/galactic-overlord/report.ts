@@ -211,6 +211,8 @@ export interface PrivateReport {
   readonly refused: readonly Issue[];
   /** GO-10.3: the order of battle drawn at random for it, when it gave none. */
   readonly randomOob: Oob | null;
+  /** Where it stands after the turn: in, cut off from every base (GO-6.1), or out (GO-6.3). */
+  readonly status: 'in' | 'cut-off' | 'out';
   /** Its book of build points: held before, earned, spent, forfeited on being cut off, held after (GO-2.3). */
   readonly bp: BpBook;
   /** The ids of the ships and bases it built. */

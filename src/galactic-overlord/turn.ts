@@ -138,6 +138,8 @@ export function resolveTurn(
       orders: refused[p] !== undefined ? 'refused' : Object.hasOwn(raw, p) ? 'accepted' : 'none',
       refused: refused[p] ?? [],
       randomOob: drawn[p] ?? null,
+      status:
+        next.factions[p]!.outAt !== null ? 'out' : next.factions[p]!.cutOffShips !== null ? 'cut-off' : 'in',
       bp: { ...book[p]!, after: next.factions[p]!.bp },
       built: built[p]!,
       attrition: attrition[p]!,

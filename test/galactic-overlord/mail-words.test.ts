@@ -125,5 +125,29 @@ describe('Galactic Overlord by mail, in words a player can use', () => {
     expect(text).toContain('Round 1: your lasers 9 against their torpedoes 16: you took 7 hits.');
     expect(text).toContain('You lost: both fleets lasted six rounds, and the one that took more hits lost.');
     expect(text).toMatch(/You lost S1, S2; bob lost no ships\./);
+    // GO-10.9: who took more hits loses a battle both fleets survive; the totals say so.
+    expect(text).toContain('Hits taken in all: you 17, bob 0.');
+  });
+
+  it('the report tells a faction it is cut off, or out (GO-6)', () => {
+    const s = withFaction(game({}, ['ann', 'bob']), 'bob', { ships: ships(5, 'battleship', 'laser', 1) });
+    const attack = { special: { kind: 'attack', target: 'ann', ships: 'all' }, oob: { slots: 'LFTLTF' } };
+    const out = turn(s, { bob: attack });
+    expect(GALACTIC_OVERLORD.renderReport!(out.reports.ann!)).toContain(
+      'You have no base and no ship left: you are out of the game (GO-6.3).',
+    );
+    // ann's titans are away at cy's raised shield (GO-4.4) while bob takes her empty home.
+    let armed = game({}, ['ann', 'bob', 'cy']);
+    armed = withFaction(armed, 'bob', { ships: ships(5, 'battleship', 'laser', 1) });
+    armed = withFaction(armed, 'ann', { ships: ships(3, 'titan', 'laser', 6) });
+    armed = withFaction(armed, 'cy', { generators: 1 });
+    const away = turn(armed, {
+      bob: attack,
+      ann: { special: { kind: 'attack', target: 'cy', ships: 'all' }, oob: { slots: 'LFTLTF' } },
+      cy: { special: { kind: 'raise-shields' } },
+    });
+    expect(GALACTIC_OVERLORD.renderReport!(away.reports.ann!)).toContain(
+      'You hold no base: your fleet is cut off',
+    );
   });
 });

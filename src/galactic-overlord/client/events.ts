@@ -131,6 +131,12 @@ export function ownBattleLines(b: OwnBattle): string[] {
     }
     if (rounds.length > 6)
       lines.push(`  … ${counted(rounds.length - 6, 'more round')} (a fight to the death).`);
+    // The hits decide a battle both fleets survive (GO-10.9): the totals, exact.
+    const hits = (n: number) => String(Math.round(n * 100) / 100);
+    if (rounds.length > 0)
+      lines.push(
+        `  Hits taken in all: you ${hits(b.battle.hits[b.side])}, ${foe} ${hits(b.battle.hits[other])}.`,
+      );
   }
   const result = p.shielded
     ? b.side === 'attacker'
@@ -219,5 +225,11 @@ export function reportLines(r: PrivateReport): string[] {
       `${baseName(g.base)} to ${g.to}: ${g.fate === 'given' ? 'given' : g.fate === 'taken-first' ? 'not given, it was captured first' : `not given, ${g.to} did not accept it`}.`,
     );
   for (const g of r.gifts.received) lines.push(`${g.from} gave you ${baseName(g.base)}.`);
+  // Reports written before the status was kept have none.
+  if (r.status === 'out') lines.push('You have no base and no ship left: you are out of the game (GO-6.3).');
+  else if (r.status === 'cut-off')
+    lines.push(
+      'You hold no base: your fleet is cut off, earns nothing and loses ships to attrition until it takes or is given a base (GO-6).',
+    );
   return lines;
 }

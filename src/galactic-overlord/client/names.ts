@@ -34,12 +34,13 @@ export function listed(names: readonly string[]): string {
 }
 
 /**
- * A run of names summarised once it is long: `B1, B2, B3` up to `most` names, else the
- * first ones, `…` and how many there are in all, so a line stays readable.
+ * A run of names summarised once it is long: all of them up to `most`, else the first
+ * ones and how many more (`B1, B2, B3 and 6 more`), so a line stays readable and reads
+ * well inside parentheses too.
  */
 export function summarised(names: readonly string[], most = 8): string {
   if (names.length <= most) return names.join(', ');
-  return `${names.slice(0, most - 2).join(', ')}, … ${names.at(-1)} (${names.length} in all)`;
+  return `${names.slice(0, most - 1).join(', ')} and ${names.length - most + 1} more`;
 }
 
 /** Ship names as runs, summarised once long: `S4–S9, S12`. */
