@@ -90,6 +90,7 @@ export {
 } from './order-list.js';
 export { type EndFacts, outcomeWhy } from './outcome.js';
 export {
+  type BasesHeld,
   basesHeld,
   type HullPrice,
   incomeOf,
@@ -105,7 +106,9 @@ export {
   attackTargets,
   awaited,
   basesToTake,
+  type GiftChoices,
   gifts,
+  type OwnShip,
   ownShips,
   rivals,
   specialsOpen,

@@ -24,35 +24,88 @@ import { type Spending, spending } from './prices.js';
 
 /** One choice of the person's, an order or part of one. */
 export type OrderItem =
-  | { readonly kind: 'bases'; readonly count: number }
-  | { readonly kind: 'ships'; readonly count: number; readonly hull: Hull; readonly weapon: Weapon }
-  | { readonly kind: 'repair'; readonly ship: number }
   | {
+      /** Build bases (GO-3.1). */
+      readonly kind: 'bases';
+      /** How many. */
+      readonly count: number;
+    }
+  | {
+      /** Build ships of one kind (GO-3.2). */
+      readonly kind: 'ships';
+      /** How many. */
+      readonly count: number;
+      /** Their hull. */
+      readonly hull: Hull;
+      /** Their weapon. */
+      readonly weapon: Weapon;
+    }
+  | {
+      /** Repair a ship (GO-3.4). */
+      readonly kind: 'repair';
+      /** The ship, by id. */
+      readonly ship: number;
+    }
+  | {
+      /** Attack! (GO-4.3). */
       readonly kind: 'attack';
+      /** The faction attacked. */
       readonly target: string;
       /** The ships sent, by id, or `all` (those built this turn too). */
       readonly ships: 'all' | readonly number[];
+      /** Fight to the death (GO-10.10). */
       readonly toDeath: boolean;
-      /** The base to take, or null. */
+      /** The base to take, or null (GO-5.2). */
       readonly base: number | null;
     }
-  | { readonly kind: 'raise-shields' }
-  | { readonly kind: 'build-generator' }
-  | { readonly kind: 'train-spy' }
   | {
+      /** Raise Shields! (GO-4.4), Build Generator (GO-4.5) or Train Spy (GO-9.1). */
+      readonly kind: 'raise-shields' | 'build-generator' | 'train-spy';
+    }
+  | {
+      /** An order of battle (GO-10.2). */
       readonly kind: 'oob';
-      /** The foe it is for, or null for the default (GO-10.2). */
+      /** The foe it is for, or null for the default. */
       readonly against: string | null;
+      /** Six letters, L, F and T twice each. */
       readonly slots: string;
+      /** The range tactic. */
       readonly range: Range;
+      /** The formation tactic. */
       readonly formation: Formation;
     }
-  | { readonly kind: 'spy'; readonly target: string; readonly order: SpiedKind }
-  | { readonly kind: 'counter-espionage' }
-  | { readonly kind: 'ally'; readonly faction: string }
-  | { readonly kind: 'break-alliance'; readonly faction: string }
-  | { readonly kind: 'give'; readonly base: number; readonly to: string }
-  | { readonly kind: 'accept'; readonly base: number };
+  | {
+      /** A spy sent (GO-9.2). */
+      readonly kind: 'spy';
+      /** The faction spied on. */
+      readonly target: string;
+      /** The order it is to stop. */
+      readonly order: SpiedKind;
+    }
+  | {
+      /** Counter-espionage used this turn (GO-9.3). */
+      readonly kind: 'counter-espionage';
+    }
+  | {
+      /** An alliance declared, or broken (GO-11.1). */
+      readonly kind: 'ally' | 'break-alliance';
+      /** The other faction. */
+      readonly faction: string;
+    }
+  | {
+      /** A base given away (GO-11.5). */
+      readonly kind: 'give';
+      /** The base, by id. */
+      readonly base: number;
+      /** The faction receiving it. */
+      readonly to: string;
+    }
+  | {
+      /** A gift accepted, under `baseGifts: accepted` (GO-11.5). */
+      readonly kind: 'accept';
+      /** The base, by id. */
+      readonly base: number;
+    };
 
 const SPECIALS = ['attack', 'raise-shields', 'build-generator', 'train-spy'] as const;
 const isSpecial = (i: OrderItem) => (SPECIALS as readonly string[]).includes(i.kind);

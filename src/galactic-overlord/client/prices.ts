@@ -10,8 +10,16 @@ import { basePrice, basesCost, GO_II_BASE_CAP, INCOME, nextBaseNumber, shipsCost
 import type { GoView } from '../view.js';
 import { HULLS, type Hull, hullHp, hullSize } from '../vocabulary.js';
 
+/** Bases held, by kind (GO-2.2). */
+export interface BasesHeld {
+  /** Home bases: built by their holder. */
+  readonly home: number;
+  /** Captured bases: built by another faction. */
+  readonly captured: number;
+}
+
 /** Home bases (built by the faction) and captured bases it holds now (GO-2.2). */
-export function basesHeld(view: GoView, player: string = view.player): { home: number; captured: number } {
+export function basesHeld(view: GoView, player: string = view.player): BasesHeld {
   let home = 0;
   let captured = 0;
   for (const b of view.bases) {

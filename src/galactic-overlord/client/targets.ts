@@ -54,8 +54,16 @@ export function basesToTake(view: GoView, target: string): number[] {
     .sort((a, b) => a - b);
 }
 
-/** GO-4.3, GO-3.4: the viewer's ships by id, each with whether it is damaged (a repair is worth it). */
-export function ownShips(view: GoView): { id: number; damaged: boolean }[] {
+/** One of the viewer's ships, as an order may name it. */
+export interface OwnShip {
+  /** Its id. */
+  readonly id: number;
+  /** Whether it is damaged (a repair is worth it, GO-3.4). */
+  readonly damaged: boolean;
+}
+
+/** GO-4.3, GO-3.4: the viewer's ships by id, each with whether it is damaged. */
+export function ownShips(view: GoView): OwnShip[] {
   return [...view.me.ships].sort((a, b) => a.id - b.id).map((s) => ({ id: s.id, damaged: s.damage > 0 }));
 }
 
@@ -65,8 +73,16 @@ export function spyTargets(view: GoView): Target[] {
   return rivals(view).map((p) => ({ faction: p, open: why === null, why }));
 }
 
+/** What a gift may name (GO-11.5). */
+export interface GiftChoices {
+  /** The bases the viewer holds, by id. */
+  readonly bases: readonly number[];
+  /** The factions it may give them to: every rival still in the game. */
+  readonly to: readonly string[];
+}
+
 /** GO-11.5: the bases the viewer may give away (those it holds), and to whom (every rival). */
-export function gifts(view: GoView): { bases: number[]; to: string[] } {
+export function gifts(view: GoView): GiftChoices {
   return { bases: basesToTake(view, view.player), to: rivals(view) };
 }
 
