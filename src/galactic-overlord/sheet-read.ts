@@ -84,8 +84,25 @@ export function readSheet(text: string, state: GoState, player: string): SheetRe
     return { orders: {}, reply: reply.join('\n'), issues: header.issues };
   }
   // Faction ids in any case: the one the game has, else the word as written.
-  const faction = (w: string | undefined) =>
-    state.players.find((p) => p.toLowerCase() === (w ?? '').toLowerCase()) ?? w ?? '';
+  // A faction the game does not have, with the one a slip of the pen most likely meant.
+  const slips = new Map<string, string>();
+  const faction = (w: string | undefined) => {
+    const word = w ?? '';
+    const found = state.players.find((p) => p.toLowerCase() === word.toLowerCase());
+    if (found !== undefined) return found;
+    // Only a guess that no other faction is as close to (p4 among p1, p2, p3 guesses none).
+    const others = state.players.filter((p) => p !== player);
+    const near = nearestName(word.toLowerCase(), others);
+    const rival =
+      near === undefined
+        ? undefined
+        : nearestName(
+            word.toLowerCase(),
+            others.filter((p) => p !== near),
+          );
+    if (near !== undefined && rival === undefined) slips.set(word, near);
+    return word;
+  };
   const listInto = (field: string, values: unknown[], n: number) => {
     const old = (orders[field] as unknown[] | undefined) ?? [];
     values.forEach((_, k) => lineOf.set(`${field}.${old.length + k}`, n));
@@ -201,7 +218,12 @@ export function readSheet(text: string, state: GoState, player: string): SheetRe
   if (give.length > 0) orders.give = give;
   const check = checkOrders(state, player, orders);
   // The rules' refusals, each on the line of the order it concerns.
-  const placed = check.ok ? [] : check.error.map((i) => placeIssue(i, lineOf, buildLines));
+  const placed = (check.ok ? [] : check.error.map((i) => placeIssue(i, lineOf, buildLines))).map((i) => {
+    const slip = [...slips].find(
+      ([word]) => i.message.includes(`"${word}"`) || i.message.includes(`${word} is`),
+    );
+    return slip === undefined ? i : { ...i, message: `${i.message}; did you mean ${slip[1]}?` };
+  });
   const note = unboundNote(header, due);
   const unread = [
     ...header.issues,

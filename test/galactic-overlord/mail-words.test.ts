@@ -107,6 +107,18 @@ describe('Galactic Overlord by mail, in words a player can use', () => {
       'line 3: the builds and repairs cost 60 BP; 47 BP are available (the builds on lines 3 and 4)',
     ]);
     expect(rules.reply).not.toMatch(/refused \(\w/);
+    // Faction ids in any case; a slip names the faction meant, and only when one is nearest.
+    const cased = readSheet('player: ann\nstep: 1\nship: laser frigate\nattack: BOB all\n', game(), 'ann');
+    expect(cased.orders).toMatchObject({ special: { target: 'bob' } });
+    const slip = readSheet('player: ann\nstep: 1\nship: laser frigate\nattack: bobb all\n', game(), 'ann');
+    expect(slip.issues.map((i) => i.message)).toEqual([
+      'line 4: "bobb" is not another faction still in the game; did you mean bob?',
+    ]);
+    const numbered = game({}, ['p1', 'p2', 'p3']);
+    const tie = readSheet('player: p1\nstep: 1\nship: laser frigate\nattack: p4 all\n', numbered, 'p1');
+    expect(tie.issues.map((i) => i.message)).toEqual([
+      'line 4: "p4" is not another faction still in the game',
+    ]);
   });
 
   it('the report tells a battle in sentences, with the orders of battle and the rounds', () => {
