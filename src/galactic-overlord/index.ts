@@ -63,8 +63,8 @@ export {
   type NoData,
 } from './errors.js';
 export { endOf, GALACTIC_OVERLORD, type GameEnd } from './game.js';
-export { renderMap } from './map.js';
 export type { Oob } from './oob.js';
+export { renderMap } from './client/text-board.js';
 export { blankSheet, ORDER_SHEET, readSheet, writeSheet } from './order-sheet.js';
 export {
   type AttackOrder,

@@ -329,6 +329,7 @@ console.log(tally.steps + ' steps, ' + tally.tamper.writes + ' writes tried, non
         'simulturn/corporation',
         'simulturn/corporation/client',
         'simulturn/galactic-overlord',
+        'simulturn/galactic-overlord/client',
         'simulturn/strategic-game',
         'simulturn/strategic-game/client',
         'simulturn/games',
@@ -398,6 +399,19 @@ console.log(tally.steps + ' steps, ' + tally.tamper.writes + ' writes tried, non
           const markers = ['end-of-arrival', 'at-least-one'];
           const engineCode = new TextDecoder().decode(
             await browserBundle(project, "export { resolveStep } from 'simulturn/strategic-game';"),
+      // Galactic Overlord's client draws the board from the view alone: no turn resolution.
+      await stepAsync(
+        'bundle simulturn/galactic-overlord/client for the browser (no engine, gzip)',
+        async () => {
+          const { code } = await browserBundle(
+            project,
+            "export * from 'simulturn/galactic-overlord/client';",
+            true,
+          );
+          // Rules options only the battle and the attacks read (the client never does).
+          const markers = ['captured-first', 'weapon-then-hull'];
+          const engineCode = new TextDecoder().decode(
+            await browserBundle(project, "export { resolveTurn } from 'simulturn/galactic-overlord';"),
           );
           const unseen = markers.filter((m) => !engineCode.includes(m));
           if (unseen.length > 0)
@@ -405,6 +419,7 @@ console.log(tally.steps + ' steps, ' + tally.tamper.writes + ' writes tried, non
           const engine = markers.filter((m) => new TextDecoder().decode(code).includes(m));
           if (engine.length > 0) throw new Error(`the client brings the rules engine (${engine.join(', ')})`);
           return `${kb(code.length)} minified, ${withinBudget('strategicGameClientGzip', gzipSync(code).length, budget?.strategicGameClientGzip)} gzipped`;
+          return `${kb(code.length)} minified, ${withinBudget('galacticOverlordClientGzip', gzipSync(code).length, budget?.galacticOverlordClientGzip)} gzipped`;
         },
       );
       await stepAsync(

@@ -24,4 +24,5 @@ export const BOARDS: Readonly<Record<string, () => Promise<Board>>> = {
   // One line a game, sorted by id: 'corporation': () => import('./corporation/board.js').then((m) => m.CorporationBoard),
   corporation: () => import('./corporation/board.js').then((m) => m.CorporationBoard),
   'strategic-game': () => import('./strategic-game/board.js').then((m) => m.StrategicGameBoard),
+  'galactic-overlord': () => import('./galactic-overlord/board.js').then((m) => m.GalacticOverlordBoard),
 };

@@ -306,7 +306,7 @@ export const economyCases: ConformanceCase[] = [
       expect(refusedCodes(full, 'ann', { special: { kind: 'build-generator' } })).toEqual([
         'generator/stock-full',
       ]);
-      // Built in step 4, after shields are raised: it cannot be used the turn it is built.
+      // Built in step 6, after shields are raised in step 5: it cannot be used the turn it is built.
       expect(refusedCodes(game(), 'ann', { special: { kind: 'raise-shields' } })).toEqual([
         'shields/no-generator',
       ]);
