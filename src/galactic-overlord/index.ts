@@ -53,6 +53,7 @@ export {
   type Tally,
 } from './battle.js';
 export { aggressorBot, BOTS, type BotName, economistBot, type GoBot, randomBot } from './bots.js';
+export { renderMap } from './client/text-board.js';
 export { basePrice, shipsCost } from './economy.js';
 export {
   ISSUE_CODES,
@@ -64,7 +65,6 @@ export {
 } from './errors.js';
 export { endOf, GALACTIC_OVERLORD, type GameEnd } from './game.js';
 export type { Oob } from './oob.js';
-export { renderMap } from './client/text-board.js';
 export { blankSheet, ORDER_SHEET, readSheet, writeSheet } from './order-sheet.js';
 export {
   type AttackOrder,
