@@ -84,6 +84,24 @@ export function hexDistance(radius: number, a: Hex, b: Hex): number {
   return best;
 }
 
+/**
+ * The shortest step from `from` to `to` on the wrapping planet, as axial differences
+ * (`dq`, `dr`): where to draw `to` on a map centred on `from`. Of equal ways round, the
+ * first of the planet's own copies, a fixed choice.
+ */
+export function offsetFrom(radius: number, from: Hex, to: Hex): { readonly dq: number; readonly dr: number } {
+  let best = { dq: to.q - from.q, dr: to.r - from.r };
+  let bestD = axialDistance(0, 0, best.dq, best.dr);
+  if (bestD <= radius) return best;
+  for (const [cq, cr] of centres(radius).slice(1)) {
+    const dq = to.q + cq - from.q;
+    const dr = to.r + cr - from.r;
+    const d = axialDistance(0, 0, dq, dr);
+    if (d < bestD) [best, bestD] = [{ dq, dr }, d];
+  }
+  return best;
+}
+
 /** The six neighbours: north, then clockwise (the rules' order, HV-3.1). */
 export const hexNeighbours = (radius: number, h: Hex): Hex[] =>
   AXIAL_STEPS.map(([dq, dr]) => wrapHex(radius, h.q + dq, h.r + dr));

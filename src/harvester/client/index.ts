@@ -56,6 +56,7 @@ export {
   hexName,
   hexNeighbours,
   hexToward,
+  offsetFrom,
   onPlanet,
   pathTowards,
   readHex,
