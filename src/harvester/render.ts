@@ -21,10 +21,7 @@ export function renderMap(view: HvView): string {
   return renderBoard(boardModel(view));
 }
 
-/** A player's report as text: the turn in sentences (`reportSentences`) and how many hexes it scans now. */
+/** A player's report as text: the turn in sentences (`reportSentences`) and how many hexes it scans now (the next sheet's map shows them). */
 export function renderReport(r: HvReport): string {
-  return [
-    ...reportSentences(r),
-    `You scan ${r.known.length} hexes now; the order sheet for the next turn shows them.`,
-  ].join('\n');
+  return [...reportSentences(r), `You scan ${r.known.length} hexes now.`].join('\n');
 }

@@ -60,13 +60,13 @@ export function blankSheet(view: HvView): string {
   const lines = [
     `# Harvester orders for ${view.player}, turn ${view.turn}`,
     ...sheetHeaderLines(dueOf(view.player, view.turn)),
-    '# Write your orders below, one a line, in any case; "#" starts a note. Hexes are named q,r as on the map.',
-    `#   target HEX       your Harvester heads for a hex you know holds resources${target === undefined ? '' : `, e.g. target ${target.hex}`}`,
-    '#   drop N           your Harvester drops N resources where it stands, before anything moves',
+    '# Your orders below, one a line, in any case; "#" starts a note; hexes are named q,r as on the map:',
+    `#   target HEX       your Harvester heads for a hex known to hold resources${target === undefined ? '' : ` (target ${target.hex})`}`,
+    '#   drop N           your Harvester drops N resources where it stands, before moving',
     '#   rebuild KIND     rebuild a lost general, lieutenant, soldier or scout (prices below)',
     "#   destroy ID       unit ID self-destructs (your Harvester's takes you out of the game)",
-    `#   move ID HEX ...  unit ID steps into each HEX in turn, each next to the one before${
-      move === undefined || mover === undefined ? '' : `, e.g. move ${mover.id} ${move.path.join(' ')}`
+    `#   move ID HEX ...  unit ID steps into each HEX, each next to the one before${
+      move === undefined || mover === undefined ? '' : ` (move ${mover.id} ${move.path.join(' ')})`
     }`,
     '#   no orders        say so when you give none this turn',
     '#',
