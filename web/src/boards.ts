@@ -23,4 +23,5 @@ export type Board = (props: BoardProps) => JSX.Element;
 export const BOARDS: Readonly<Record<string, () => Promise<Board>>> = {
   // One line a game, sorted by id: 'corporation': () => import('./corporation/board.js').then((m) => m.CorporationBoard),
   corporation: () => import('./corporation/board.js').then((m) => m.CorporationBoard),
+  harvester: () => import('./harvester/board.js').then((m) => m.HarvesterBoard),
 };
