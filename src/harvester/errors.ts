@@ -6,6 +6,7 @@
  */
 import type { IssueBase } from '../kernel/issue.js';
 import { type IssueOf, issueFamily } from '../kernel/issue-family.js';
+import { DIRECTIONS } from './vocabulary.js';
 
 /** The data of an issue code that carries none beyond its code, path and message. */
 export type NoData = Readonly<Record<never, never>>;
@@ -193,7 +194,7 @@ const FAMILY = issueFamily<IssueData>({
   'move/too-far': (d) =>
     `${d.kind} ${d.unit} moves at most ${d.move} hex${d.move === 1 ? '' : 'es'} a turn; this path has ${d.steps}`,
   'move/not-adjacent': (d) =>
-    `${d.kind} ${d.unit}, step ${d.step}: ${d.hex} is not next to ${d.from} (the hexes next to it are ${d.neighbours.join(' ')})`,
+    `${d.kind} ${d.unit}, step ${d.step}: ${d.hex} is not next to ${d.from} (next to it: ${d.neighbours.map((n, k) => `${DIRECTIONS[k]} ${n}`).join(', ')})`,
   'hex/unknown': (d) =>
     `${d.hex} is not a hex of this planet: each of q, r and q + r runs from ${-d.radius} to ${d.radius}`,
   'target/locked': (d) => `the Harvester still heads for ${d.target}; a target holds until it is reached`,

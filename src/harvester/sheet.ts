@@ -56,7 +56,7 @@ export function blankSheet(view: HvView): string {
   const board = boardModel(view);
   const mover = board.units.find((u) => u.kind !== 'harvester');
   const move = mover === undefined ? undefined : legalMoves(board, mover.id).at(-1);
-  const target = legalTargets(board)[0];
+  const target = legalTargets(board).find((t) => t.distance > 0);
   const lines = [
     `# Harvester orders for ${view.player}, turn ${view.turn}`,
     ...sheetHeaderLines(dueOf(view.player, view.turn)),

@@ -61,6 +61,8 @@ describe('the text map has coordinates on both axes (HV-4)', () => {
     const sheet = ORDER_SHEET.blank(playerView(s, 'p1'));
     expect(sheet).toContain(`# ${HARVESTER.renderMap!(playerView(s, 'p1')).split('\n')[3]}`);
     expect(sheet.replace(/\n#\s+/g, ' ')).toContain('n 0,-1, ne 1,-1, se 1,0, s 0,1, sw -1,1, nw -1,0');
+    // Its example target is a hex with resources the Harvester would walk to: 0,-2, not its own.
+    expect(sheet).toContain('(target 0,-2)');
     // The untouched sheet reads as no orders, without a problem.
     expect(ORDER_SHEET.read(sheet, s, 'p1').issues).toEqual([]);
   });

@@ -23,8 +23,6 @@ export function reportSentences(r: HvReport): string[] {
       ? `Turn ${r.turn}: you are out of the game.`
       : `Turn ${r.turn}: your Harvester holds ${r.load} resource${r.load === 1 ? '' : 's'}; you have ${r.vp} victory points.`,
   );
-  if (r.conqueredBy !== null) out.push(`Your Harvester was conquered by ${r.conqueredBy}: you serve it now.`);
-  for (const p of r.conquered) out.push(`You conquered ${p}: its Harvester serves you now.`);
   for (const i of r.refused) out.push(`Refused: ${i.message}.`.replace(/\.\.$/, '.'));
   for (const o of r.outcomes) out.push(orderSentence(o.order, o.outcome, name, where));
   for (const f of r.fights) {
@@ -39,6 +37,8 @@ export function reportSentences(r: HvReport): string[] {
           : 'a tie: the units that came in fell back';
     out.push(`Fight at ${f.hex}: ${sides.join(' against ')}; ${result}.`);
   }
+  for (const p of r.conquered) out.push(`You conquered ${p}: its Harvester serves you now.`);
+  if (r.conqueredBy !== null) out.push(`Your Harvester was conquered by ${r.conqueredBy}: you serve it now.`);
   if (r.lost.length > 0) out.push(`You lost ${listed(r.lost.map((u) => unitName(u.kind, u.id)))}.`);
   if (r.built !== null) out.push(`A rebuilt ${r.built} joined your army at your Harvester.`);
   if (r.gathered > 0)
@@ -62,7 +62,7 @@ function orderSentence(
   const id = Number(arg);
   switch (word) {
     case 'target':
-      return outcome === 'set' ? `Your Harvester now heads for ${arg}.` : `Target ${arg}: ${outcome}.`;
+      return outcome === 'set' ? `Your Harvester took ${arg} as its target.` : `Target ${arg}: ${outcome}.`;
     case 'drop':
       return `Your Harvester ${outcome.replace(/^dropped (\d+)/, 'dropped $1 resources')}.`;
     case 'rebuild':
