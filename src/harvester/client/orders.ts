@@ -105,6 +105,9 @@ export interface DraftLine {
   readonly text: string;
 }
 
+/** `1 turn`, `3 turns`. */
+const turns = (n: number) => `${n} turn${n === 1 ? '' : 's'}`;
+
 /** Every order of a draft, in the sheet's order: target, drop, rebuild, self-destructs, moves. */
 export function draftLines(board: HvBoard, draft: OrderDraft): DraftLine[] {
   const name = (id: number) => {
@@ -121,7 +124,7 @@ export function draftLines(board: HvBoard, draft: OrderDraft): DraftLine[] {
     out.push({
       key: 'rebuild',
       line: `rebuild ${draft.rebuild}`,
-      text: `rebuild a ${draft.rebuild} for ${cost} (${UNIT_STATS[draft.rebuild].combat} turns)`,
+      text: `rebuild a ${draft.rebuild} for ${cost} (${turns(UNIT_STATS[draft.rebuild].combat)})`,
     });
   }
   for (const id of draft.destroy)
