@@ -3,7 +3,7 @@
  * board): the five levels of knowledge of a hex (HV-4.2) as a person reads them, and the
  * marks a map draws for what stands in a hex.
  */
-import type { Level } from '../vocabulary.js';
+import { LEVEL_NAMES, type Level } from '../vocabulary.js';
 
 /** One level of knowledge of a hex (HV-4.2), 1 the closest and most detailed. */
 export interface LevelInfo {
@@ -17,11 +17,11 @@ export interface LevelInfo {
 
 /** The five levels (HV-4.2), in order from 1. */
 export const LEVELS: readonly LevelInfo[] = [
-  { level: 1, name: 'exact', shows: 'every unit, whose it is and its kind, and how many resources' },
-  { level: 2, name: 'count', shows: 'how many units, not whose or which' },
-  { level: 3, name: 'direction', shows: 'the sides it was entered from this turn' },
-  { level: 4, name: 'movement', shows: 'whether anything moved in or out this turn' },
-  { level: 5, name: 'presence', shows: 'only whether a Harvester or resources are there' },
+  { level: 1, name: LEVEL_NAMES[0], shows: 'every unit, whose it is and its kind, and how many resources' },
+  { level: 2, name: LEVEL_NAMES[1], shows: 'how many units, not whose or which' },
+  { level: 3, name: LEVEL_NAMES[2], shows: 'the sides it was entered from this turn' },
+  { level: 4, name: LEVEL_NAMES[3], shows: 'whether anything moved in or out this turn' },
+  { level: 5, name: LEVEL_NAMES[4], shows: 'only whether a Harvester or resources are there' },
 ];
 
 /** The name of a level, or `not scanned` for a hex no scanner reaches. */
