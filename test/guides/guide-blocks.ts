@@ -16,6 +16,7 @@ const PUBLISHED: readonly (readonly [string, string])[] = [
   ["from '../../src/galactic-overlord/index.js'", "from 'simulturn/galactic-overlord'"],
   ["from '../../src/strategic-game/index.js'", "from 'simulturn/strategic-game'"],
   ["from '../../src/strategic-game/client/index.js'", "from 'simulturn/strategic-game/client'"],
+  ["from '../../src/harvester/client/index.js'", "from 'simulturn/harvester/client'"],
   ["from '../../src/harvester/index.js'", "from 'simulturn/harvester'"],
   ["from '../../src/games.js'", "from 'simulturn/games'"],
   ["from '../../src/index.js'", "from 'simulturn'"],

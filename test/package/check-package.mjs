@@ -23,7 +23,8 @@
  * 7. bundles every entry point but `simulturn/node` whole for the browser with esbuild,
  *    which fails on any import of a Node module (a dynamic one too); bundles the view
  *    helpers alone (what a client draws the board with) and checks they bring neither
- *    Immutable.js nor the rules engine, within their gzip budget; and bundles
+ *    Immutable.js nor the rules engine, within their gzip budget (Harvester's client too);
+ *    and bundles
  *    `simulturn/corporate-war`'s rules minified to check their gzip size against the budget.
  *
  * Run with `npm run check:package`; `test/package/package.test.ts` runs it under `npm test`.
@@ -335,6 +336,7 @@ console.log(tally.steps + ' steps, ' + tally.tamper.writes + ' writes tried, non
         'simulturn/games',
         'simulturn/boardgame.io',
         'simulturn/harvester',
+        'simulturn/harvester/client',
         'simulturn/testing',
       ]) {
         await stepAsync(`bundle all of ${entry} for the browser, with no Node module`, async () => {
@@ -430,6 +432,20 @@ console.log(tally.steps + ' steps, ' + tally.tamper.writes + ' writes tried, non
           return `${kb(code.length)} minified, ${withinBudget('galacticOverlordClientGzip', gzipSync(code).length, budget?.galacticOverlordClientGzip)} gzipped`;
         },
       );
+      // Harvester's client draws a board from the view alone: no turn resolution, no set-up.
+      await stepAsync('bundle simulturn/harvester/client for the browser (no engine, gzip)', async () => {
+        const code = await browserBundle(project, "export * from 'simulturn/harvester/client';");
+        const markers = ['fell back from', 'planet-too-small'];
+        const engineCode = new TextDecoder().decode(
+          await browserBundle(project, "export { newGame, resolveTurn } from 'simulturn/harvester';"),
+        );
+        const unseen = markers.filter((m) => !engineCode.includes(m));
+        if (unseen.length > 0)
+          throw new Error(`the engine's markers are gone from its bundle: ${unseen.join(', ')}`);
+        const engine = markers.filter((m) => new TextDecoder().decode(code).includes(m));
+        if (engine.length > 0) throw new Error(`the client brings the rules engine (${engine.join(', ')})`);
+        return `${kb(code.length)} minified, ${withinBudget('harvesterClientGzip', gzipSync(code).length, budget?.harvesterClientGzip)} gzipped`;
+      });
       await stepAsync(
         'bundle simulturn/corporate-war for the browser (esbuild, minified, gzip)',
         async () => {

@@ -25,4 +25,5 @@ export const BOARDS: Readonly<Record<string, () => Promise<Board>>> = {
   corporation: () => import('./corporation/board.js').then((m) => m.CorporationBoard),
   'strategic-game': () => import('./strategic-game/board.js').then((m) => m.StrategicGameBoard),
   'galactic-overlord': () => import('./galactic-overlord/board.js').then((m) => m.GalacticOverlordBoard),
+  harvester: () => import('./harvester/board.js').then((m) => m.HarvesterBoard),
 };
