@@ -17,6 +17,8 @@
  * // ok: { players: 3, rules: { ties: 'replay' } }
  * ```
  */
+
+import { describeValue } from './describe-value.js';
 import { type SimulationIssue, simulationIssue } from './game/simulation-issue.js';
 import { err, ok, type Result } from './result.js';
 
@@ -172,6 +174,72 @@ export function nearestName(name: string, known: readonly string[]): string | un
   return best;
 }
 
+/** One option given: where it was given, its name, and the value as given. */
+interface GivenOption {
+  readonly path: readonly string[];
+  readonly name: string;
+  readonly value: unknown;
+}
+
+/**
+ * The options given, each checked against its table (`read` turns what was given into
+ * the option's value, or undefined), the set-up defaults filled in, the rules options
+ * given gathered under `rules`; or the problems, in the order given.
+ */
+function readGiven<Setup extends OptionTable, Rules extends RuleOptionTable>(
+  tables: { readonly setup: Setup; readonly rules?: Rules },
+  given: readonly GivenOption[],
+  inRules: (option: GivenOption) => boolean,
+  read: (spec: OptionSpec, value: unknown) => unknown,
+  shown: (value: unknown) => string,
+  knownFor: (rule: boolean) => string[],
+): Result<TextOptionsOf<Setup, Rules>, SimulationIssue[]> {
+  const rulesTable: RuleOptionTable = tables.rules ?? {};
+  const issues: SimulationIssue[] = [];
+  const setup: Record<string, unknown> = {};
+  const rules: Record<string, unknown> = {};
+  for (const option of given) {
+    const { name, value, path } = option;
+    const rule = inRules(option);
+    const table: OptionTable = rule ? rulesTable : tables.setup;
+    const spec = Object.hasOwn(table, name) ? table[name] : undefined;
+    if (spec === undefined) {
+      const known = knownFor(rule);
+      const nearest = nearestName(name, known);
+      issues.push(
+        simulationIssue('setup/unknown-option', path, {
+          option: name,
+          known,
+          ...(nearest === undefined ? {} : { nearest }),
+        }),
+      );
+      continue;
+    }
+    const v = read(spec, value);
+    if (v === undefined || !accepts(spec, v)) {
+      issues.push(
+        simulationIssue('setup/bad-option-value', path, {
+          option: name,
+          value: shown(value),
+          expected: optionExpects(spec),
+        }),
+      );
+    } else if (rule) rules[name] = v;
+    else setup[name] = v;
+  }
+  if (issues.length > 0) return err(issues);
+  const out: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(tables.setup)) {
+    const value = Object.hasOwn(setup, name) ? setup[name] : spec.default;
+    if (value !== null) out[name] = value;
+  }
+  if (Object.keys(rulesTable).length > 0) out.rules = rules;
+  return ok(out as TextOptionsOf<Setup, Rules>);
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /**
  * A game's options from `name=value` text, as a command line, a study or a referee gives
  * them: each value checked against its table, the set-up options' defaults filled in, the
@@ -183,51 +251,61 @@ export function readOptionText<Setup extends OptionTable, Rules extends RuleOpti
   tables: { readonly setup: Setup; readonly rules?: Rules },
   text: unknown,
 ): Result<TextOptionsOf<Setup, Rules>, SimulationIssue[]> {
-  if (typeof text !== 'object' || text === null || Array.isArray(text))
+  if (!isPlainObject(text))
     return err([simulationIssue('setup/invalid', [], { detail: 'the options are name=value text' })]);
   const rulesTable: RuleOptionTable = tables.rules ?? {};
-  const known = [...Object.keys(tables.setup), ...Object.keys(rulesTable)];
-  const issues: SimulationIssue[] = [];
-  const setup: Record<string, string | number> = {};
-  const rules: Record<string, string> = {};
-  for (const [name, value] of Object.entries(text)) {
-    const inRules = Object.hasOwn(rulesTable, name);
-    const spec: OptionSpec | undefined = inRules
-      ? rulesTable[name]
-      : Object.hasOwn(tables.setup, name)
-        ? tables.setup[name]
-        : undefined;
-    if (spec === undefined) {
-      const nearest = nearestName(name, known);
-      issues.push(
-        simulationIssue('setup/unknown-option', [name], {
-          option: name,
-          known,
-          ...(nearest === undefined ? {} : { nearest }),
-        }),
-      );
-      continue;
-    }
-    const read = typeof value !== 'string' ? undefined : isRange(spec) ? wholeNumber(value) : value;
-    if (read === undefined || !accepts(spec, read)) {
-      issues.push(
-        simulationIssue('setup/bad-option-value', [name], {
-          option: name,
-          value: String(value),
-          expected: optionExpects(spec),
-        }),
-      );
-    } else if (inRules) rules[name] = read as string;
-    else setup[name] = read;
+  return readGiven(
+    tables,
+    Object.entries(text).map(([name, value]) => ({ path: [name], name, value })),
+    (o) => Object.hasOwn(rulesTable, o.name),
+    (spec, value) => (typeof value !== 'string' ? undefined : isRange(spec) ? wholeNumber(value) : value),
+    (value) => String(value),
+    () => [...Object.keys(tables.setup), ...Object.keys(rulesTable)],
+  );
+}
+
+/**
+ * A game's options from an object, as a program gives them to a game's set-up: the same
+ * reading as {@link readOptionText} but of values rather than text (`{ players: 3 }`), the
+ * set-up options at the top and the rules options under `rules` (`{ rules: { ties:
+ * 'replay' } }`), as `readOptionText` gives them back; so what it gives reads again to the
+ * same. Problems are typed, each at the option's path: `setup/invalid` (not an object),
+ * `setup/unknown-option` (naming the options of its place: a rules option given at the
+ * top is unknown there), `setup/bad-option-value`. Never throws on plain data.
+ * @example
+ * ```ts
+ * readOptionValues({ setup: SETUP, rules: RULES }, { players: 3, rules: { ties: 'replay' } });
+ * // ok: { players: 3, rules: { ties: 'replay' } }
+ * ```
+ */
+export function readOptionValues<Setup extends OptionTable, Rules extends RuleOptionTable>(
+  tables: { readonly setup: Setup; readonly rules?: Rules },
+  values: unknown,
+): Result<TextOptionsOf<Setup, Rules>, SimulationIssue[]> {
+  if (!isPlainObject(values))
+    return err([simulationIssue('setup/invalid', [], { detail: 'the options are an object' })]);
+  const hasRules = Object.keys(tables.rules ?? {}).length > 0;
+  const { rules, ...setup } = values;
+  const given: GivenOption[] = Object.entries(hasRules ? setup : values).map(([name, value]) => ({
+    path: [name],
+    name,
+    value,
+  }));
+  if (hasRules && rules !== undefined) {
+    if (!isPlainObject(rules))
+      return err([
+        simulationIssue('setup/invalid', ['rules'], { detail: 'the rules options are an object' }),
+      ]);
+    for (const [name, value] of Object.entries(rules)) given.push({ path: ['rules', name], name, value });
   }
-  if (issues.length > 0) return err(issues);
-  const out: Record<string, unknown> = {};
-  for (const [name, spec] of Object.entries(tables.setup)) {
-    const value = Object.hasOwn(setup, name) ? setup[name] : spec.default;
-    if (value !== null) out[name] = value;
-  }
-  if (Object.keys(rulesTable).length > 0) out.rules = rules;
-  return ok(out as TextOptionsOf<Setup, Rules>);
+  return readGiven(
+    tables,
+    given,
+    (o) => o.path.length === 2,
+    (_, value) => value,
+    (value) => (typeof value === 'string' ? value : describeValue(value)),
+    (rule) => Object.keys(rule ? (tables.rules ?? {}) : tables.setup),
+  );
 }
 
 /** Digits only, as a safe integer; anything else (signs, decimals, `1e3`, blanks) is undefined. */
