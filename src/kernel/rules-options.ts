@@ -174,67 +174,33 @@ export function nearestName(name: string, known: readonly string[]): string | un
   return best;
 }
 
-/** One option given: where it was given, its name, and the value as given. */
-interface GivenOption {
-  readonly path: readonly string[];
-  readonly name: string;
-  readonly value: unknown;
+/** The issue of a name no table has, with the nearest known name if one is a slip away. */
+function unknownOption(name: string, path: readonly string[], known: string[]): SimulationIssue {
+  const nearest = nearestName(name, known);
+  return simulationIssue('setup/unknown-option', path, {
+    option: name,
+    known,
+    ...(nearest === undefined ? {} : { nearest }),
+  });
 }
 
-/**
- * The options given, each checked against its table (`read` turns what was given into
- * the option's value, or undefined), the set-up defaults filled in, the rules options
- * given gathered under `rules`; or the problems, in the order given.
- */
-function readGiven<Setup extends OptionTable, Rules extends RuleOptionTable>(
+/** The issue of a value an option does not take (`value` as the caller wrote it). */
+const badValue = (name: string, path: readonly string[], value: string, spec: OptionSpec): SimulationIssue =>
+  simulationIssue('setup/bad-option-value', path, { option: name, value, expected: optionExpects(spec) });
+
+/** The options read: every set-up option given or at its default (not a null one), the rules options given under `rules`. */
+function withDefaults<Setup extends OptionTable, Rules extends RuleOptionTable>(
   tables: { readonly setup: Setup; readonly rules?: Rules },
-  given: readonly GivenOption[],
-  inRules: (option: GivenOption) => boolean,
-  read: (spec: OptionSpec, value: unknown) => unknown,
-  shown: (value: unknown) => string,
-  knownFor: (rule: boolean) => string[],
-): Result<TextOptionsOf<Setup, Rules>, SimulationIssue[]> {
-  const rulesTable: RuleOptionTable = tables.rules ?? {};
-  const issues: SimulationIssue[] = [];
-  const setup: Record<string, unknown> = {};
-  const rules: Record<string, unknown> = {};
-  for (const option of given) {
-    const { name, value, path } = option;
-    const rule = inRules(option);
-    const table: OptionTable = rule ? rulesTable : tables.setup;
-    const spec = Object.hasOwn(table, name) ? table[name] : undefined;
-    if (spec === undefined) {
-      const known = knownFor(rule);
-      const nearest = nearestName(name, known);
-      issues.push(
-        simulationIssue('setup/unknown-option', path, {
-          option: name,
-          known,
-          ...(nearest === undefined ? {} : { nearest }),
-        }),
-      );
-      continue;
-    }
-    const v = read(spec, value);
-    if (v === undefined || !accepts(spec, v)) {
-      issues.push(
-        simulationIssue('setup/bad-option-value', path, {
-          option: name,
-          value: shown(value),
-          expected: optionExpects(spec),
-        }),
-      );
-    } else if (rule) rules[name] = v;
-    else setup[name] = v;
-  }
-  if (issues.length > 0) return err(issues);
+  setup: Readonly<Record<string, unknown>>,
+  rules: Readonly<Record<string, unknown>>,
+): TextOptionsOf<Setup, Rules> {
   const out: Record<string, unknown> = {};
   for (const [name, spec] of Object.entries(tables.setup)) {
     const value = Object.hasOwn(setup, name) ? setup[name] : spec.default;
     if (value !== null) out[name] = value;
   }
-  if (Object.keys(rulesTable).length > 0) out.rules = rules;
-  return ok(out as TextOptionsOf<Setup, Rules>);
+  if (Object.keys(tables.rules ?? {}).length > 0) out.rules = rules;
+  return out as TextOptionsOf<Setup, Rules>;
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
@@ -254,14 +220,27 @@ export function readOptionText<Setup extends OptionTable, Rules extends RuleOpti
   if (!isPlainObject(text))
     return err([simulationIssue('setup/invalid', [], { detail: 'the options are name=value text' })]);
   const rulesTable: RuleOptionTable = tables.rules ?? {};
-  return readGiven(
-    tables,
-    Object.entries(text).map(([name, value]) => ({ path: [name], name, value })),
-    (o) => Object.hasOwn(rulesTable, o.name),
-    (spec, value) => (typeof value !== 'string' ? undefined : isRange(spec) ? wholeNumber(value) : value),
-    (value) => String(value),
-    () => [...Object.keys(tables.setup), ...Object.keys(rulesTable)],
-  );
+  const known = [...Object.keys(tables.setup), ...Object.keys(rulesTable)];
+  const issues: SimulationIssue[] = [];
+  const setup: Record<string, string | number> = {};
+  const rules: Record<string, string> = {};
+  for (const [name, value] of Object.entries(text)) {
+    const inRules = Object.hasOwn(rulesTable, name);
+    const spec: OptionSpec | undefined = inRules
+      ? rulesTable[name]
+      : Object.hasOwn(tables.setup, name)
+        ? tables.setup[name]
+        : undefined;
+    if (spec === undefined) {
+      issues.push(unknownOption(name, [name], known));
+      continue;
+    }
+    const read = typeof value !== 'string' ? undefined : isRange(spec) ? wholeNumber(value) : value;
+    if (read === undefined || !accepts(spec, read)) issues.push(badValue(name, [name], String(value), spec));
+    else if (inRules) rules[name] = read as string;
+    else setup[name] = read;
+  }
+  return issues.length > 0 ? err(issues) : ok(withDefaults(tables, setup, rules));
 }
 
 /**
@@ -284,28 +263,32 @@ export function readOptionValues<Setup extends OptionTable, Rules extends RuleOp
 ): Result<TextOptionsOf<Setup, Rules>, SimulationIssue[]> {
   if (!isPlainObject(values))
     return err([simulationIssue('setup/invalid', [], { detail: 'the options are an object' })]);
-  const hasRules = Object.keys(tables.rules ?? {}).length > 0;
-  const { rules, ...setup } = values;
-  const given: GivenOption[] = Object.entries(hasRules ? setup : values).map(([name, value]) => ({
-    path: [name],
-    name,
-    value,
-  }));
-  if (hasRules && rules !== undefined) {
-    if (!isPlainObject(rules))
-      return err([
-        simulationIssue('setup/invalid', ['rules'], { detail: 'the rules options are an object' }),
-      ]);
-    for (const [name, value] of Object.entries(rules)) given.push({ path: ['rules', name], name, value });
-  }
-  return readGiven(
-    tables,
-    given,
-    (o) => o.path.length === 2,
-    (_, value) => value,
-    (value) => (typeof value === 'string' ? value : describeValue(value)),
-    (rule) => Object.keys(rule ? (tables.rules ?? {}) : tables.setup),
-  );
+  const rulesTable: RuleOptionTable = tables.rules ?? {};
+  const hasRules = Object.keys(rulesTable).length > 0;
+  const { rules: givenRules, ...top } = values;
+  if (hasRules && givenRules !== undefined && !isPlainObject(givenRules))
+    return err([simulationIssue('setup/invalid', ['rules'], { detail: 'the rules options are an object' })]);
+  const issues: SimulationIssue[] = [];
+  const setup: Record<string, unknown> = {};
+  const rules: Record<string, unknown> = {};
+  const take = (
+    table: OptionTable,
+    path: [string] | ['rules', string],
+    value: unknown,
+    into: typeof setup,
+  ) => {
+    const name = path[path.length - 1]!;
+    const spec = Object.hasOwn(table, name) ? table[name] : undefined;
+    if (spec === undefined) issues.push(unknownOption(name, path, Object.keys(table)));
+    else if (!accepts(spec, value))
+      issues.push(badValue(name, path, typeof value === 'string' ? value : describeValue(value), spec));
+    else into[name] = value;
+  };
+  for (const [name, value] of Object.entries(hasRules ? top : values))
+    take(tables.setup, [name], value, setup);
+  if (hasRules && isPlainObject(givenRules))
+    for (const [name, value] of Object.entries(givenRules)) take(rulesTable, ['rules', name], value, rules);
+  return issues.length > 0 ? err(issues) : ok(withDefaults(tables, setup, rules));
 }
 
 /** Digits only, as a safe integer; anything else (signs, decimals, `1e3`, blanks) is undefined. */

@@ -51,9 +51,9 @@ export const shape = {
   int: (min: number, max: number): Shape<number> =>
     leaf((v) => isInt(v, min, max), `a whole number from ${min} to ${max}`),
   /** Any text. */
-  text: leaf<string>((v) => typeof v === 'string', 'text'),
+  text: /* @__PURE__ */ leaf<string>((v) => typeof v === 'string', 'text'),
   /** True or false. */
-  flag: leaf<boolean>((v) => typeof v === 'boolean', 'true or false'),
+  flag: /* @__PURE__ */ leaf<boolean>((v) => typeof v === 'boolean', 'true or false'),
   /** One of some words. */
   oneOf: <const W extends string>(...words: W[]): Shape<W> =>
     leaf((v) => words.includes(v as W), `one of ${words.join(', ')}`),
