@@ -86,6 +86,11 @@ export {
   type GameIssueCode,
   type GameIssueData,
 } from './kernel/game/issues.js';
+export {
+  checkByLegalOrders,
+  type LegalCheckIssue,
+  type LegalCheckIssueData,
+} from './kernel/game/legal-check.js';
 export type { MatchGame } from './kernel/game/match-game.js';
 export { outcomeByScore, ranksByScore } from './kernel/game/outcome.js';
 export { type GameRegistry, gameRegistry } from './kernel/game/registry.js';

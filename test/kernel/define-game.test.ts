@@ -215,6 +215,7 @@ describe('defineGame fills in what a small game leaves out', () => {
     expect(codes('c', [1])).toEqual(['orders/not-awaited']);
     expect(codes('a', [3])).toEqual(['orders/not-legal']);
     expect(game.checkOrders(s, 'a', [3]).issues[0]!.message).toBe('[3] are not orders a may give now');
+    expect(game.checkOrders(s, 'c', [1]).issues[0]!.message).toBe('c is not awaited at this step');
     expect(game.checkOrders({ ...s, total: 10 }, 'a', [1]).issues.map((i) => i.code)).toEqual([
       'orders/not-awaited',
     ]);

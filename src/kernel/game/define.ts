@@ -39,13 +39,12 @@
  *   options: { setup: SETUP_OPTIONS, rules: RULE_OPTIONS },
  *   newGame: (options, seed) => newGame({ ...options, seed }),
  *   stateFormat: { name: 'my-game/state', version: 1 },
- *   readState,
+ *   stateShape: STATE_SHAPE,
  *   ...members, // legalOrders, resolve, view, outcome, bots
  * });
  * ```
  */
 
-import { describeValue } from '../describe-value.js';
 import { canonicalJson, hash64 } from '../hash.js';
 import { isObj } from '../input-checks.js';
 import type { IssueBase } from '../issue.js';
@@ -64,6 +63,7 @@ import {
 import { sealed } from '../seal.js';
 import type { Game, NamedBot, OrderCheck } from './contract.js';
 import { gameIssue } from './issues.js';
+import { checkByLegalOrders } from './legal-check.js';
 import type { SimulationGame } from './simulation.js';
 import { readVersioned, writeVersioned } from './state-format.js';
 import { readShaped, type Shape } from './state-shape.js';
@@ -247,26 +247,6 @@ export const titleOfId = (id: string): string =>
 /** An order check's answer as an {@link OrderCheck}. */
 export const asOrderCheck = (answer: OrderCheckAnswer): OrderCheck =>
   'issues' in answer ? answer : { issues: answer.ok ? [] : answer.error };
-
-/**
- * The default order check of a game that lists its legal orders (K11): orders are read
- * once into plain data, then accepted when they are one of the awaited player's legal
- * orders, compared as canonical JSON.
- */
-function checkByLegalOrders<State>(
-  awaiting: (state: State) => Awaiting,
-  legalOrders: (state: State, player: string) => readonly unknown[],
-): (state: State, player: string, raw: unknown) => OrderCheck {
-  return (state, player, raw) => {
-    if (!awaiting(state).players.includes(player))
-      return { issues: [gameIssue('orders/not-awaited', [], { player })] };
-    const read = readInput(raw);
-    const given = read.ok ? canonicalJson(read.value) : undefined;
-    if (given !== undefined && legalOrders(state, player).some((o) => canonicalJson(o) === given))
-      return { issues: [] };
-    return { issues: [gameIssue('orders/not-legal', [], { player, orders: describeValue(raw) })] };
-  };
-}
 
 /**
  * The game as every tool sees it, built from its declaration (see the module's comment).

@@ -1,7 +1,6 @@
 /**
  * The problems the kernel's game tools report (a saved state of the wrong format or
- * version, unreadable text, options a game refuses, orders the default order check
- * refuses, a registry with two games of one id)
+ * version, unreadable text, options a game refuses, a registry with two games of one id)
  * as one discriminated union keyed by a stable `code`, and the one function that turns
  * an issue into a sentence. A test checks that every code has a message.
  */
@@ -35,18 +34,6 @@ export interface GameIssueData {
     /** What is wrong. */
     readonly detail: string;
   };
-  /** Orders from a player the step does not await (the default order check). */
-  'orders/not-awaited': {
-    /** The player. */
-    readonly player: string;
-  };
-  /** Orders that are none of the player's legal orders (the default order check, K11). */
-  'orders/not-legal': {
-    /** The player. */
-    readonly player: string;
-    /** The orders given, as short JSON. */
-    readonly orders: string;
-  };
   /** Two games of a registry have the same id. */
   'registry/duplicate-id': {
     /** The id. */
@@ -68,8 +55,6 @@ const FAMILY = issueFamily<GameIssueData>({
   'state/wrong-version': (d) =>
     `the saved state is of version ${d.got}; this code reads version ${d.expected}`,
   'options/invalid': (d) => d.detail,
-  'orders/not-awaited': (d) => `${d.player} is not awaited at this step`,
-  'orders/not-legal': (d) => `${d.orders} are not orders ${d.player} may give now`,
   'registry/duplicate-id': (d) => `two games have the id "${d.id}"`,
 });
 
