@@ -19,10 +19,12 @@
  * - Mail: the order sheet's `player:` and `step:` header (`readSheetHeader`,
  *   `sheetHeaderLines`, `withoutSheetHeader`, `unboundNote`, `SHEET_HEADER_ISSUE_CODES`).
  * - A game of your own: `defineGame` with its facts and option tables (`optionDefaults`,
- *   `optionProblems`, `readOptionText`, `optionsTableMarkdown`), issue families
- *   (`issueFamily`), `sealed`, map grids (`squareGrid`, `hexOffsetGrid`, `hexWrapGrid`),
- *   dice (`rollDice`, `countAtLeast`, `rerollTies`, `scriptedRng`), `ranksByScore`, and the
- *   generic search player (`searchBot`, `monteCarloOrders`, `seatReward`).
+ *   `optionProblems`, `readOptionText`, `readOptionValues`, `optionsTableMarkdown`), its
+ *   state's shape (`shape`, `ShapeOf`, `readShaped`), checks of untrusted JSON (`isInt`,
+ *   `isObj`), issue families (`issueFamily`), `sealed`, map grids (`squareGrid`,
+ *   `hexOffsetGrid`, `hexWrapGrid`), dice (`rollDice`, `countAtLeast`, `rerollTies`,
+ *   `scriptedRng`), outcomes (`ranksByScore`, `outcomeByScore`), and the generic search
+ *   player (`searchBot`, `monteCarloOrders`, `seatReward`).
  * - Research (studies of many games): `simulationFor`, `simulationOf`, `playRange`,
  *   summaries (`emptySummary`, `addRecord`, `addRecords`, `mergeSummaries`,
  *   `parseSummary`, `isComplete`, `renderSummary`), shards of a job array
@@ -68,6 +70,7 @@ export {
   type DeclaredOptions,
   defineGame,
   type GameDeclaration,
+  type GivenOptionsOf,
   type OrderCheckAnswer,
 } from './kernel/game/define.js';
 export {
@@ -83,8 +86,13 @@ export {
   type GameIssueCode,
   type GameIssueData,
 } from './kernel/game/issues.js';
+export {
+  checkByLegalOrders,
+  type LegalCheckIssue,
+  type LegalCheckIssueData,
+} from './kernel/game/legal-check.js';
 export type { MatchGame } from './kernel/game/match-game.js';
-export { ranksByScore } from './kernel/game/outcome.js';
+export { outcomeByScore, ranksByScore } from './kernel/game/outcome.js';
 export { type GameRegistry, gameRegistry } from './kernel/game/registry.js';
 export {
   type MonteCarloOptions,
@@ -110,6 +118,7 @@ export type {
   SimulationIssueCode,
   SimulationIssueData,
 } from './kernel/game/simulation-issue.js';
+export { type Misfit, readShaped, type Shape, type ShapeOf, shape } from './kernel/game/state-shape.js';
 export type { StepResult } from './kernel/game/steps.js';
 export { type Awaiting, NOBODY_AWAITED, type OrderEnvelope } from './kernel/game/steps.js';
 export type { Cube } from './kernel/grid/axial.js';
@@ -118,6 +127,7 @@ export { type HexOffsetGrid, type HexOffsetSize, hexOffsetGrid } from './kernel/
 export { type HexWrapGrid, type HexWrapSize, hexWrapGrid } from './kernel/grid/hex-wrap.js';
 export { type SquareGrid, type SquareSize, squareGrid } from './kernel/grid/square.js';
 export { hash64 } from './kernel/hash.js';
+export { isInt, isObj } from './kernel/input-checks.js';
 export { formatPath, type IssueBase, SimulturnError } from './kernel/issue.js';
 export {
   type IssueCodeOf,
@@ -155,6 +165,7 @@ export {
   type RuleOptionSpec,
   type RuleOptionTable,
   readOptionText,
+  readOptionValues,
   type TextOptionsOf,
 } from './kernel/rules-options.js';
 export { sealed } from './kernel/seal.js';

@@ -5,8 +5,9 @@
  * tools rely on (a resolve that is deterministic, a save that reads back to the same hash,
  * legal orders that are accepted, views and reports that no tampering reaches back
  * through); `checkSeatsIsolated` plays each match again with bots that tamper after
- * ordering; the fog harness (`fogChecker`, `fogProperty`) proves non-interference from a
- * game's "change what this player cannot perceive"; `sheetHeaderChecks` checks an order
+ * ordering; the fog harness (`fogChecker`, `fogProperty`, and `checkFog` over worlds drawn
+ * by playing the game's bots, `arbWorld`) proves non-interference from a game's "change
+ * what this player cannot perceive"; `sheetHeaderChecks` checks an order
  * sheet's `player:` and `step:` header; `tamperWith` is the hostile seat; `scriptedRng`
  * fixes the dice of a rules case.
  *
@@ -50,6 +51,13 @@ export {
   fogProperty,
   type Shown,
 } from './fog.js';
+export {
+  arbWorld,
+  checkFog,
+  type DrawnWorld,
+  type FogBattery,
+  type WorldOptions,
+} from './fog-battery.js';
 export { checkSeatsIsolated, type SeatsTally } from './seats.js';
 export { type NamedCheck, type SheetHeaderCase, sheetHeaderChecks } from './sheet-header.js';
 export { type TamperTally, tamperWith } from './tamper.js';
