@@ -5,7 +5,7 @@
  */
 import { buildingIndex } from './building.js';
 import type { Entry } from './orders.js';
-import { positionKey, promotionEnds, type Work, workOf } from './promotions.js';
+import { promotionEnds, type Work, workOf } from './promotions.js';
 import { awaiting, type CorporationState, offBoard } from './state.js';
 import { finishTurn } from './turn.js';
 import { CIRCLES, COLOURS } from './vocabulary.js';
@@ -95,12 +95,14 @@ export function legalEndStates(state: CorporationState, player: string): TurnCho
 export function* endStates(state: CorporationState, player: string): Generator<TurnChoice> {
   const wait = awaiting(state);
   if (wait.kind !== 'turn' || wait.players[0] !== player) return;
-  const seen = new Set<string>();
   for (const swap of distinctSwaps(state)) {
+    // Each exchange leads to a Table of its own (`distinctSwaps`), so an end of one exchange
+    // is never an end of another: ends are told apart by their position and winner only.
+    const seen = new Set<string>();
     for (const enter of possibleEntries(state)) {
       const w = afterExchangeAndEntry(state, swap, enter);
       for (const end of promotionEnds({ ...state, table: w.table }, w)) {
-        const key = `${w.table.join()}|${positionKey(end.work)}|${end.winner ?? ''}`;
+        const key = `${end.key}|${end.winner ?? ''}`;
         if (seen.has(key)) continue;
         seen.add(key);
         const orders: TurnInput = {

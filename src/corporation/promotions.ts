@@ -28,10 +28,6 @@ export function workOf(state: CorporationState): Work {
   };
 }
 
-function copyWork(w: Work): Work {
-  return { table: w.table, stacks: w.stacks.map((s) => s.slice()), boardroom: { ...w.boardroom } };
-}
-
 /** The pairs (numbered from 1) that promote the top employee of a room now; empty when none (CO-5.1, CO-5.2). */
 export function pairsFor(state: CorporationState, w: Work, room: number): number[] {
   const stack = w.stacks[room]!;
@@ -51,10 +47,30 @@ export function pairsFor(state: CorporationState, w: Work, room: number): number
   return out;
 }
 
+/**
+ * Whether some pair promotes the top employee of a room now: `pairsFor(…).length > 0`
+ * without making the list, for the search of a turn's ends, which asks it of every room
+ * of every position it visits.
+ */
+function promotes(state: CorporationState, w: Work, room: number): boolean {
+  const stack = w.stacks[room]!;
+  if (stack.length === 0) return false;
+  const top = stack[stack.length - 1]!;
+  const own = state.building.rooms[room]!.colour;
+  const below = stack.length > 1 ? stack[stack.length - 2]! : own;
+  const office = stack.length === 1 || state.rules.stackSupport === 'employee-or-office' ? own : below;
+  for (let k = 0; k < PAIRS; k++) {
+    if (w.table[2 * k] !== top) continue;
+    const right = w.table[2 * k + 1];
+    if (right === below || right === office) return true;
+  }
+  return false;
+}
+
 /** The room indices whose top employee can be promoted now, in the building's order. */
 export function applicableRooms(state: CorporationState, w: Work): number[] {
   const out: number[] = [];
-  for (let r = 0; r < w.stacks.length; r++) if (pairsFor(state, w, r).length > 0) out.push(r);
+  for (let r = 0; r < w.stacks.length; r++) if (promotes(state, w, r)) out.push(r);
   return out;
 }
 
@@ -166,8 +182,13 @@ export function applyPromotion(
 
 /** A key naming a position: the stacks and the Boardroom (the Table does not change during promotions). */
 export function positionKey(w: Work): string {
+  // Written out rather than mapped and joined: the search of a turn's ends makes one key
+  // for every position it visits.
   let key = '';
-  for (const s of w.stacks) key += `${s.map((c) => c[0]).join('')}/`;
+  for (const s of w.stacks) {
+    for (let i = 0; i < s.length; i++) key += s[i]![0];
+    key += '/';
+  }
   for (const c of COLOURS) key += w.boardroom[c];
   return key;
 }
@@ -180,6 +201,8 @@ export interface PromotionEnd {
   readonly work: Work;
   /** The colour that won on the way under `first-in-order`, or null. */
   readonly winner: Colour | null;
+  /** `positionKey(work)`, made once by the search that found it. */
+  readonly key: string;
 }
 
 /**
@@ -200,18 +223,25 @@ export function promotionEnds(state: CorporationState, start: Work): PromotionEn
     seen.add(key);
     const rooms = winner === null ? applicableRooms(state, w) : [];
     if (rooms.length === 0) {
-      out.push({ promote: path.slice(), work: w, winner });
+      out.push({ promote: path.slice(), work: w, winner, key });
       return;
     }
     for (const r of rooms) {
-      const next = copyWork(w);
+      // The promotion changes two stacks and the Boardroom: only those are copied, the
+      // other stacks are shared with `w` (no position is changed once made).
+      const next: Work = { table: w.table, stacks: w.stacks.slice(), boardroom: { ...w.boardroom } };
+      next.stacks[r] = w.stacks[r]!.slice();
+      const up = ix.up[r]!;
+      if (up >= 0) next.stacks[up] = w.stacks[up]!.slice();
       const won = winsNow(state, next, promoteAt(ix, next, r));
       path.push(state.building.rooms[r]!.id);
       visit(next, won);
       path.pop();
     }
   };
-  visit(copyWork(start), null);
+  // `start` itself is never changed (each promotion makes a new position), so it is not
+  // copied: an end with no promotion is `start`.
+  visit(start, null);
   return out;
 }
 
