@@ -36,7 +36,12 @@ export interface SheetProblem {
 /** A rules issue with the orders a sheet gave, and the place of the words that gave it (when one order did). */
 export type SheetIssue = Issue & {
   /** The line and column of the words the issue is about, or absent for the sheet as a whole. */
-  readonly at?: { readonly line: number; readonly column: number };
+  readonly at?: {
+    /** The sheet's line, from 1. */
+    readonly line: number;
+    /** The column on that line, from 1. */
+    readonly column: number;
+  };
 };
 
 /** What reading a sheet gives. */

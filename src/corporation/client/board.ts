@@ -88,7 +88,12 @@ export interface BoardModel {
   /** True when the view's player is among those asked. */
   readonly yourMove: boolean;
   /** The building's name, and whether it is invented (CO-1.4). */
-  readonly building: { readonly name: string; readonly invented: boolean };
+  readonly building: {
+    /** The building's name. */
+    readonly name: string;
+    /** Whether the building is invented, not the seed's (CO-1.4). */
+    readonly invented: boolean;
+  };
   /** The employees of each colour in the Boardroom. */
   readonly boardroom: ByColour<number>;
   /** The floors of offices, the top floor first. */
@@ -111,9 +116,13 @@ export interface BoardModel {
   readonly planWinner: Colour | null;
   /** How the game ended, or null while it goes on. */
   readonly ended: {
+    /** The colours that won (none when drawn). */
     readonly winners: readonly Colour[];
+    /** Why it ended, as a code (`victory`, `stall`…). */
     readonly reason: string;
+    /** The turn it ended on, counted from 1. */
     readonly turn: number;
+    /** Why it ended, as a sentence. */
     readonly why: string;
   } | null;
   /** What the board's marks mean, one line each. */

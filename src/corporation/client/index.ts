@@ -19,6 +19,7 @@
  */
 export type { Building, Room } from '../building.js';
 export type { ChallengeOrder, Entry, PlaceOrder, ReportEvent, StepReport, TurnOrders } from '../orders.js';
+export type { Work } from '../promotion-rule.js';
 export type { Awaiting, CorporationState, Ended } from '../state.js';
 export type { CorporationView } from '../view.js';
 export * from '../vocabulary.js';

@@ -15,22 +15,59 @@ import { plannedPosition, type TurnPlan, withEntry, withPromotion, withSwap } fr
 /** Something a person can pick up on the board. */
 export type Piece =
   /** A counter of this colour from the pile, to place (CO-2.2). */
-  | { readonly kind: 'counter'; readonly colour: Colour }
+  | {
+      /** The kind of piece. */
+      readonly kind: 'counter';
+      /** Its colour. */
+      readonly colour: Colour;
+    }
   /** The counter on this circle (0 to 11), to exchange with another (CO-4.1). */
-  | { readonly kind: 'circle'; readonly circle: number }
+  | {
+      /** The kind of piece. */
+      readonly kind: 'circle';
+      /** The circle, 0 to 11 (the sheet's 1 to 12). */
+      readonly circle: number;
+    }
   /** An employee of this colour from outside the building, to enter (CO-4.2). */
-  | { readonly kind: 'outside'; readonly colour: Colour }
+  | {
+      /** The kind of piece. */
+      readonly kind: 'outside';
+      /** Its colour. */
+      readonly colour: Colour;
+    }
   /** The top employee of this room, to promote (CO-5.2). */
-  | { readonly kind: 'employee'; readonly room: string };
+  | {
+      /** The kind of piece. */
+      readonly kind: 'employee';
+      /** The room's id. */
+      readonly room: string;
+    };
 
 /** A place a picked piece may go. */
 export type Target =
   /** A circle (0 to 11) of the Directors Table. */
-  | { readonly kind: 'circle'; readonly circle: number }
+  | {
+      /** The kind of target. */
+      readonly kind: 'circle';
+      /** The circle, 0 to 11 (the sheet's 1 to 12). */
+      readonly circle: number;
+    }
   /** The reception area of this colour (room id `room`). */
-  | { readonly kind: 'reception'; readonly colour: Colour; readonly room: string }
+  | {
+      /** The kind of target. */
+      readonly kind: 'reception';
+      /** The reception area's colour. */
+      readonly colour: Colour;
+      /** Its room id. */
+      readonly room: string;
+    }
   /** The room above, or `boardroom`. */
-  | { readonly kind: 'room'; readonly room: string };
+  | {
+      /** The kind of target. */
+      readonly kind: 'room';
+      /** The room's id, or `boardroom`. */
+      readonly room: string;
+    };
 
 /** True when the view's player is the one asked for a placement or a turn now. */
 const toAct = (view: CorporationView, kind: 'place' | 'turn'): boolean =>
@@ -117,8 +154,22 @@ export function targets(view: CorporationView, plan: TurnPlan, piece: Piece): Ta
 
 /** What choosing `target` for `piece` gives: the orders of a placement, or the turn's plan with the choice added. */
 export type Choice =
-  | { readonly kind: 'place'; readonly circle: number; readonly colour: Colour }
-  | { readonly kind: 'plan'; readonly plan: TurnPlan };
+  /** A placement's orders: this colour's counter on this circle. */
+  | {
+      /** The kind of choice. */
+      readonly kind: 'place';
+      /** The circle, 0 to 11 (the sheet's 1 to 12). */
+      readonly circle: number;
+      /** The counter's colour. */
+      readonly colour: Colour;
+    }
+  /** The turn's plan with the move added. */
+  | {
+      /** The kind of choice. */
+      readonly kind: 'plan';
+      /** The plan. */
+      readonly plan: TurnPlan;
+    };
 
 /**
  * Puts `piece` on `target`: a placement's orders, or the plan with the exchange, the entry

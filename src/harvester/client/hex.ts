@@ -89,7 +89,16 @@ export function hexDistance(radius: number, a: Hex, b: Hex): number {
  * (`dq`, `dr`): where to draw `to` on a map centred on `from`. Of equal ways round, the
  * first of the planet's own copies, a fixed choice.
  */
-export function offsetFrom(radius: number, from: Hex, to: Hex): { readonly dq: number; readonly dr: number } {
+export function offsetFrom(
+  radius: number,
+  from: Hex,
+  to: Hex,
+): {
+  /** Columns from `from` to `to` on the board. */
+  readonly dq: number;
+  /** Rows from `from` to `to` on the board. */
+  readonly dr: number;
+} {
   let best = { dq: to.q - from.q, dr: to.r - from.r };
   let bestD = axialDistance(0, 0, best.dq, best.dr);
   if (bestD <= radius) return best;
@@ -142,7 +151,16 @@ export function pathTowards(radius: number, from: Hex, to: Hex, most: number): H
  * the hexagon around any hex is one whole copy of the planet), by axial offset: west to
  * east, north to south.
  */
-export function hexesWithin(radius: number, center: Hex, reach: number): { hex: Hex; distance: number }[] {
+export function hexesWithin(
+  radius: number,
+  center: Hex,
+  reach: number,
+): {
+  /** A hex within reach. */
+  hex: Hex;
+  /** Its distance from the centre. */
+  distance: number;
+}[] {
   const n = Math.min(reach, radius);
   const out: { hex: Hex; distance: number }[] = [];
   for (let dq = -n; dq <= n; dq++)

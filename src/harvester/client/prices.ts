@@ -49,7 +49,14 @@ export function rebuildPrices(board: HvBoard, drop = 0): RebuildPrice[] {
 }
 
 /** The amounts the Harvester may drop this turn: 0 to its load (HV-5.5). */
-export const dropRange = (board: HvBoard): { readonly least: number; readonly most: number } => ({
+export const dropRange = (
+  board: HvBoard,
+): {
+  /** The least a drop may be. */
+  readonly least: number;
+  /** The most a drop may be: the Harvester's load, while it is active. */
+  readonly most: number;
+} => ({
   least: 0,
   most: board.active ? board.load : 0,
 });
