@@ -7,6 +7,7 @@
 import { parseSector } from '../board.js';
 import type { OrderInput } from '../orders.js';
 import { renderMap } from '../render-map.js';
+import { DEFAULT_SCENARIO } from '../scenario.js';
 import { describeStanding } from '../standing.js';
 import type { PlayerView, ViewSoldier } from '../view.js';
 import { fullId, isSectorWord, type SheetContext, shortId } from './grammar.js';
@@ -104,10 +105,26 @@ export function formatOrders(orders: readonly OrderInput[], context: SheetContex
 
 /** How to write a pre-filled sheet. */
 export interface OrderSheetOptions {
-  /** Display names for corporation ids; the id is shown otherwise. */
+  /** Display names for corporation ids (default the view's own `names`); the id is shown otherwise. */
   readonly names?: Readonly<Record<string, string>>;
   /** Add the map, the key sectors and the claim as comments (default true). */
   readonly standing?: boolean;
+}
+
+/**
+ * What the sheet says of the Mobile Command (CW-3.4) in the sector it stands in, from who
+ * of its two still stands there: the Doc follows the Commander only while both live. The
+ * view does not carry the soldiers' roles, so they are known by the standard scenario's
+ * unit types, as `checkOrdersForView` knows them.
+ */
+function mobileCommandNote(here: readonly ViewSoldier[]): string {
+  const { commander, doc } = DEFAULT_SCENARIO.mobileCommand;
+  const hasCommander = here.some((s) => s.type === commander);
+  const hasDoc = here.some((s) => s.type === doc);
+  if (hasCommander && hasDoc) return ', Mobile Command (the Doc goes where the Commander goes)';
+  if (hasCommander) return ', Mobile Command: the Commander alone, the Doc has fallen';
+  if (hasDoc) return ', Mobile Command: the Doc alone, the Commander has fallen';
+  return ', Mobile Command';
 }
 
 /** The grammar reminder at the top of every sheet. */
@@ -140,7 +157,7 @@ const REMINDER = [
  */
 export function orderSheet(view: PlayerView, options: OrderSheetOptions = {}): string {
   const player = view.player;
-  const name = options.names?.[view.corporation] ?? view.corporation;
+  const name = (options.names ?? view.names)[view.corporation] ?? view.corporation;
   const id = (s: ViewSoldier) => shortId(player, s.id);
   const living = view.soldiers.filter((s) => s.status === 'alive');
   const fallen = view.soldiers.filter((s) => s.status !== 'alive');
@@ -177,9 +194,7 @@ export function orderSheet(view: PlayerView, options: OrderSheetOptions = {}): s
   for (const sector of sectors) {
     const here = living.filter((s) => s.sector === sector);
     const command =
-      view.mobileCommand.sector === sector && !view.mobileCommand.wrecked
-        ? ', Mobile Command (the Doc goes where the Commander goes)'
-        : '';
+      view.mobileCommand.sector === sector && !view.mobileCommand.wrecked ? mobileCommandNote(here) : '';
     out.push('#', `# ${sector}: ${here.length} ${here.length === 1 ? 'soldier' : 'soldiers'}${command}`);
     for (const s of here) out.push(`#   ${row(s)}`);
     out.push(`# ${sector} ->`);
