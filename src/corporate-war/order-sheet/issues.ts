@@ -7,6 +7,7 @@
  * what would have been valid.
  */
 import type { IssueBase } from '../../kernel/issue.js';
+import { nearestNames } from '../../kernel/rules-options.js';
 import type { OrderIssue } from '../errors.js';
 
 /** The data each sheet issue code carries, by code. */
@@ -131,8 +132,14 @@ function orderProblem(d: SheetIssueData['sheet/order']): string {
     case 'order/mobile-command-split':
       return `${who} stays with the Mobile Command: the Commander's order is carried out for the Doc as well`;
     case 'order/unknown-soldier': {
-      const ids = d.soldiers.length === 0 ? [i.soldier] : d.soldiers;
-      return `you have no soldier called ${ids.map((x) => `"${x}"`).join(' or ')}${yours}`;
+      // In the player's words: the sheet's short ids, unless the short id is one of the
+      // player's own, when the id written named another corporation's soldier.
+      const ids = (d.soldiers.length === 0 ? [i.soldier] : d.soldiers).map((x) =>
+        d.valid.includes(short(x)) ? x : short(x),
+      );
+      const meant = ids.length === 1 ? nearestNames(ids[0]!, d.valid) : [];
+      const guess = meant.length === 1 ? ` (did you mean ${meant[0]}?)` : '';
+      return `you have no soldier called ${ids.map((x) => `"${x}"`).join(' or ')}${guess}${yours}`;
     }
     case 'order/empty-group':
       return d.valid.length === 0 ? i.message : `${i.message}; your soldiers stand in ${d.valid.join(', ')}`;

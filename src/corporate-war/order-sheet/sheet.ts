@@ -205,7 +205,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * // line 1: grunt-1, grunt-2 move A6 → B6
  * // line 3: commander, doc, telepath, grunt-3, ... stay in A6
  * // 1 Problem:
- * // line 2, column 1: you have no soldier called "psicorps/ghost-9"; your soldiers are commander, doc, ...
+ * // line 2, column 1: you have no soldier called "ghost-9"; your soldiers are commander, doc, ...
  * // Soldiers without an order stay where they are (CW-5.4).
  * ```
  */
