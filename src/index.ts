@@ -61,6 +61,7 @@ export {
   gameIssue,
   gameIssueMessage,
 } from './kernel/game/issues.js';
+export { lineUpFor } from './kernel/game/line-up.js';
 export type { MatchGame } from './kernel/game/match-game.js';
 export { ranksByScore } from './kernel/game/outcome.js';
 export { type GameRegistry, gameRegistry } from './kernel/game/registry.js';
