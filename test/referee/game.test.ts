@@ -299,6 +299,8 @@ describe('a play-by-mail game from new to victory', { timeout: 60_000 }, () => {
     const status = referee(['status', dir]);
     expect(status.code).toBe(0);
     expect(status.out).toMatch(/^The game is over: victory on day \d+, won by \w+/m);
+    // Why, naming the winner's key sectors, where the report says "another corporation".
+    expect(status.out).toMatch(/^\w+ won on day \d+: .+ \(CW-9\.2\); its soldiers stand in [A-K]\d+, .+\.$/m);
     const late = orders('psicorps', 'player: psicorps\n');
     expect(late.code).toBe(1);
     expect(late.err).toContain('the game is over');
