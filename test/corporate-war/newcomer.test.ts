@@ -78,6 +78,23 @@ describe('the Mobile Command line of the sheet', () => {
     expect(sheet).toContain('# F6: 15 soldiers, Mobile Command: the Commander alone, the Doc has fallen');
   });
 
+  it('says the fallen come back no more by the standard rules once the Doc has fallen', () => {
+    expect(sheet).toContain(
+      '# Fallen (the Doc has fallen: by the standard rules nobody is revived any more, CW-8.5):',
+    );
+    expect(sheet).not.toContain('back when their tags reach the Mobile Command');
+  });
+
+  it('says they stay fallen once the Mobile Command is wrecked', () => {
+    const view = playerView(state, 'psicorps')!;
+    const wrecked = CORPORATE_WAR.orderSheet!.blank({
+      ...view,
+      mobileCommand: { sector: 'F6', wrecked: true },
+    });
+    expect(wrecked).toContain('# Fallen (your Mobile Command is wrecked: they stay fallen, CW-8.4):');
+    expect(wrecked).toContain('# The wreck of your Mobile Command lies in F6 (CW-8.4).');
+  });
+
   it('says it while both stand (day 1)', () => {
     const start = CORPORATE_WAR.setup({ corporations: ['psicorps', 'phoenicae'] }, 'newcomer 1');
     const first = CORPORATE_WAR.orderSheet!.blank(playerView(start.ok ? start.value : state, 'psicorps')!);
@@ -103,6 +120,14 @@ describe('a slip of the pen on the sheet', () => {
     const { issues } = read('grunt-9 -> F5');
     expect(issues[0]!.message).toContain('you have no soldier called "grunt-9"; your soldiers are commander');
     expect(issues[0]!.message).not.toContain('did you mean');
+  });
+
+  it('tells of a whole group as the group, not by fifteen names', () => {
+    const far = read('F6 -> F9');
+    expect(far.issues[0]!.message).toBe(
+      'line 3, column 7: the group in F6 cannot move from F6 to F9: it is 3 sectors away and the limit is 2; within reach of F6 is any sector from D4 to H8',
+    );
+    expect(read('f6 -> F7').reply).toContain('line 3: the group in F6 (15 soldiers) moves F6 → F7\n');
   });
 
   it('names a fallen soldier as fallen, not as unknown', () => {

@@ -127,13 +127,28 @@ function mobileCommandNote(here: readonly ViewSoldier[]): string {
   return ', Mobile Command';
 }
 
+/**
+ * Whether and how the fallen can come back, for the heading of the sheet's list of them:
+ * never once the Mobile Command is wrecked (CW-8.4); not by the standard rules while the
+ * Doc is fallen (CW-8.5, the option `docDeath`, whose value the view does not carry);
+ * else when their tags reach it in a key sector (CW-8.3).
+ */
+function revivalNote(view: PlayerView): string {
+  if (view.mobileCommand.wrecked) return 'your Mobile Command is wrecked: they stay fallen, CW-8.4';
+  const doc = DEFAULT_SCENARIO.mobileCommand.doc;
+  if (view.soldiers.some((s) => s.type === doc && s.status !== 'alive'))
+    return 'the Doc has fallen: by the standard rules nobody is revived any more, CW-8.5';
+  return 'back when their tags reach the Mobile Command and it holds a key sector, CW-8.3';
+}
+
 /** The grammar reminder at the top of every sheet. */
 const REMINDER = [
   '# One order per line: the soldiers, "->" (or "to"), the target sector, and on a',
   '# two-sector move optionally "via" and the sector to pass through. Name the soldiers',
   '# by the sector they stand in (the whole group there) or by their ids, separated',
-  '# by commas. A target is at most two sectors away (CW-5.2); a soldier without an order',
-  '# stays where he is (CW-5.4). Everything after "#" is a comment. For example:',
+  '# by commas. A target is at most two sectors away, a diagonal step counting as one',
+  '# (CW-5.2); a soldier without an order stays where he is (CW-5.4). Everything after',
+  '# "#" is a comment. For example:',
   '#   C5 -> D6                        the whole group in C5 moves to D6',
   '#   grunt-1, ghost-2 -> E7 via D6   these two move to E7, passing through D6',
   '# To order a group, delete the "#" in front of its line and write the target after "->".',
@@ -200,10 +215,7 @@ export function orderSheet(view: PlayerView, options: OrderSheetOptions = {}): s
     out.push(`# ${sector} ->`);
   }
   if (fallen.length > 0) {
-    out.push(
-      '#',
-      '# Fallen (back when their tags reach the Mobile Command and it holds a key sector, CW-8.3):',
-    );
+    out.push('#', `# Fallen (${revivalNote(view)}):`);
     for (const s of fallen) {
       const tags = s.tagsWith === null ? 'tags lost' : `tags with ${shortId(player, s.tagsWith)}`;
       out.push(`#   ${row(s)}  fell in ${s.sector}, ${tags}`);

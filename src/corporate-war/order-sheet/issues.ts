@@ -77,6 +77,12 @@ export interface SheetIssueData {
     readonly valid: readonly string[];
     /** The line of the earlier order of a duplicate soldier, otherwise null. */
     readonly firstLine: number | null;
+    /**
+     * The sector of the group the order names (`K6 -> I6`), or null for an order naming
+     * soldiers: a problem of several of the group's soldiers is told of "the group in K6",
+     * not by seventeen names.
+     */
+    readonly group?: string | null;
   };
 }
 
@@ -105,8 +111,13 @@ const are = (n: number, one: string, many: string) => (n === 1 ? one : many);
 /** What to say about an order's issue on a sheet: what is wrong, and what would be valid. */
 function orderProblem(d: SheetIssueData['sheet/order']): string {
   const i = d.issue;
-  const n = Math.max(1, d.soldiers.length);
-  const who = d.soldiers.length === 0 && 'soldier' in i ? short(i.soldier) : d.soldiers.map(short).join(', ');
+  const asGroup = d.group !== undefined && d.group !== null && d.soldiers.length > 1;
+  const n = asGroup ? 1 : Math.max(1, d.soldiers.length);
+  const who = asGroup
+    ? `the group in ${d.group}`
+    : d.soldiers.length === 0 && 'soldier' in i
+      ? short(i.soldier)
+      : d.soldiers.map(short).join(', ');
   const yours =
     d.valid.length === 0
       ? '; you have no soldiers left standing'

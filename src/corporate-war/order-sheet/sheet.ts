@@ -158,6 +158,7 @@ export function checkOrderSheet(
       soldiers,
       valid: validFor(i, b, mine, player),
       firstLine: i.code === 'order/duplicate-soldier' ? (lines[i.firstOrder] ?? null) : null,
+      group: order === null ? null : (orders[order]?.group?.trim().toUpperCase() ?? null),
     });
   for (const i of validated.issues) {
     if (i.code === 'orders/too-many') {
@@ -246,6 +247,15 @@ export function describeSheetResult(result: SheetResult): string {
     for (const m of mine) {
       const route = [m.from, ...m.path].map(name).join(' → ');
       routes.set(route, [...(routes.get(route) ?? []), shortOf(player, m.soldier)]);
+    }
+    // A whole group on one route is told as the group: the sheet's words, not seventeen names.
+    if (result.orders[o.order]?.group !== undefined && routes.size === 1 && mine.length > 1) {
+      const [route] = [...routes.keys()] as [string];
+      const what = `the group in ${name(mine[0]!.from)} (${mine.length} soldiers)`;
+      out.push(
+        `line ${lines[o.order]}: ${what} ${route.includes('→') ? `moves ${route}` : `stays in ${route}`}`,
+      );
+      continue;
     }
     const told = [...routes].map(([route, ids]) => {
       const one = ids.length === 1;
