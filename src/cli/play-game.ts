@@ -13,7 +13,7 @@ import { lineUpFor } from '../kernel/game/line-up.js';
 import { runMatch } from '../kernel/match.js';
 import { nearestName } from '../kernel/rules-options.js';
 import { outcomeLines } from './outcome.js';
-import { boundBlock, LINE_WIDTH } from './readable.js';
+import { boundBlock, LINE_WIDTH, withoutBoard } from './readable.js';
 
 const MAX_STEPS = 100_000;
 
@@ -156,7 +156,11 @@ export function playGame(game: AnyGame, args: string[], write: (text: string) =>
       const board = boardText(game, state, player);
       const blocks: string[] = [];
       if (post !== undefined) blocks.push(bound(publicText(game, post), POST_LINES));
-      if (report !== undefined) blocks.push(bound(reportText(game, report), REPORT_LINES));
+      // The board is printed on its own: a report that holds it is printed without it.
+      if (report !== undefined) {
+        const text = reportText(game, report);
+        blocks.push(bound(board === undefined ? text : withoutBoard(text, board), REPORT_LINES));
+      }
       if (board !== undefined) blocks.push(`The board as ${player} knows it:\n${bound(board, BOARD_LINES)}`);
       write(blocks.length === 0 ? head : [`\n${head}`, ...blocks].join('\n\n'));
     },

@@ -46,3 +46,21 @@ export function boundBlock(text: string, maxLines: number, more: string, width: 
   if (kept.length < lines.length) out.push(`  … ${lines.length - kept.length} more lines (${more})`);
   return out.join('\n');
 }
+
+/**
+ * A report without the board it already shows: the longest run of the board's lines, from
+ * its first three on, found in the report is taken out (a game whose report ends with its
+ * map would otherwise print the map twice a step, once cut short). A report that does not
+ * hold the board is returned as it is.
+ */
+export function withoutBoard(report: string, board: string): string {
+  const lines = report.split('\n');
+  const shown = board.trimEnd().split('\n');
+  const needed = Math.min(3, shown.length);
+  for (let i = 0; i + needed <= lines.length; i++) {
+    let k = 0;
+    while (k < shown.length && i + k < lines.length && lines[i + k] === shown[k]) k++;
+    if (k >= needed) return [...lines.slice(0, i), ...lines.slice(i + k)].join('\n');
+  }
+  return report;
+}

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { play } from '../../src/cli/play.js';
-import { boundBlock, clipLine } from '../../src/cli/readable.js';
+import { boundBlock, clipLine, withoutBoard } from '../../src/cli/readable.js';
 import type { AnyGame, GameOutcome } from '../../src/kernel/game/contract.js';
 import { lineUpFor } from '../../src/kernel/game/line-up.js';
 import { gameRegistry } from '../../src/kernel/game/registry.js';
@@ -94,5 +94,11 @@ describe('clipLine and boundBlock', () => {
     const text = Array.from({ length: 10 }, (_, i) => `l${i}`).join('\n');
     expect(boundBlock(text, 4, 'see more')).toBe('l0\nl1\nl2\n  … 7 more lines (see more)');
     expect(boundBlock(text, 10, 'see more')).toBe(text);
+  });
+
+  it('take the board out of a report that already shows it', () => {
+    const board = 'map\nrow 1\nrow 2\nlegend';
+    expect(withoutBoard(`turn 2\n${board}\nfleets: 3`, board)).toBe('turn 2\nfleets: 3');
+    expect(withoutBoard('turn 2\nmap\nrow 1\nother', board)).toBe('turn 2\nmap\nrow 1\nother');
   });
 });
