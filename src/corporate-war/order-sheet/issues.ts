@@ -83,6 +83,11 @@ export interface SheetIssueData {
      * not by seventeen names.
      */
     readonly group?: string | null;
+    /**
+     * The sheet's player: an id the sheet read without a corporation (`gost-1`) was given
+     * the player's, and is told without it again, as the player wrote it.
+     */
+    readonly player?: string;
   };
 }
 
@@ -143,12 +148,15 @@ function orderProblem(d: SheetIssueData['sheet/order']): string {
     case 'order/mobile-command-split':
       return `${who} stays with the Mobile Command: the Commander's order is carried out for the Doc as well`;
     case 'order/unknown-soldier': {
-      // In the player's words: the sheet's short ids, unless the short id is one of the
-      // player's own, when the id written named another corporation's soldier.
-      const ids = (d.soldiers.length === 0 ? [i.soldier] : d.soldiers).map((x) =>
-        d.valid.includes(short(x)) ? x : short(x),
-      );
-      const meant = ids.length === 1 ? nearestNames(ids[0]!, d.valid) : [];
+      // In the player's words: without the player's own corporation, which the sheet adds to
+      // an id written without one; any other id as it was written. A guess is made only
+      // among the player's own soldiers, and for an id of its own corporation: the answer
+      // must not depend on who else is in the game.
+      const own = d.player === undefined ? undefined : `${d.player}/`;
+      const mine = (x: string) => own !== undefined && x.startsWith(own);
+      const all = d.soldiers.length === 0 ? [i.soldier] : d.soldiers;
+      const ids = all.map((x) => (mine(x) ? x.slice(own!.length) : x));
+      const meant = ids.length === 1 && mine(all[0]!) ? nearestNames(ids[0]!, d.valid) : [];
       const guess = meant.length === 1 ? ` (did you mean ${meant[0]}?)` : '';
       return `you have no soldier called ${ids.map((x) => `"${x}"`).join(' or ')}${guess}${yours}`;
     }

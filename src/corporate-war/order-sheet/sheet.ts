@@ -159,6 +159,7 @@ export function checkOrderSheet(
       valid: validFor(i, b, mine, player),
       firstLine: i.code === 'order/duplicate-soldier' ? (lines[i.firstOrder] ?? null) : null,
       group: order === null ? null : (orders[order]?.group?.trim().toUpperCase() ?? null),
+      player,
     });
   for (const i of validated.issues) {
     if (i.code === 'orders/too-many') {
