@@ -91,6 +91,7 @@ export {
   type LegalCheckIssue,
   type LegalCheckIssueData,
 } from './kernel/game/legal-check.js';
+export { lineUpFor } from './kernel/game/line-up.js';
 export type { MatchGame } from './kernel/game/match-game.js';
 export { outcomeByScore, ranksByScore } from './kernel/game/outcome.js';
 export { type GameRegistry, gameRegistry } from './kernel/game/registry.js';

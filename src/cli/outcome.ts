@@ -11,7 +11,10 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
-/** The outcome in two lines: the reason and winners, then the seats by place. */
+/**
+ * The outcome in two lines: the reason and winners, then the seats by place; and a third,
+ * the game's own sentence on why it ended, when it gives one.
+ */
 export function outcomeLines(o: GameOutcome): string[] {
   const winners = o.winners.length === 0 ? 'no winner' : `won by ${o.winners.join(' and ')}`;
   const seats = Object.entries(o.seats)
@@ -20,5 +23,6 @@ export function outcomeLines(o: GameOutcome): string[] {
       const out = s.eliminatedAt === undefined ? '' : `, out at step ${s.eliminatedAt}`;
       return `${p} ${s.score} (${ordinal(s.rank)}${out})`;
     });
-  return [`The game is over: ${o.reason}, ${winners}.`, `Scores: ${seats.join(', ')}.`];
+  const lines = [`The game is over: ${o.reason}, ${winners}.`, `Scores: ${seats.join(', ')}.`];
+  return o.why === undefined || o.why === '' ? lines : [...lines, o.why];
 }

@@ -1,26 +1,40 @@
 /**
  * `simulturn play <game>` for any registered game but Corporate War (whose spectator's
  * view, in `play.ts`, is its own): one game between the game's bots through the contract
- * (`runMatch` with a seeded arrival order, K2), each step's line, the followed player's
- * report (the game's `renderReport`, or JSON) and, at the end, the outcome with every
- * seat's score and place (K9).
+ * (`runMatch` with a seeded arrival order, K2), the game's default line-up unless bots are
+ * named, each step's line, the public post, the followed player's report (the game's
+ * `renderReport`, or JSON) and its board (the game's `renderMap` of its view, when it has
+ * one), each bounded so that a step reads on a screen or two, and at the end the outcome
+ * with every seat's score and place (K9) and the game's sentence on why it ended.
  */
 import { parseArgs } from 'node:util';
 import type { AnyGame } from '../kernel/game/contract.js';
+import { lineUpFor } from '../kernel/game/line-up.js';
 import { runMatch } from '../kernel/match.js';
+import { nearestName } from '../kernel/rules-options.js';
 import { outcomeLines } from './outcome.js';
+import { boundBlock, LINE_WIDTH, withoutBoard } from './readable.js';
 
 const MAX_STEPS = 100_000;
 
+/** The most lines of a step's public post, report and board, each (`--full` prints all). */
+const POST_LINES = 20;
+const REPORT_LINES = 40;
+const BOARD_LINES = 60;
+const MORE = '--full prints them all';
+
 /** The usage of `simulturn play <game>` for a game other than Corporate War. */
-export const GAME_PLAY_USAGE = `usage: simulturn play <game> [--seed S] [--options k=v,...] [--bots a,b,...] [--player P] [--max-steps N] [--quiet]
+export const GAME_PLAY_USAGE = `usage: simulturn play <game> [--seed S] [--options k=v,...] [--bots a,b,...] [--player P] [--max-steps N] [--quiet] [--full]
   <game>          a registered game's id (default corporate-war, whose flags are its own)
   --seed S        the game's seed (default "simulturn"); the same seed plays the same game
   --options k=v   the game's options, as its readOptions reads them
-  --bots a,b,...  one bot per seat in seat order (default the game's first bot everywhere)
-  --player P      the seat whose reports are printed (default the first)
+  --bots a,b,...  one bot per seat in seat order (default the game's default line-up, or
+                  its first bot everywhere)
+  --player P      the seat whose reports and board are printed (default the first)
   --max-steps N   stop after N steps even if the game goes on (default 1000)
-  --quiet         print only the line-up, one line per step and the outcome`;
+  --quiet         print only the line-up, one line per step and the outcome
+  --full          print every report and board whole (default: long lists and long
+                  blocks are summarised, lines cut at ${LINE_WIDTH} characters)`;
 
 /** K5: a public report as text: the game's rendering, or its JSON. */
 const publicText = (game: AnyGame, post: unknown): string =>
@@ -29,6 +43,13 @@ const publicText = (game: AnyGame, post: unknown): string =>
 /** A report as text: the game's rendering, or its JSON. */
 const reportText = (game: AnyGame, report: unknown): string =>
   (game.renderReport?.(report) ?? JSON.stringify(report, null, 2)).trimEnd();
+
+/** The followed player's board after a step: the game's `renderMap` of its view, if it has one. */
+function boardText(game: AnyGame, state: unknown, player: string): string | undefined {
+  if (game.renderMap === undefined) return undefined;
+  const text = game.renderMap(game.view(state, player)).trimEnd();
+  return text === '' ? undefined : text;
+}
 
 /** The flags read into what the game needs; throws an `Error` saying what is wrong. */
 function readFlags(args: string[]) {
@@ -43,6 +64,7 @@ function readFlags(args: string[]) {
         player: { type: 'string' },
         'max-steps': { type: 'string', default: '1000' },
         quiet: { type: 'boolean', default: false },
+        full: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -85,22 +107,32 @@ export function playGame(game: AnyGame, args: string[], write: (text: string) =>
   const seats = game.players(start.value);
   const names = Object.keys(game.bots);
   const bots =
-    values.bots === undefined ? seats.map(() => names[0]!) : values.bots.split(',').map((b) => b.trim());
+    values.bots === undefined ? lineUpFor(game, seats.length) : values.bots.split(',').map((b) => b.trim());
   if (bots.length !== seats.length)
     throw new Error(`--bots takes ${seats.length} bot names, one per seat (${seats.join(', ')})`);
   for (const b of bots) {
-    if (!Object.hasOwn(game.bots, b))
-      throw new Error(`unknown bot "${b}"; the bots are ${[...names].sort().join(', ')}`);
+    if (!Object.hasOwn(game.bots, b)) {
+      const near = nearestName(b, names);
+      const meant = near === undefined ? '' : ` (did you mean ${near}?)`;
+      throw new Error(`unknown bot "${b}"${meant}; the bots are ${[...names].sort().join(', ')}`);
+    }
   }
-  const player = values.player ?? seats[0]!;
-  if (!seats.includes(player))
-    throw new Error(`unknown player "${player}"; the players are ${seats.join(', ')}`);
+  // A seat as a person writes it, in any case.
+  const given = values.player ?? seats[0]!;
+  const player = seats.find((p) => p === given) ?? seats.find((p) => p.toLowerCase() === given.toLowerCase());
+  if (player === undefined) throw new Error(`unknown player "${given}"; the players are ${seats.join(', ')}`);
   const width = Math.max(...seats.map((p) => p.length));
-  const lines = [`${game.title}, seed "${values.seed}"`];
+  const chosen =
+    values.bots === undefined
+      ? `, ${game.defaultLineUp === undefined ? 'its first bot in every seat' : 'its default line-up'}`
+      : '';
+  const lines = [`${game.title}, seed "${values.seed}"${chosen}`];
   seats.forEach((p, i) =>
     lines.push(`  ${p.padEnd(width)}  bot ${bots[i]}${p === player ? '  (followed)' : ''}`),
   );
   write(lines.join('\n'));
+  // Bounded unless --full: a step reads on a screen or two whatever the game prints.
+  const bound = (text: string, most: number) => (values.full ? text.trimEnd() : boundBlock(text, most, MORE));
   let state = start.value;
   const { state: end, stepsPlayed } = runMatch(game, {
     seed: values.seed,
@@ -114,11 +146,23 @@ export function playGame(game: AnyGame, args: string[], write: (text: string) =>
       const kind = game.awaiting(state).kind;
       state = resolved.state;
       const head = `Step ${step} (${kind}): orders from ${Object.keys(orders).join(', ') || 'nobody'}`;
-      const report = game.reports(resolved)[player];
+      if (values.quiet) {
+        write(head);
+        return;
+      }
       // K5: the public post first, as a game master's would be read before one's own mail.
       const post = game.publicReport?.(resolved);
-      const news = post === undefined ? '' : `\n\n${publicText(game, post)}`;
-      write(values.quiet || report === undefined ? head : `\n${head}${news}\n\n${reportText(game, report)}`);
+      const report = game.reports(resolved)[player];
+      const board = boardText(game, state, player);
+      const blocks: string[] = [];
+      if (post !== undefined) blocks.push(bound(publicText(game, post), POST_LINES));
+      // The board is printed on its own: a report that holds it is printed without it.
+      if (report !== undefined) {
+        const text = reportText(game, report);
+        blocks.push(bound(board === undefined ? text : withoutBoard(text, board), REPORT_LINES));
+      }
+      if (board !== undefined) blocks.push(`The board as ${player} knows it:\n${bound(board, BOARD_LINES)}`);
+      write(blocks.length === 0 ? head : [`\n${head}`, ...blocks].join('\n\n'));
     },
   });
   const outcome = game.outcome(end);

@@ -1,12 +1,14 @@
 /**
  * `simulturn play`: one whole game of Corporate War between computer players, printed for
- * a spectator: the line-up, then each day a one-line summary, the followed player's report
- * and the map of what it knows, and finally the outcome (the README's main command).
+ * a spectator: the line-up (the game's default line-up unless bots are named), then each
+ * day a one-line summary, the followed player's report and the map of what it knows, and
+ * finally the outcome with the game's sentence on why it ended (the README's main command).
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_BOTS } from '../corporate-war/bots/registry.js';
 import {
   ALIENS,
+  CORPORATE_WAR,
   type DayResult,
   DEFAULT_CORPORATIONS,
   DEFAULT_MATCH_DAY_LIMIT,
@@ -14,14 +16,15 @@ import {
   displayNames,
   type GameState,
   idNamed,
-  type Outcome,
   playerView,
   playMatch,
   renderMap,
   renderReport,
 } from '../corporate-war/index.js';
 import { GAMES } from '../games.js';
+import { lineUpFor } from '../kernel/game/line-up.js';
 import type { GameRegistry } from '../kernel/game/registry.js';
+import { nearestName } from '../kernel/rules-options.js';
 import { playGame } from './play-game.js';
 
 /** The corporations that play, in seat order; a game with fewer bots uses the first ones. */
@@ -30,14 +33,9 @@ export const PLAY_CORPORATIONS = DEFAULT_CORPORATIONS;
 /** The longest game the command plays. */
 const MAX_DAY_LIMIT = 1000;
 
-/**
- * The bots that play when `--bots` is not given: the search bot against the three simple
- * ones once the registry has it, two rushers, a cautious and a random bot until then.
- */
-export function defaultLineUp(bots: Readonly<Record<string, unknown>> = DEFAULT_BOTS): string[] {
-  return Object.hasOwn(bots, 'search')
-    ? ['search', 'cautious', 'rusher', 'random']
-    : ['rusher', 'cautious', 'random', 'rusher'];
+/** The bots that play when `--bots` is not given: the game's default line-up, one a corporation. */
+export function defaultLineUp(): string[] {
+  return lineUpFor(CORPORATE_WAR, PLAY_CORPORATIONS.length);
 }
 
 const USAGE = `usage: simulturn play [corporate-war] [--seed S] [--bots a,b,c,d] [--player P] [--day-limit N] [--quiet]
@@ -89,8 +87,11 @@ function readOptions(args: string[]): PlayOptions | 'help' {
     );
   }
   for (const b of bots) {
-    if (!Object.hasOwn(DEFAULT_BOTS, b))
-      throw new Error(`unknown bot "${b}"; the bots are ${known.join(', ')}`);
+    if (!Object.hasOwn(DEFAULT_BOTS, b)) {
+      const near = nearestName(b, known);
+      const meant = near === undefined ? '' : ` (did you mean ${near}?)`;
+      throw new Error(`unknown bot "${b}"${meant}; the bots are ${known.join(', ')}`);
+    }
   }
   const corporations: readonly string[] = PLAY_CORPORATIONS.slice(0, bots.length);
   // A corporation as a person writes it: its id or its name, in any case, so a player
@@ -143,11 +144,17 @@ function summary(o: PlayOptions, result: DayResult): string {
   return [head, ...wrap(`  standing: ${sides.join(', ')}`, 80, '    ')].join('\n');
 }
 
-function outcomeLine(outcome: Outcome | null, daysPlayed: number): string {
+/** The outcome in a line, then the game's sentence on why it ended. */
+function outcomeLine(end: GameState, daysPlayed: number): string {
+  const outcome = end.outcome;
   if (outcome === null) return `Outcome: none, stopped after ${daysPlayed} days.`;
   const winners =
     outcome.winners.length === 0 ? 'no winner' : `won by ${outcome.winners.map(nameOf).join(' and ')}`;
-  return `Outcome: ${outcome.reason} on day ${outcome.day}, ${winners}.`;
+  const why = CORPORATE_WAR.outcome(end)?.why;
+  return [
+    `Outcome: ${outcome.reason} on day ${outcome.day}, ${winners}.`,
+    ...(why === undefined ? [] : wrap(why, 80, '')),
+  ].join('\n');
 }
 
 /** The followed player's day: the summary, its report and the map of what it knows now. */
@@ -188,7 +195,7 @@ export async function play(
     return;
   }
   let days = 0;
-  const { outcome } = playMatch({
+  const { state: end } = playMatch({
     seed: o.seed,
     seats: o.bots,
     corporations: o.corporations,
@@ -200,7 +207,7 @@ export async function play(
       write(o.quiet ? summary(o, result) : dayBlock(o, result));
     },
   });
-  write(`\n${outcomeLine(outcome, days)}`);
+  write(`\n${outcomeLine(end, days)}`);
 }
 
 /** A line broken at spaces into lines of at most `width` characters, the later ones indented. */

@@ -9,8 +9,9 @@
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { CORPORATE_WAR } from '../corporate-war/game.js';
 import { DEFAULT_MATCH_DAY_LIMIT } from '../corporate-war/match.js';
-import type { Outcome } from '../corporate-war/state.js';
+import type { GameState, Outcome } from '../corporate-war/state.js';
 import { GAMES } from '../games.js';
 import type { GameRegistry } from '../kernel/game/registry.js';
 import { err, ok, type Result } from '../kernel/result.js';
@@ -188,10 +189,12 @@ const exitCodeOf = (problems: readonly RefereeProblem[]): number =>
         ? 1
         : 2;
 
-function outcomeLine(o: Outcome, names: Readonly<Record<string, string>>): string {
+/** The outcome in a line, and on the next the game's sentence on why it ended (read from the state). */
+function outcomeLine(o: Outcome, names: Readonly<Record<string, string>>, state: GameState): string {
   const name = (p: string) => names[p] ?? p;
   const winners = o.winners.length === 0 ? 'no winner' : `won by ${o.winners.map(name).join(' and ')}`;
-  return `The game is over: ${o.reason} on day ${o.day}, ${winners}.`;
+  const why = CORPORATE_WAR.outcome(state)?.why;
+  return `The game is over: ${o.reason} on day ${o.day}, ${winners}.${why === undefined ? '' : `\n${why}`}`;
 }
 
 type Command = (args: string[], io: RefereeIo, env: RefereeEnv) => number | RefereeProblem[];
@@ -443,7 +446,7 @@ const status: Command = (args, io) => {
     lines.push(`  ${seat.player.padEnd(width)}  ${state}`);
   }
   const deadline = stepGameStatus(g.folder).deadline;
-  if (s.outcome !== null) lines.push(outcomeLine(s.outcome, s.names));
+  if (s.outcome !== null) lines.push(outcomeLine(s.outcome, s.names, g.state));
   else {
     if (deadline !== null) lines.push(`Orders for day ${s.day} are due by ${deadline}.`);
     if (s.missing.length > 0) lines.push(`Waiting for the orders of ${s.missing.join(', ')}.`);
@@ -511,7 +514,9 @@ const resolve: Command = (args, io, env) => {
     lines.push(`  ${s.player}: ${report}${sheet}${s.bot === null ? '' : ' (computer player)'}`);
   }
   lines.push(
-    res.outcome !== null ? outcomeLine(res.outcome, gameStatus(g).names) : `Day ${g.game.day} begins.`,
+    res.outcome !== null
+      ? outcomeLine(res.outcome, gameStatus(g).names, g.state)
+      : `Day ${g.game.day} begins.`,
   );
   io.out(`${lines.join('\n')}\n`);
   return 0;

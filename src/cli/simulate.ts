@@ -8,10 +8,13 @@ import { closeSync, constants, existsSync, openSync, readFileSync, rmSync } from
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { GAMES } from '../games.js';
+import type { AnyGame } from '../kernel/game/contract.js';
+import { lineUpFor } from '../kernel/game/line-up.js';
 import type { SimulationGame } from '../kernel/game/simulation.js';
 import type { SimulationIssue } from '../kernel/game/simulation-issue.js';
 import { formatPath } from '../kernel/issue.js';
-import { parseShard } from '../kernel/simulate/plan.js';
+import { parseShard, seatCountOf } from '../kernel/simulate/plan.js';
 import { runSimulation } from '../kernel/simulate/pool.js';
 import { planShard, WHOLE_STUDY } from '../kernel/simulate/shard.js';
 import { SHARD_INDEX_VARIABLES } from '../kernel/simulate/shard-env.js';
@@ -56,6 +59,20 @@ export function workerFailure(e: unknown, workers: number): unknown {
   );
 }
 
+/**
+ * The bots of a study that names none: the game's default line-up for the study's seats
+ * (`lineUpFor`), rotated through the seats like any list; without one, every bot of the
+ * game. A study's options that cannot be read give every bot too: `checkSetup` says why.
+ */
+export function studyBots(
+  game: AnyGame | undefined,
+  simulation: SimulationGame,
+  options: Readonly<Record<string, string>>,
+): string[] {
+  if (game?.defaultLineUp === undefined || game.defaultLineUp.length === 0) return [...simulation.bots];
+  return lineUpFor(game, seatCountOf(simulation.seatCount, options));
+}
+
 /** K9: a game's seats for the help: a fixed count, or the default of its options. */
 const seatsLine = (g: SimulationGame): string =>
   typeof g.seatCount === 'number'
@@ -65,8 +82,10 @@ const seatsLine = (g: SimulationGame): string =>
 function usage(): string {
   const games = Object.values(SIMULATION_GAMES).map((g) => {
     const flags = g.flags.map((f) => `      ${f.title}: ${f.description}`);
+    const lineUp = GAMES.named(g.id)?.defaultLineUp;
+    const lineUpText = lineUp === undefined ? '' : `; default line-up ${lineUp.join(', ')}`;
     return [
-      `  ${g.id} (${g.title}): ${seatsLine(g)}; bots ${g.bots.join(', ')}`,
+      `  ${g.id} (${g.title}): ${seatsLine(g)}; bots ${g.bots.join(', ')}${lineUpText}`,
       '    flags:',
       ...flags,
     ].join('\n');
@@ -83,7 +102,8 @@ gives the same results for any number of workers and any sharding.
 
   --games N        the games of the whole study (default 1000)
   --seed S         the study's seed (default "simulturn")
-  --bots a,b,...   the bots, rotated through the seats (default: every bot of the game)
+  --bots a,b,...   the bots, rotated through the seats (default: the game's default
+                   line-up for the study's seats, or every bot of a game without one)
   --workers W      worker threads (default ${availableParallelism()} here, at most ${maxWorkers()}: four
                    per CPU); 0 runs in this thread
   --shard i/n      play only the i-th of n equal contiguous parts of the study
@@ -222,9 +242,10 @@ async function study(args: string[]): Promise<void> {
       `--workers takes at most ${maxWorkers()} here (four per CPU: more threads than CPUs only slow a study), got ${workers}`,
     );
   }
-  const bots = values.bots === undefined ? [...game.bots] : listOf(values.bots);
-  if (bots.length === 0) throw new UsageError('--bots names no bot');
   const options = rulesOf(values.rules, values['day-limit']);
+  const bots =
+    values.bots === undefined ? studyBots(GAMES.named(game.id), game, options) : listOf(values.bots);
+  if (bots.length === 0) throw new UsageError('--bots names no bot');
   const problems = game.checkSetup({ bots, options });
   if (problems.length > 0) {
     const flag = (i: SimulationIssue) => (i.path[0] === 'bots' ? '--bots' : '--rules');

@@ -3,7 +3,8 @@
  * {@link PlayerView} alone: its own soldiers and Mobile Command where they are, the key
  * sectors and the craft (public knowledge, CW-1), and for every other sector only what its
  * groups last reported there (CW-11), marked by the age of the report. The seed's 11x11
- * board and its legend fit in 80 columns.
+ * board and its legend fit in 80 columns while no cell needs more than five characters a
+ * line; the cells widen rather than cut a count.
  */
 import { sectorName } from './board.js';
 import type { ReportEvent } from './report-events.js';
@@ -15,9 +16,6 @@ export interface MapOptions {
   /** Print the legend under the map (default true). */
   readonly legend?: boolean;
 }
-
-/** Characters inside a cell's frame; a cell is this plus two frame characters (7 by 11 and the row letter: 79 columns). */
-const INNER = 5;
 
 /**
  * What one player knows of one sector, as a board draws it: the cell model behind
@@ -123,25 +121,51 @@ export function mapCell(view: PlayerView, name: string): MapCell {
   };
 }
 
-/** The text inside a cell's frame: at most {@link INNER} characters, centred. */
-function cellText(c: MapCell): string {
+/**
+ * What a cell shows, in the parts a line can be cut between: the player's side (its
+ * soldiers with `M` for its Mobile Command, the craft, a wreck), the enemies seen, and
+ * the marks of the last report.
+ */
+function cellParts(c: MapCell): { side: string; seen: string; marks: string } {
   const own = c.own > 0 ? `${c.own}${c.command ? 'M' : ''}` : c.command ? 'M' : '';
-  const enemies =
-    (c.corporate > 0 ? `${c.fresh ? 'E' : 'e'}${c.corporate}` : '') +
-    (c.aliens > 0 ? `${c.fresh ? 'A' : 'a'}${c.aliens}` : '');
-  const marks =
-    (c.craft ? '@' : '') +
-    (c.wreck ? '#' : '') +
-    (c.bodies ? '+' : '') +
-    (c.fighting ? '!' : '') +
-    (c.movement ? '~' : '');
-  const parts = [own, enemies, marks].filter((p) => p !== '');
-  let text = parts.join(' ');
-  // Crowded sectors lose the spaces first, then the least important marks at the end.
-  if (text.length > INNER) text = parts.join('').slice(0, INNER);
-  if (text === '' && !c.known) text = '.';
-  const left = Math.floor((INNER - text.length) / 2);
-  return ' '.repeat(left) + text + ' '.repeat(INNER - text.length - left);
+  return {
+    side: own + (c.craft ? '@' : '') + (c.wreck ? '#' : ''),
+    seen:
+      (c.corporate > 0 ? `${c.fresh ? 'E' : 'e'}${c.corporate}` : '') +
+      (c.aliens > 0 ? `${c.fresh ? 'A' : 'a'}${c.aliens}` : ''),
+    marks: (c.bodies ? '+' : '') + (c.fighting ? '!' : '') + (c.movement ? '~' : ''),
+  };
+}
+
+/**
+ * A cell's text in lines of at most `width` characters, or null if it needs more: one
+ * line when everything fits (spaced if it can be); else the player's side, the enemies
+ * seen and the marks each start a line unless they fit on the one before, so a crowded
+ * sector takes two or three lines. Nothing is ever cut: a count cut to its first digit
+ * tells a player 1 where there are 17.
+ */
+function cellLines(c: MapCell, width: number): string[] | null {
+  const { side, seen, marks } = cellParts(c);
+  const parts = [side, seen, marks].filter((p) => p !== '');
+  if (parts.length === 0) return [c.known ? '' : '.'];
+  if (parts.some((p) => p.length > width)) return null;
+  const lines: string[][] = [];
+  for (const part of parts) {
+    const last = lines.at(-1);
+    if (last !== undefined && [...last, part].join('').length <= width) last.push(part);
+    else lines.push([part]);
+  }
+  return lines.map((l) => (l.join(' ').length <= width ? l.join(' ') : l.join('')));
+}
+
+/** The narrowest a cell is drawn (7 with its frame: 11 columns and the row letter make 79). */
+const MIN_INNER = 5;
+
+/** The cell width that shows every cell of the map in full, from {@link MIN_INNER} up. */
+function innerWidth(cells: readonly MapCell[]): number {
+  let width = MIN_INNER;
+  for (const c of cells) while (cellLines(c, width) === null) width++;
+  return width;
 }
 
 /** Every mark a cell can show, each line within 80 columns. */
@@ -150,17 +174,22 @@ const LEGEND = [
   '        E2 enemy soldiers, A3 aliens in the last report (e2, a3: an older one)',
   '        ! fighting   ~ movement (in the last report)   + bodies   # wreckage',
   '        . no report of the sector   (blank) reported, nothing to show',
+  '        Counts are never cut: a crowded sector takes more lines (yours, then the',
+  '        enemies seen, then the marks), and the cells widen if they must.',
 ];
 
 /**
  * Draws the board as one player knows it: column numbers on top, row letters on the
- * left, one fixed-width cell per sector. Key sectors are bracketed; a cell shows the
+ * left, one cell per sector, all of one width. Key sectors are bracketed; a cell shows the
  * player's living soldiers there (`5`, `5M` with its Mobile Command), the craft (`@`),
  * the enemies its reports last saw there (`E2` soldiers of other corporations, `A3`
  * aliens; lower case when the report is older than the last day), fighting (`!`) and
  * movement (`~`) from the last day's reports, bodies (`+`) and wreckage (`#`). A sector
- * the player has no report of shows `.`. It reads the view only, so it can never show
- * what the player's soldiers have not seen. Pure and deterministic.
+ * the player has no report of shows `.`. Counts are never cut: a crowded sector takes up
+ * to three lines (the player's side, the enemies seen, the marks), and should a line
+ * still not fit (two two-digit counts of enemies), every cell widens. The seed's board
+ * fits in 80 columns unless a cell needs more. It reads the view only, so it can never show what the player's
+ * soldiers have not seen. Pure and deterministic.
  * @example
  * ```ts
  * const { state } = resolveDay(game, orders);
@@ -169,23 +198,29 @@ const LEGEND = [
  */
 export function renderMap(view: PlayerView, options: MapOptions = {}): string {
   const { rows, cols } = view.board;
-  const width = INNER + 2;
-  const centre = (s: string) => {
+  const cells = Array.from({ length: rows * cols }, (_, i) => mapCell(view, sectorName(view.board, i)));
+  const inner = innerWidth(cells);
+  const centre = (s: string, width: number) => {
     const left = Math.floor((width - s.length) / 2);
     return ' '.repeat(left) + s + ' '.repeat(width - s.length - left);
   };
   const lines: string[] = [];
   let header = '  ';
-  for (let c = 0; c < cols; c++) header += centre(String(c + 1));
+  for (let c = 0; c < cols; c++) header += centre(String(c + 1), inner + 2);
   lines.push(header.trimEnd());
   for (let r = 0; r < rows; r++) {
-    let line = `${sectorName(view.board, r * cols).charAt(0)} `;
-    for (let c = 0; c < cols; c++) {
-      const cell = mapCell(view, sectorName(view.board, r * cols + c));
-      const [open, close] = cell.key ? ['[', ']'] : [' ', ' '];
-      line += open + cellText(cell) + close;
+    const row = cells.slice(r * cols, (r + 1) * cols);
+    const texts = row.map((cell) => cellLines(cell, inner)!);
+    // A row is taller than one line only when one of its sectors needs it.
+    const height = Math.max(...texts.map((t) => t.length));
+    for (let k = 0; k < height; k++) {
+      let line = k === 0 ? `${sectorName(view.board, r * cols).charAt(0)} ` : '  ';
+      row.forEach((cell, c) => {
+        const [open, close] = cell.key ? ['[', ']'] : [' ', ' '];
+        line += open + centre(texts[c]![k] ?? '', inner) + close;
+      });
+      lines.push(line.trimEnd());
     }
-    lines.push(line.trimEnd());
   }
   if (options.legend !== false) lines.push('', ...LEGEND);
   return `${lines.join('\n')}\n`;

@@ -163,13 +163,24 @@ function distance(a: string, b: string): number {
  * case), or undefined: `dayLimt` gives `dayLimit`, `fog` gives nothing.
  */
 export function nearestName(name: string, known: readonly string[]): string | undefined {
-  if (name.length > 64) return undefined;
+  return nearestNames(name, known)[0];
+}
+
+/**
+ * Every known name a slip of the pen may have meant, all at the least distance found (a
+ * letter or two off, or another case), in the order given; empty if none is near. More
+ * than one is a guess a message should not make: `grunt-9` is as near `grunt-1` as
+ * `grunt-2`.
+ */
+export function nearestNames(name: string, known: readonly string[]): string[] {
+  if (name.length > 64) return [];
   const most = Math.min(2, Math.max(1, Math.floor(name.length / 4)));
-  let best: string | undefined;
+  let best: string[] = [];
   let bestDistance = most + 1;
   for (const k of known) {
     const d = distance(name, k);
-    if (d < bestDistance) [best, bestDistance] = [k, d];
+    if (d < bestDistance) [best, bestDistance] = [[k], d];
+    else if (d === bestDistance) best.push(k);
   }
   return best;
 }

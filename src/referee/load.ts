@@ -97,6 +97,16 @@ function dialectOf(raw: unknown, dialects: readonly Dialect[]): Dialect {
  * if (!r.ok) for (const p of r.error) console.error(p.message); // games/t1/state/step-3.json is damaged: ...
  * ```
  */
+/**
+ * An outcome without its `why`: the sentence is words for people, which a game may word
+ * anew, so a game.json written before (or without) them still agrees with its state.
+ */
+function decided(outcome: unknown): unknown {
+  if (outcome === null || typeof outcome !== 'object' || !('why' in outcome)) return outcome;
+  const { why: _, ...rest } = outcome as Record<string, unknown>;
+  return rest;
+}
+
 export function loadStepGame(
   dir: string,
   games: GameRegistry,
@@ -134,7 +144,10 @@ export function loadStepGame(
     const detail = `its seats (${seats.join(', ')}) are not the game's players (${players.join(', ')})`;
     return err([refereeIssue('referee/mismatch', { file: gamePath, detail })]);
   }
-  if (canonicalJson(file.outcome) !== canonicalJson(dialect.outcomeOf(game.value, state.value))) {
+  if (
+    canonicalJson(decided(file.outcome)) !==
+    canonicalJson(decided(dialect.outcomeOf(game.value, state.value)))
+  ) {
     return err([
       refereeIssue('referee/mismatch', { file: gamePath, detail: "its outcome is not the state's" }),
     ]);

@@ -9,7 +9,10 @@ async function run(...args: string[]): Promise<string> {
 }
 
 const OUTCOME = /^Outcome: (victory|stalemate|day-limit) on day ([0-9]+), (no winner|won by .+)\.$/;
-const lastLine = (text: string) => text.trimEnd().split('\n').at(-1)!;
+/** The outcome's line, near the end: the game's sentence on why it ended follows it. */
+const lastLine = (text: string) => text.split('\n').find((l) => l.startsWith('Outcome: '))!;
+/** What follows the outcome's line: why the game ended, wrapped at 80 columns. */
+const why = (text: string) => text.slice(text.indexOf('\nOutcome: ')).trim().split('\n').slice(1).join(' ');
 
 describe('simulturn play', () => {
   let text = '';
@@ -24,6 +27,9 @@ describe('simulturn play', () => {
     }
     const end = OUTCOME.exec(lastLine(text));
     expect(end).not.toBeNull();
+    expect(why(text)).toMatch(
+      /^(Nobody won: .+|.+ won on day \d+: .+ \(CW-9\.2\); its soldiers stand in .+)\.$/,
+    );
     const days = Number(end![2]);
     expect(days).toBeGreaterThanOrEqual(1);
     expect(days).toBeLessThanOrEqual(6);

@@ -542,7 +542,7 @@ describe('checkOrderSheet', () => {
     expect(where(r.issues)).toEqual([[2, 6, 'sheet/syntax']]);
     expect(r.validated.outcomes.map((o) => o.status)).toEqual(['accepted', 'accepted']);
     expect(describeSheetResult(r)).toContain(
-      'line 1: grunt-1 moves D9 → D10\nline 3: telepath, grunt-4, grunt-8, ghost-2 move C6 → C7\n',
+      'line 1: grunt-1 moves D9 → D10\nline 3: the group in C6 (4 soldiers) moves C6 → C7\n',
     );
   });
 

@@ -12,15 +12,20 @@ import type { ReportEvent } from '../../src/corporate-war/report-events.js';
 
 const CORPS = ['psicorps', 'phoenicae', 'orchid-inc', 'tanker-toys'];
 const ME = 'psicorps';
-/** Row letters on the left take two characters; each cell is seven wide. */
-const CELL = 7;
-
-/** The text of one sector's cell, frame included, from a rendered map. */
+/**
+ * The text of one sector's cell, frame included, from a rendered map: its row's line, and
+ * below it the further lines of a row taller than one. Row letters on the left take two
+ * characters; the cells' width is the header's step from one column number to the next.
+ */
 function cell(map: string, name: string): string {
-  const row = name.charCodeAt(0) - 65;
+  const lines = map.split('\n');
+  const width = lines[0]!.indexOf('2') - lines[0]!.indexOf('1');
+  const at = lines.findIndex((l) => l.startsWith(`${name[0]} `));
   const col = Number(name.slice(1)) - 1;
-  const line = map.split('\n')[1 + row]!;
-  return line.slice(2 + col * CELL, 2 + (col + 1) * CELL).padEnd(CELL);
+  const part = (line: string) => line.slice(2 + col * width, 2 + (col + 1) * width).padEnd(width);
+  const rows = [part(lines[at]!)];
+  for (let i = at + 1; lines[i]!.startsWith('  ') && lines[i]!.trim() !== ''; i++) rows.push(part(lines[i]!));
+  return rows.join('\n');
 }
 
 /** The demo game after some days, with the followed player's view and map. */
@@ -129,6 +134,52 @@ describe('renderMap', () => {
     expect(draw([sight(2, 'orchid-inc', 2), fight(3, 'orchid-inc', 2)])).toBe('+!');
     // A fight before the sighting is already in the count.
     expect(draw([fight(1, 'orchid-inc', 2), sight(1, 'orchid-inc', 1)])).toBe('E1 +!');
+  });
+
+  it('never cuts a count: a crowded sector takes more lines, and cells widen when a line must', () => {
+    const { view } = demoDays(0);
+    const craft = view.craft;
+    const crowd = (phoenicae: number, aliens: number): PlayerView => ({
+      ...view,
+      sectors: {
+        [craft]: {
+          day: view.day - 1,
+          events: [
+            {
+              type: 'enemies-present',
+              sectors: [craft],
+              sector: craft,
+              picture: 'movement',
+              phase: 3,
+              sightings: [
+                { allegiance: 'phoenicae', count: phoenicae },
+                { allegiance: 'aliens', count: aliens },
+              ],
+            },
+            {
+              type: 'movement-nearby',
+              sectors: [craft],
+              sector: craft,
+              direction: 'north',
+              picture: 'movement',
+              phase: 3,
+            },
+          ],
+        },
+      },
+    });
+    // Two digits and one: five characters, three lines tall, the map still within 80 columns.
+    const tall = renderMap(crowd(15, 2));
+    expect(
+      cell(tall, craft)
+        .split('\n')
+        .map((l) => l.slice(1, -1).trim()),
+    ).toEqual(['@', 'E15A2', '~']);
+    for (const line of tall.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
+    // Two two-digit counts: the cells widen by one, and no digit is lost.
+    const wide = renderMap(crowd(51, 12));
+    expect(cell(wide, craft)).toContain('E51A12');
+    expect(cell(wide, 'A1').length).toBe(8);
   });
 
   it('never shows enemies the player has no report of', () => {

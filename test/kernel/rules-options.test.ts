@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   nearestName,
+  nearestNames,
   optionDefaults,
   optionExpects,
   optionProblems,
@@ -151,6 +152,10 @@ describe('the rest of a table', () => {
     expect(nearestName('player', ['players', 'dayLimit'])).toBe('players');
     expect(nearestName('fog', ['players', 'map'])).toBeUndefined();
     expect(nearestName('x'.repeat(10_000), ['players'])).toBeUndefined();
+    // Every name as near, so that a message can leave out a guess it cannot make.
+    expect(nearestNames('gost-1', ['ghost-1', 'ghost-2', 'grunt-1'])).toEqual(['ghost-1']);
+    expect(nearestNames('grunt-9', ['ghost-1', 'grunt-1', 'grunt-2'])).toEqual(['grunt-1', 'grunt-2']);
+    expect(nearestNames('fog', ['players', 'map'])).toEqual([]);
   });
 
   it('gives defaults, the words for what an option takes, and the problems of partial options', () => {

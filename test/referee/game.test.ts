@@ -125,7 +125,7 @@ describe('a play-by-mail game from new to victory', { timeout: 60_000 }, () => {
     const r = orders('phoenicae', sheet);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^Orders of phoenicae for day 1: 1 order read: 1 accepted\.$/m);
-    expect(r.out).toMatch(/^line \d+: .* move [A-K]\d+ → [A-K]\d+$/m);
+    expect(r.out).toMatch(/^line \d+: .* moves? [A-K]\d+ → [A-K]\d+$/m);
     expect(r.out).toContain('Accepted: these are the orders of phoenicae for day 1.');
     const stored = JSON.parse(file('orders/day-1/phoenicae.json'));
     expect(stored).toMatchObject({
@@ -196,7 +196,7 @@ describe('a play-by-mail game from new to victory', { timeout: 60_000 }, () => {
     );
     const good = orders('psicorps', `[{"group": "${at}", "to": "${at}"}]`);
     expect(good.code).toBe(0);
-    expect(good.out).toMatch(/^line 1: .* stay in /m);
+    expect(good.out).toMatch(/^line 1: .* stays? in /m);
     expect(JSON.parse(file('orders/day-1/psicorps.json')).source).toBe('json');
   });
 
@@ -299,6 +299,8 @@ describe('a play-by-mail game from new to victory', { timeout: 60_000 }, () => {
     const status = referee(['status', dir]);
     expect(status.code).toBe(0);
     expect(status.out).toMatch(/^The game is over: victory on day \d+, won by \w+/m);
+    // Why, naming the winner's key sectors, where the report says "another corporation".
+    expect(status.out).toMatch(/^\w+ won on day \d+: .+ \(CW-9\.2\); its soldiers stand in [A-K]\d+, .+\.$/m);
     const late = orders('psicorps', 'player: psicorps\n');
     expect(late.code).toBe(1);
     expect(late.err).toContain('the game is over');

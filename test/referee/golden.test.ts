@@ -10,6 +10,11 @@
  * not the code's output taken on trust. A change that means to alter a file or a message
  * must say so here, with its reason. `GOLDEN_DUMP=1` prints every command's words, to see
  * what a failing hash hides.
+ *
+ * Changed since: the six sheets, whose map legend says that counts are never cut (a
+ * crowded sector takes more lines), since a cell cut to five characters showed 17
+ * enemies as 1, and whose reminder says a diagonal step counts as one; and the answer to json-phoenicae-1, which tells a whole group's order as
+ * "the group in F11 (17 soldiers)" rather than by seventeen names.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -86,7 +91,7 @@ const GOLDEN = {
     'sheet-psicorps-1': 'e7fa33f7367713d5',
     'refused-phoenicae-1': 'abdeaa807740b006',
     'empty-phoenicae-1': 'c7613d840a737529',
-    'json-phoenicae-1': '221bdbb5110875d9',
+    'json-phoenicae-1': 'ab3323a12fefe103',
     'resend-psicorps-1': '4c0cd69d6db9c542',
     'status-1-ready': '1cf1a632869dad6e',
     'resolve-1': '3a887a5b6a1c707e',
@@ -122,12 +127,12 @@ const GOLDEN = {
     'reports/psicorps/day-1.md': '555bde17d36bed0f',
     'reports/psicorps/day-2.json': 'ab6fe0daf2c66415',
     'reports/psicorps/day-2.md': '8fb77235e3728e61',
-    'sheets/phoenicae/day-1.txt': '7cc9184fd6c1aca9',
-    'sheets/phoenicae/day-2.txt': '092a33f6ef78f739',
-    'sheets/phoenicae/day-3.txt': '4e5ebf0101e01fe9',
-    'sheets/psicorps/day-1.txt': '4aa9397d1f91dc30',
-    'sheets/psicorps/day-2.txt': 'd1e3713a5c98086e',
-    'sheets/psicorps/day-3.txt': 'a0d27e715840c1b4',
+    'sheets/phoenicae/day-1.txt': 'd042901ee0d35df8',
+    'sheets/phoenicae/day-2.txt': '11955e9299206f28',
+    'sheets/phoenicae/day-3.txt': '12e982c02f8cb7f8',
+    'sheets/psicorps/day-1.txt': '10943ed83406d8e1',
+    'sheets/psicorps/day-2.txt': '6679cb31285eb60f',
+    'sheets/psicorps/day-3.txt': '982a73ca81d3361d',
     'state/day-1.json': 'd26f85c38e1c9e9c',
     'state/day-2.json': '814cf41bcbda2cc5',
     'state/day-3.json': '0a5d8fed7f88a69e',

@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { legalDestinations, PICTURES } from '../../src/corporate-war/client/index.js';
 import {
+  CORPORATE_WAR,
   DEFAULT_BOTS,
   type GameState,
   newGame,
@@ -25,12 +26,15 @@ import {
   stateHash,
 } from '../../src/corporate-war/index.js';
 import type { OrderInput } from '../../src/corporate-war/orders.js';
-import { botRng } from '../../src/index.js';
+import { botRng, lineUpFor } from '../../src/index.js';
 import { describeInChromium, ROOT } from './harness.js';
 
 const SAVE_KEY = 'simulturn.corporate-war.save';
 const SEED = 'web-test';
 const HUMAN = 'psicorps';
+/** A whole game: three rushers against PsiCorps, whose Mobile Command stays; BioTechnologies wins on day 7. */
+const WHOLE_SEED = 'web-whole-4';
+const WHOLE_WINNER = 'biotechnologies';
 
 describeInChromium('web client in Chromium: Corporate War', (ctx) => {
   let page: Page;
@@ -232,6 +236,145 @@ describeInChromium('web client in Chromium: Corporate War', (ctx) => {
     );
     expect(await page.locator('button.resolve').count()).toBe(0); // no orders after the end
     await shot('7-game-over');
+  }, 30_000);
+
+  /** Opens the game menu (new game, load) unless it is open. */
+  const openMenu = async () => {
+    const menu = page.getByRole('button', { name: 'Game', exact: true });
+    await menu.waitFor();
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  };
+
+  /**
+   * A whole game, by keyboard: each day Tab to the board, arrows to the Mobile Command,
+   * Enter, Tab to "The whole group", Enter, back to the board, Enter on its own sector (an
+   * order to stay), Tab to "Resolve", Enter, read the report tabs with the arrows, Tab to
+   * "To the board", Enter; at each step nothing is wider than the window and no cell's
+   * marks are cut. Three rushers against a Mobile Command that stays: the seed ends on day
+   * 7 with a victory (found with the same bots and orders outside the browser).
+   */
+  const wholeGame = async (size: { width: number; height: number }, name: string) => {
+    await page.setViewportSize(size);
+    await openMenu();
+    await page.getByLabel('Seed').fill(WHOLE_SEED);
+    await page.locator('select[name="corporation"]').selectOption(HUMAN);
+    const seatSelects = await page.locator('select[name^="bot-"]').all();
+    // The seats against the person default to the game's line-up, seat by seat after the person's.
+    const defaults = await Promise.all(seatSelects.map((select) => select.inputValue()));
+    expect(defaults).toEqual(lineUpFor(CORPORATE_WAR, 4).slice(1));
+    for (const select of seatSelects) await select.selectOption('rusher');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect.poll(() => page.getByTestId('day').textContent()).toContain('Day 1');
+    const focused = (js: string) =>
+      page.evaluate(`(() => { const e = document.activeElement; return ${js}; })()`);
+    /** Tab (or Shift+Tab) until the focus is on what `js` accepts; fails if it never comes. */
+    const tabTo = async (js: string, back = false) => {
+      for (let i = 0; i < 80; i++) {
+        if (await focused(js)) return;
+        await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+      }
+      throw new Error(`never reached by ${back ? 'Shift+' : ''}Tab: ${js}`);
+    };
+    const fits = async (where: string) => {
+      const widths = (await page.evaluate(
+        '[document.documentElement.scrollWidth, window.innerWidth]',
+      )) as number[];
+      expect(widths[0], `${name} ${where}: the page is wider than the window`).toBeLessThanOrEqual(
+        widths[1]!,
+      );
+      const cut = await page.evaluate(
+        `[...document.querySelectorAll('.cell .marks')].filter((m) => m.scrollHeight > m.clientHeight + 1 || m.scrollWidth > m.clientWidth + 1).map((m) => m.closest('.cell').dataset.sector)`,
+      );
+      expect(cut, `${name} ${where}: cells whose marks are cut`).toEqual([]);
+    };
+    for (let day = 1; day < 40; day++) {
+      const state = (await saved()).state;
+      if (state.outcome !== null) break;
+      const view = playerView(state, HUMAN)!;
+      const mc = view.mobileCommand.sector!;
+      await fits(`day ${day}, board`);
+      if (day === 1 || day === 4) await shot(`${name}-day-${day}`);
+      await tabTo('e.getAttribute("role") === "gridcell"');
+      // Arrows from the focused sector to the Mobile Command's.
+      const at = (sector: string) => [sector.charCodeAt(0) - 65, Number(sector.slice(1)) - 1] as const;
+      for (;;) {
+        const here = (await focused('e.dataset.sector')) as string;
+        if (here === mc) break;
+        const [r, c] = at(here);
+        const [tr, tc] = at(mc);
+        await page.keyboard.press(
+          r < tr ? 'ArrowDown' : r > tr ? 'ArrowUp' : c < tc ? 'ArrowRight' : 'ArrowLeft',
+        );
+        await expect.poll(() => focused('e.dataset.sector')).not.toBe(here);
+      }
+      await page.keyboard.press('Enter');
+      await tabTo('e.classList.contains("group-button")');
+      await page.keyboard.press('Enter');
+      await tabTo('e.getAttribute("role") === "gridcell"', true);
+      expect(await focused('e.dataset.sector')).toBe(mc);
+      await page.keyboard.press('Enter'); // his own sector: an order to stay
+      await expect.poll(() => page.locator('.order-list li').count()).toBe(1);
+      await tabTo('e.classList.contains("resolve")');
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await saved()).state.day).toBe(day + 1);
+      await expect.poll(() => page.getByRole('tab').count()).toBeGreaterThan(0);
+      await fits(`day ${day}, reports`);
+      // The report tabs, by arrows: each one opens its panel.
+      await tabTo('e.getAttribute("role") === "tab"');
+      const tabs = await page.getByRole('tab').count();
+      for (let t = 1; t < tabs; t++) {
+        await page.keyboard.press('ArrowDown');
+        await expect.poll(() => focused('e.getAttribute("aria-selected")')).toBe('true');
+      }
+      if (day === 1) await shot(`${name}-reports`);
+      await tabTo('e.textContent === "To the board"', true);
+      await page.keyboard.press('Enter');
+    }
+    const end = (await saved()).state.outcome!;
+    expect(end).toEqual({ reason: 'victory', winners: [WHOLE_WINNER], day: 7 });
+    const over = page.getByTestId('game-over');
+    await expect.poll(() => over.textContent()).toContain('You lost: BioTechnologies won on day 7.');
+    expect(await over.textContent()).toMatch(/its soldiers stand in [A-K]\d+, [A-K]\d+, .+\./);
+    await fits('the end');
+    await shot(`${name}-over`);
+  };
+
+  it('plays a whole game to its end by keyboard, at 1280x800', async () => {
+    await wholeGame({ width: 1280, height: 800 }, 'whole-desktop');
+  }, 60_000);
+
+  it("plays a whole game to its end by keyboard, at a phone's 390x844", async () => {
+    await wholeGame({ width: 390, height: 844 }, 'whole-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }, 60_000);
+
+  it("shows a crowded sector's counts in full at a phone's width", async () => {
+    // The newcomer game on day 4 (test/corporate-war/newcomer.test.ts): PsiCorps's 15 and its
+    // Mobile Command in F6 with 15 of Phoenicae and 2 aliens seen, once drawn as [15ME1].
+    let game = newGame({ seed: 'newcomer 1', corporations: [HUMAN, 'phoenicae'] });
+    for (const [a, b, c, d] of [
+      ['F1', 'F3', 'F11', 'F9'],
+      ['F3', 'F5', 'F9', 'F7'],
+      ['F5', 'F6', 'F7', 'F6'],
+    ] as const)
+      game = resolveDay(game, { [HUMAN]: [{ group: a, to: b }], phoenicae: [{ group: c, to: d }] }).state;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openMenu();
+    await page.locator('textarea[name="save"]').fill(serializeState(game));
+    await page.getByRole('button', { name: 'Load' }).click();
+    await expect.poll(() => page.getByTestId('day').textContent()).toBe('PsiCorps · Day 4');
+    await shot('8-phone-crowded');
+    const marks = cell('F6').locator('.marks');
+    expect((await marks.textContent())!.replace(/\s/g, '')).toBe('▲15M●15✶2✕‼~');
+    const size = (await marks.evaluate((m) => [
+      m.scrollWidth,
+      m.clientWidth,
+      m.scrollHeight,
+      m.clientHeight,
+    ])) as number[];
+    expect(size[0], 'the marks are wider than the cell').toBeLessThanOrEqual(size[1]! + 1);
+    expect(size[2], 'the marks are taller than the cell').toBeLessThanOrEqual(size[3]! + 1);
+    await page.setViewportSize({ width: 1280, height: 800 });
   }, 30_000);
 
   it('type-checks (web/tsconfig.json: the DOM and JSX)', async () => {

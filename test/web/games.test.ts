@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { GAMES } from '../../src/games.js';
-import { type AnyGame, runMatch } from '../../src/index.js';
+import { type AnyGame, lineUpFor, runMatch } from '../../src/index.js';
 import { describeInChromium, ROOT } from './harness.js';
 
 /** The games with a board of their own in web/src/boards.ts, read from its source (the test stays out of the client's JSX). */
@@ -120,11 +120,15 @@ describeInChromium('web client in Chromium: the game picker and the generic boar
       if (!start.ok) throw new Error(JSON.stringify(start.error));
       const players = game.players(start.value);
       await expect.poll(() => seatSelects.count()).toBe(players.length);
-      // The first seat is the person's; the second gets the game's second bot where it has one.
+      // The first seat is the person's, the others the game's default line-up's (lineUpFor);
+      // the second is then given the game's second bot where it has one.
       const human = players[0]!;
+      const lineUp = lineUpFor(game, players.length);
+      for (const [i, p] of players.entries())
+        expect(await page.locator(`select[name="seat-${p}"]`).inputValue()).toBe(i === 0 ? '' : lineUp[i]);
       const seats: Record<string, string> = {};
       players.forEach((p, i) => {
-        seats[p] = i === 0 ? suggestion : i === 1 ? (bots[1] ?? bots[0]!) : bots[0]!;
+        seats[p] = i === 0 ? suggestion : i === 1 ? (bots[1] ?? bots[0]!) : lineUp[i]!;
       });
       if (players.length > 1)
         await page.locator(`select[name="seat-${players[1]}"]`).selectOption(seats[players[1]!]!);

@@ -10,7 +10,7 @@
 
 import { CATALOGUE, type CatalogueEntry } from 'virtual:games';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { AnyGame } from 'simulturn';
+import { type AnyGame, lineUpFor } from 'simulturn';
 import { BOARDS, type Board } from './boards.js';
 import { GenericBoard } from './generic/board.js';
 import {
@@ -291,8 +291,10 @@ function SetupForm({ game, onStart }: { game: AnyGame; onStart: (s: GenericSessi
     : start !== null && !start.ok
       ? start.error.map((i) => i.message)
       : [];
+  // You at the first seat; every other seat the game's default line-up's bot for it.
+  const lineUp = lineUpFor(game, players.length);
   const seatOf = (p: string, i: number): SeatPlayer =>
-    Object.hasOwn(chosen, p) ? chosen[p]! : i === 0 ? null : (bots[0] ?? null);
+    Object.hasOwn(chosen, p) ? chosen[p]! : i === 0 ? null : (lineUp[i] ?? null);
 
   return (
     <form

@@ -7,6 +7,7 @@
 import { parseSector } from '../board.js';
 import type { OrderInput } from '../orders.js';
 import { renderMap } from '../render-map.js';
+import { DEFAULT_SCENARIO } from '../scenario.js';
 import { describeStanding } from '../standing.js';
 import type { PlayerView, ViewSoldier } from '../view.js';
 import { fullId, isSectorWord, type SheetContext, shortId } from './grammar.js';
@@ -104,10 +105,40 @@ export function formatOrders(orders: readonly OrderInput[], context: SheetContex
 
 /** How to write a pre-filled sheet. */
 export interface OrderSheetOptions {
-  /** Display names for corporation ids; the id is shown otherwise. */
+  /** Display names for corporation ids (default the view's own `names`); the id is shown otherwise. */
   readonly names?: Readonly<Record<string, string>>;
   /** Add the map, the key sectors and the claim as comments (default true). */
   readonly standing?: boolean;
+}
+
+/**
+ * What the sheet says of the Mobile Command (CW-3.4) in the sector it stands in, from who
+ * of its two still stands there: the Doc follows the Commander only while both live. The
+ * view does not carry the soldiers' roles, so they are known by the standard scenario's
+ * unit types, as `checkOrdersForView` knows them.
+ */
+function mobileCommandNote(here: readonly ViewSoldier[]): string {
+  const { commander, doc } = DEFAULT_SCENARIO.mobileCommand;
+  const hasCommander = here.some((s) => s.type === commander);
+  const hasDoc = here.some((s) => s.type === doc);
+  if (hasCommander && hasDoc) return ', Mobile Command (the Doc goes where the Commander goes)';
+  if (hasCommander) return ', Mobile Command: the Commander alone, the Doc has fallen';
+  if (hasDoc) return ', Mobile Command: the Doc alone, the Commander has fallen';
+  return ', Mobile Command';
+}
+
+/**
+ * Whether and how the fallen can come back, for the heading of the sheet's list of them:
+ * never once the Mobile Command is wrecked (CW-8.4); not by the standard rules while the
+ * Doc is fallen (CW-8.5, the option `docDeath`, whose value the view does not carry);
+ * else when their tags reach it in a key sector (CW-8.3).
+ */
+function revivalNote(view: PlayerView): string {
+  if (view.mobileCommand.wrecked) return 'your Mobile Command is wrecked: they stay fallen, CW-8.4';
+  const doc = DEFAULT_SCENARIO.mobileCommand.doc;
+  if (view.soldiers.some((s) => s.type === doc && s.status !== 'alive'))
+    return 'the Doc has fallen: by the standard rules nobody is revived any more, CW-8.5';
+  return 'back when their tags reach the Mobile Command and it holds a key sector, CW-8.3';
 }
 
 /** The grammar reminder at the top of every sheet. */
@@ -115,8 +146,9 @@ const REMINDER = [
   '# One order per line: the soldiers, "->" (or "to"), the target sector, and on a',
   '# two-sector move optionally "via" and the sector to pass through. Name the soldiers',
   '# by the sector they stand in (the whole group there) or by their ids, separated',
-  '# by commas. A target is at most two sectors away (CW-5.2); a soldier without an order',
-  '# stays where he is (CW-5.4). Everything after "#" is a comment. For example:',
+  '# by commas. A target is at most two sectors away, a diagonal step counting as one',
+  '# (CW-5.2); a soldier without an order stays where he is (CW-5.4). Everything after',
+  '# "#" is a comment. For example:',
   '#   C5 -> D6                        the whole group in C5 moves to D6',
   '#   grunt-1, ghost-2 -> E7 via D6   these two move to E7, passing through D6',
   '# To order a group, delete the "#" in front of its line and write the target after "->".',
@@ -140,7 +172,7 @@ const REMINDER = [
  */
 export function orderSheet(view: PlayerView, options: OrderSheetOptions = {}): string {
   const player = view.player;
-  const name = options.names?.[view.corporation] ?? view.corporation;
+  const name = (options.names ?? view.names)[view.corporation] ?? view.corporation;
   const id = (s: ViewSoldier) => shortId(player, s.id);
   const living = view.soldiers.filter((s) => s.status === 'alive');
   const fallen = view.soldiers.filter((s) => s.status !== 'alive');
@@ -177,18 +209,13 @@ export function orderSheet(view: PlayerView, options: OrderSheetOptions = {}): s
   for (const sector of sectors) {
     const here = living.filter((s) => s.sector === sector);
     const command =
-      view.mobileCommand.sector === sector && !view.mobileCommand.wrecked
-        ? ', Mobile Command (the Doc goes where the Commander goes)'
-        : '';
+      view.mobileCommand.sector === sector && !view.mobileCommand.wrecked ? mobileCommandNote(here) : '';
     out.push('#', `# ${sector}: ${here.length} ${here.length === 1 ? 'soldier' : 'soldiers'}${command}`);
     for (const s of here) out.push(`#   ${row(s)}`);
     out.push(`# ${sector} ->`);
   }
   if (fallen.length > 0) {
-    out.push(
-      '#',
-      '# Fallen (back when their tags reach the Mobile Command and it holds a key sector, CW-8.3):',
-    );
+    out.push('#', `# Fallen (${revivalNote(view)}):`);
     for (const s of fallen) {
       const tags = s.tagsWith === null ? 'tags lost' : `tags with ${shortId(player, s.tagsWith)}`;
       out.push(`#   ${row(s)}  fell in ${s.sector}, ${tags}`);

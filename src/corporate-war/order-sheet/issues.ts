@@ -7,6 +7,7 @@
  * what would have been valid.
  */
 import type { IssueBase } from '../../kernel/issue.js';
+import { nearestNames } from '../../kernel/rules-options.js';
 import type { OrderIssue } from '../errors.js';
 
 /** The data each sheet issue code carries, by code. */
@@ -76,6 +77,17 @@ export interface SheetIssueData {
     readonly valid: readonly string[];
     /** The line of the earlier order of a duplicate soldier, otherwise null. */
     readonly firstLine: number | null;
+    /**
+     * The sector of the group the order names (`K6 -> I6`), or null for an order naming
+     * soldiers: a problem of several of the group's soldiers is told of "the group in K6",
+     * not by seventeen names.
+     */
+    readonly group?: string | null;
+    /**
+     * The sheet's player: an id the sheet read without a corporation (`gost-1`) was given
+     * the player's, and is told without it again, as the player wrote it.
+     */
+    readonly player?: string;
   };
 }
 
@@ -104,8 +116,13 @@ const are = (n: number, one: string, many: string) => (n === 1 ? one : many);
 /** What to say about an order's issue on a sheet: what is wrong, and what would be valid. */
 function orderProblem(d: SheetIssueData['sheet/order']): string {
   const i = d.issue;
-  const n = Math.max(1, d.soldiers.length);
-  const who = d.soldiers.length === 0 && 'soldier' in i ? short(i.soldier) : d.soldiers.map(short).join(', ');
+  const asGroup = d.group !== undefined && d.group !== null && d.soldiers.length > 1;
+  const n = asGroup ? 1 : Math.max(1, d.soldiers.length);
+  const who = asGroup
+    ? `the group in ${d.group}`
+    : d.soldiers.length === 0 && 'soldier' in i
+      ? short(i.soldier)
+      : d.soldiers.map(short).join(', ');
   const yours =
     d.valid.length === 0
       ? '; you have no soldiers left standing'
@@ -131,8 +148,17 @@ function orderProblem(d: SheetIssueData['sheet/order']): string {
     case 'order/mobile-command-split':
       return `${who} stays with the Mobile Command: the Commander's order is carried out for the Doc as well`;
     case 'order/unknown-soldier': {
-      const ids = d.soldiers.length === 0 ? [i.soldier] : d.soldiers;
-      return `you have no soldier called ${ids.map((x) => `"${x}"`).join(' or ')}${yours}`;
+      // In the player's words: without the player's own corporation, which the sheet adds to
+      // an id written without one; any other id as it was written. A guess is made only
+      // among the player's own soldiers, and for an id of its own corporation: the answer
+      // must not depend on who else is in the game.
+      const own = d.player === undefined ? undefined : `${d.player}/`;
+      const mine = (x: string) => own !== undefined && x.startsWith(own);
+      const all = d.soldiers.length === 0 ? [i.soldier] : d.soldiers;
+      const ids = all.map((x) => (mine(x) ? x.slice(own!.length) : x));
+      const meant = ids.length === 1 && mine(all[0]!) ? nearestNames(ids[0]!, d.valid) : [];
+      const guess = meant.length === 1 ? ` (did you mean ${meant[0]}?)` : '';
+      return `you have no soldier called ${ids.map((x) => `"${x}"`).join(' or ')}${guess}${yours}`;
     }
     case 'order/empty-group':
       return d.valid.length === 0 ? i.message : `${i.message}; your soldiers stand in ${d.valid.join(', ')}`;

@@ -158,6 +158,8 @@ export function checkOrderSheet(
       soldiers,
       valid: validFor(i, b, mine, player),
       firstLine: i.code === 'order/duplicate-soldier' ? (lines[i.firstOrder] ?? null) : null,
+      group: order === null ? null : (orders[order]?.group?.trim().toUpperCase() ?? null),
+      player,
     });
   for (const i of validated.issues) {
     if (i.code === 'orders/too-many') {
@@ -205,7 +207,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * // line 1: grunt-1, grunt-2 move A6 → B6
  * // line 3: commander, doc, telepath, grunt-3, ... stay in A6
  * // 1 Problem:
- * // line 2, column 1: you have no soldier called "psicorps/ghost-9"; your soldiers are commander, doc, ...
+ * // line 2, column 1: you have no soldier called "ghost-9"; your soldiers are commander, doc, ...
  * // Soldiers without an order stay where they are (CW-5.4).
  * ```
  */
@@ -246,6 +248,15 @@ export function describeSheetResult(result: SheetResult): string {
     for (const m of mine) {
       const route = [m.from, ...m.path].map(name).join(' → ');
       routes.set(route, [...(routes.get(route) ?? []), shortOf(player, m.soldier)]);
+    }
+    // A whole group on one route is told as the group: the sheet's words, not seventeen names.
+    if (result.orders[o.order]?.group !== undefined && routes.size === 1 && mine.length > 1) {
+      const [route] = [...routes.keys()] as [string];
+      const what = `the group in ${name(mine[0]!.from)} (${mine.length} soldiers)`;
+      out.push(
+        `line ${lines[o.order]}: ${what} ${route.includes('→') ? `moves ${route}` : `stays in ${route}`}`,
+      );
+      continue;
     }
     const told = [...routes].map(([route, ids]) => {
       const one = ids.length === 1;

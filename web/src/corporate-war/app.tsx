@@ -7,7 +7,7 @@
  */
 
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { BotName } from 'simulturn/corporate-war';
+import { type BotName, CORPORATE_WAR } from 'simulturn/corporate-war';
 import {
   describeStanding,
   type MapCell,
@@ -37,6 +37,7 @@ import { PICTURE_TITLES, PictureIcon } from './pictures.js';
 import {
   BOT_CHOICES,
   CORPORATIONS,
+  defaultSeats,
   fromSave,
   newSession,
   opponentsOf,
@@ -143,7 +144,8 @@ function GameMenu({ session, onStart }: { session: Session | null; onStart: (s: 
         class="new-game"
         onSubmit={(e) => {
           e.preventDefault();
-          onStart(newSession({ seed: seed.trim() || randomSeed(), corporation, bot, seats }));
+          const chosen = { ...defaultSeats(corporation), ...seats };
+          onStart(newSession({ seed: seed.trim() || randomSeed(), corporation, bot, seats: chosen }));
         }}
       >
         <h2>New game</h2>
@@ -169,7 +171,7 @@ function GameMenu({ session, onStart }: { session: Session | null; onStart: (s: 
               {CORPORATIONS.find((x) => x.id === c)?.name ?? c}{' '}
               <select
                 name={`bot-${c}`}
-                value={seats[c] ?? bot}
+                value={seats[c] ?? defaultSeats(corporation)[c] ?? bot}
                 onChange={(e) => setSeats({ ...seats, [c]: e.currentTarget.value as BotName })}
               >
                 {BOT_CHOICES.map((b) => (
@@ -308,9 +310,22 @@ function Play({ session, onResolved }: { session: Session; onResolved: (s: Sessi
             aria-label={`The city, ${view.board.rows} by ${view.board.cols} sectors`}
             ref={boardRef}
           >
+            <thead>
+              <tr>
+                <td class="axis corner" />
+                {cells[0]!.map((_, c) => (
+                  <th class="axis" scope="col">
+                    {c + 1}
+                  </th>
+                ))}
+              </tr>
+            </thead>
             <tbody>
               {cells.map((row, r) => (
                 <tr class="row">
+                  <th class="axis" scope="row">
+                    {row[0]!.sector.charAt(0)}
+                  </th>
                   {row.map((cell, c) => (
                     <Cell
                       cell={cell}
@@ -329,9 +344,10 @@ function Play({ session, onResolved }: { session: Session; onResolved: (s: Sessi
             </tbody>
           </table>
         )}
+        {!(showReports && fresh !== null) && <BoardLegend />}
       </div>
       <aside class="side">
-        {over && <GameOver view={view} />}
+        {over && <GameOver view={view} why={CORPORATE_WAR.outcome(session.state)?.why} />}
         {fresh !== null && !showReports && (
           <button type="button" onClick={() => setShowReports(true)}>
             Read day {fresh.day}'s reports
@@ -367,6 +383,19 @@ function Play({ session, onResolved }: { session: Session; onResolved: (s: Sessi
         <Standing view={view} session={session} />
       </aside>
     </main>
+  );
+}
+
+/** What the board's marks mean (the text map's legend, in the board's own signs). */
+function BoardLegend() {
+  return (
+    <p class="board-legend">
+      <span class="own">▲</span> your soldiers · <span class="command">M</span> your Mobile Command ·{' '}
+      <span class="enemy">●</span> enemy soldiers seen · <span class="alien">✶</span> aliens seen ·{' '}
+      <span class="alien">◈</span> the alien craft · ✕ bodies · ⚙ wreckage · <span class="fighting">‼</span>{' '}
+      fighting · ~ movement · <span class="ordered">⇢</span> your orders to it · d4 the day of the last report
+      (faded: older) · framed: a key sector. Counts are in full.
+    </p>
   );
 }
 
@@ -431,16 +460,29 @@ function Cell(props: {
           ◈
         </span>
       )}
+      {/* Three groups, each kept whole and wrapped as one, so no count is ever cut: yours, the enemies seen, the signs. */}
       <span class="marks" aria-hidden="true">
-        {cell.own > 0 && <span class="own">▲{cell.own}</span>}
-        {cell.command && <span class="command">MC</span>}
-        {cell.corporate > 0 && <span class="enemy">●{cell.corporate}</span>}
-        {cell.aliens > 0 && <span class="alien">✶{cell.aliens}</span>}
-        {cell.bodies && <span class="bodies">✕</span>}
-        {cell.wreck && <span class="wreck">⚙</span>}
-        {cell.fighting && <span class="fighting">‼</span>}
-        {cell.movement && <span class="movement">~</span>}
-        {props.ordered > 0 && <span class="ordered">⇢{props.ordered}</span>}
+        {(cell.own > 0 || cell.command) && (
+          <span class="yours">
+            {cell.own > 0 && <span class="own">▲{cell.own}</span>}
+            {cell.command && <span class="command">M</span>}
+          </span>
+        )}
+        {(cell.corporate > 0 || cell.aliens > 0) && (
+          <span class="seen">
+            {cell.corporate > 0 && <span class="enemy">●{cell.corporate}</span>}
+            {cell.aliens > 0 && <span class="alien">✶{cell.aliens}</span>}
+          </span>
+        )}
+        {(cell.bodies || cell.wreck || cell.fighting || cell.movement || props.ordered > 0) && (
+          <span class="signs">
+            {cell.bodies && <span class="bodies">✕</span>}
+            {cell.wreck && <span class="wreck">⚙</span>}
+            {cell.fighting && <span class="fighting">‼</span>}
+            {cell.movement && <span class="movement">~</span>}
+            {props.ordered > 0 && <span class="ordered">⇢{props.ordered}</span>}
+          </span>
+        )}
       </span>
       {cell.reportDay !== null && (
         <span class="age" aria-hidden="true">
@@ -726,14 +768,14 @@ function Standing({ view, session }: { view: PlayerView; session: Session }) {
   );
 }
 
-function GameOver({ view }: { view: PlayerView }) {
+function GameOver({ view, why }: { view: PlayerView; why: string | undefined }) {
   const o = view.outcome!;
   const winners = o.winners.map((w) => view.names[w] ?? w).join(' and ');
   const text =
     o.reason === 'victory'
       ? o.winners.includes(view.player)
         ? `Victory: you hold the key sectors. The game ended on day ${o.day}.`
-        : `${winners} won on day ${o.day}.`
+        : `You lost: ${winners} won on day ${o.day}.`
       : o.reason === 'stalemate'
         ? `Stalemate on day ${o.day}: no one can win any more.`
         : `The day limit was reached on day ${o.day}: no one won.`;
@@ -741,6 +783,8 @@ function GameOver({ view }: { view: PlayerView }) {
     <section class="panel game-over" role="status" data-testid="game-over">
       <h2>Game over</h2>
       <p>{text}</p>
+      {/* Who won is said above; the why says by what (the key sectors and who holds them). */}
+      {why !== undefined && <p class="why">{why}</p>}
     </section>
   );
 }

@@ -4,10 +4,11 @@
  * the latest per sector; the status window shows them all). Everything here goes through
  * the package's public entry points.
  */
-import { botRng, hash64 } from 'simulturn';
+import { botRng, hash64, lineUpFor } from 'simulturn';
 import {
   BOT_NAMES,
   type BotName,
+  CORPORATE_WAR,
   DEFAULT_BOTS,
   DEFAULT_SCENARIO,
   type GameState,
@@ -57,6 +58,16 @@ export const opponentsOf = (corporation: string): string[] =>
   CORPORATIONS.map((c) => c.id)
     .filter((id) => id !== corporation)
     .slice(0, 3);
+
+/**
+ * The bot of each seat against `corporation` when the person names none: the game's
+ * default line-up by seat (the person at the first seat), by corporation.
+ */
+export function defaultSeats(corporation: string): Record<string, BotName> {
+  const opponents = opponentsOf(corporation);
+  const lineUp = lineUpFor(CORPORATE_WAR, opponents.length + 1);
+  return Object.fromEntries(opponents.map((c, i) => [c, lineUp[i + 1] as BotName]));
+}
 
 export function newSession({ seed, corporation, bot, seats = {} }: NewSessionOptions): Session {
   const state = newGame({ seed, corporations: [corporation, ...opponentsOf(corporation)] });
