@@ -69,7 +69,7 @@ describe('the new-game guide', () => {
     const out: string[] = [];
     await play(['sealed-bids', '--seed', 'guide', '--options', 'rounds=3'], (t) => out.push(t), MY_GAMES);
     const text = out.join('\n');
-    expect(text.startsWith('Sealed Bids, seed "guide"\n')).toBe(true);
+    expect(text.startsWith('Sealed Bids, seed "guide"')).toBe(true);
     expect(text).toMatch(/Round 3: (nobody wins|p\d wins for \d)\./);
     expect(text).toMatch(/The game is over: rounds, .+\nScores: p\d -?\d+ \(1st\)/);
   });
