@@ -56,7 +56,7 @@ export const STATE_ISSUE_MESSAGES: IssueMessages<StateIssueData> = Object.freeze
   'state/invalid-field': (d) => `expected ${d.expected}`,
 });
 
-const FAMILY = issueFamily<StateIssueData>(STATE_ISSUE_MESSAGES);
+const FAMILY = /* @__PURE__ */ issueFamily<StateIssueData>(STATE_ISSUE_MESSAGES);
 
 /** How {@link readSavedState} reads a save. */
 export interface SavedStateReading extends ReadLimits {
