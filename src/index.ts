@@ -119,6 +119,7 @@ export type {
   SimulationIssueCode,
   SimulationIssueData,
 } from './kernel/game/simulation-issue.js';
+export type { StateIssue, StateIssueData } from './kernel/game/state-issues.js';
 export { type Misfit, readShaped, type Shape, type ShapeOf, shape } from './kernel/game/state-shape.js';
 export type { StepResult } from './kernel/game/steps.js';
 export { type Awaiting, NOBODY_AWAITED, type OrderEnvelope } from './kernel/game/steps.js';

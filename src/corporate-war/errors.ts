@@ -4,14 +4,14 @@
  * that every code has a message.
  */
 
-import type { IssueBase } from '../kernel/issue.js';
+import { STATE_ISSUE_MESSAGES, type StateIssueData } from '../kernel/game/state-issues.js';
 import { type IssueOf, issueFamily } from '../kernel/issue-family.js';
 
 /** The data of an issue code that carries none beyond its code, path and message. */
 export type NoData = Readonly<Record<never, never>>;
 
 /** The data each issue code carries, by code. */
-export interface IssueData {
+export interface IssueData extends StateIssueData {
   /** The orders for a player were not a JSON array. */
   'orders/not-a-list': {
     /** A description of what was given instead. */
@@ -109,27 +109,10 @@ export interface IssueData {
   'order/commander-dead': NoData;
   /** The game is over; no orders are carried out. */
   'order/game-over': NoData;
-  /** The state file is not JSON. */
-  'state/malformed-json': {
-    /** The JSON parser's message. */
-    readonly detail: string;
-  };
   /** A state could not be read as data (a getter threw, a proxy refused, a cycle, or it nests too deeply). */
   'state/unreadable': {
     /** What went wrong. */
     readonly detail: string;
-  };
-  /** The state file is of another format or version. */
-  'state/wrong-version': {
-    /** The file's format and version. */
-    readonly got: string;
-    /** The format and version this library reads. */
-    readonly expected: string;
-  };
-  /** A field of the state file is missing or of the wrong kind. */
-  'state/invalid-field': {
-    /** What the field should have been. */
-    readonly expected: string;
   };
   /** The state's parts contradict each other. */
   'state/inconsistent': {
@@ -193,27 +176,17 @@ const FAMILY = issueFamily<IssueData>({
     `${d.soldier} stays with the Mobile Command: the Commander's order is carried out for the Doc as well`,
   'order/commander-dead': () => 'your Commander has fallen; no orders are carried out until he returns',
   'order/game-over': () => 'the game is over',
-  'state/malformed-json': (d) => `the file is not valid JSON: ${d.detail}`,
+  ...STATE_ISSUE_MESSAGES,
   'state/unreadable': (d) => `the state could not be read: ${d.detail}`,
-  'state/wrong-version': (d) => `the file is "${d.got}", expected "${d.expected}"`,
-  'state/invalid-field': (d) => `expected ${d.expected}`,
   'state/inconsistent': (d) => d.detail,
   'options/invalid': (d) => d.detail,
 });
 
 /** The sentence for an issue's code and data. */
-export function issueMessage<C extends IssueCode>(code: C, data: IssueData[C]): string {
-  return FAMILY.message(code, data);
-}
+export const issueMessage = FAMILY.message;
 
 /** Builds a typed issue with its message. */
-export function issue<C extends IssueCode>(
-  code: C,
-  path: readonly (string | number)[],
-  data: IssueData[C],
-): IssueBase<C> & IssueData[C] {
-  return FAMILY.issue(code, path, data);
-}
+export const issue = FAMILY.issue;
 
 /** Every issue code, for tests. */
 export const ISSUE_CODES = FAMILY.codes;

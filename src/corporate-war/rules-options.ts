@@ -7,7 +7,12 @@
  * name the options without importing the registries that name it back.
  */
 
-import type { RuleOptionTable } from '../kernel/rules-options.js';
+import {
+  type OptionValuesOf,
+  optionDefaults,
+  optionNames,
+  ruleOptionTable,
+} from '../kernel/rules-options.js';
 
 /**
  * The set-up options, as `readOptions` (studies, the command line) reads them: how many
@@ -21,156 +26,50 @@ export const SETUP_OPTIONS = {
 } as const;
 
 /** The options, each with its values and default, and the clause that explains it. */
-export const RULE_OPTIONS = {
+export const RULE_OPTIONS = ruleOptionTable({
   /** CW-7.6: how one shot's Kill against Survive is settled. */
-  duelModel: {
-    /** The rules clause that explains the option. */
-    clause: 'CW-7.6',
-    /** The values the option may take. */
-    values: ['ratio', 'd6', 'compare'],
-    /** The value used when none is given. */
-    default: 'ratio',
-  },
+  duelModel: { clause: 'CW-7.6', values: ['ratio', 'd6', 'compare'], default: 'ratio' },
   /** CW-5.3: the middle sector of a knight-like two-sector move without `via`. */
-  pathChoice: {
-    /** The rules clause that explains the option. */
-    clause: 'CW-5.3',
-    /** The values the option may take. */
-    values: ['diagonal-first', 'orthogonal-first'],
-    /** The value used when none is given. */
-    default: 'diagonal-first',
-  },
+  pathChoice: { clause: 'CW-5.3', values: ['diagonal-first', 'orthogonal-first'], default: 'diagonal-first' },
   /** CW-6.5: whether two groups trading sectors pass each other or fight. */
-  headToHeadSwap: {
-    /** The rules clause that explains the option. */
-    clause: 'CW-6.5',
-    /** The values the option may take. */
-    values: ['pass', 'fight'],
-    /** The value used when none is given. */
-    default: 'pass',
-  },
+  headToHeadSwap: { clause: 'CW-6.5', values: ['pass', 'fight'], default: 'pass' },
   /** CW-6.6: whether enemies together in a sector at dawn fight. */
-  dawnSharing: {
-    /** The rules clause that explains the option. */
-    clause: 'CW-6.6',
-    /** The values the option may take. */
-    values: ['no-fight', 'fight'],
-    /** The value used when none is given. */
-    default: 'no-fight',
-  },
+  dawnSharing: { clause: 'CW-6.6', values: ['no-fight', 'fight'], default: 'no-fight' },
   /** CW-6.3: whether detection sees soldiers one by one or a seen group whole. */
-  detection: {
-    /** The rules clause that explains the option. */
-    clause: 'CW-6.3',
-    /** The values the option may take. */
-    values: ['per-soldier', 'whole-group'],
-    /** The value used when none is given. */
-    default: 'per-soldier',
-  },
+  detection: { clause: 'CW-6.3', values: ['per-soldier', 'whole-group'], default: 'per-soldier' },
   /** CW-7.4: whether extra soldiers wrap round to the front or get at most one target each. */
-  excessDoubling: {
-    /** The rules clause that explains the option. */
-    clause: 'CW-7.4',
-    /** The values the option may take. */
-    values: ['wrap', 'once'],
-    /** The value used when none is given. */
-    default: 'wrap',
-  },
+  excessDoubling: { clause: 'CW-7.4', values: ['wrap', 'once'], default: 'wrap' },
   /** CW-2.2: where a player without a choice deploys on its edge. */
-  deployment: {
-    /** The rules clause that explains the option. */
-    clause: 'CW-2.2',
-    /** The values the option may take. */
-    values: ['middle', 'random'],
-    /** The value used when none is given. */
-    default: 'middle',
-  },
+  deployment: { clause: 'CW-2.2', values: ['middle', 'random'], default: 'middle' },
   /** CW-8.5: whether the Doc's death stops revival. */
-  docDeath: {
-    /** The rules clause that explains the option. */
-    clause: 'CW-8.5',
-    /** The values the option may take. */
-    values: ['revival-stops', 'no-effect'],
-    /** The value used when none is given. */
-    default: 'revival-stops',
-  },
+  docDeath: { clause: 'CW-8.5', values: ['revival-stops', 'no-effect'], default: 'revival-stops' },
   /** CW-8.6: whether the player's orders are ignored while the Commander is fallen. */
-  commanderDeath: {
-    /** The rules clause that explains the option. */
-    clause: 'CW-8.6',
-    /** The values the option may take. */
-    values: ['no-effect', 'orders-ignored'],
-    /** The value used when none is given. */
-    default: 'no-effect',
-  },
+  commanderDeath: { clause: 'CW-8.6', values: ['no-effect', 'orders-ignored'], default: 'no-effect' },
   /** CW-9.3: whether simultaneous winners share the victory or only the most sectors win. */
-  simultaneousWinners: {
-    /** The rules clause that explains the option. */
-    clause: 'CW-9.3',
-    /** The values the option may take. */
-    values: ['shared', 'most-sectors'],
-    /** The value used when none is given. */
-    default: 'shared',
-  },
+  simultaneousWinners: { clause: 'CW-9.3', values: ['shared', 'most-sectors'], default: 'shared' },
   /** CW-10.1: how groups with equal total Info are ranked. */
-  infoTieBreak: {
-    /** The rules clause that explains the option. */
-    clause: 'CW-10.1',
-    /** The values the option may take. */
-    values: ['seat-order', 'total-kill', 'random'],
-    /** The value used when none is given. */
-    default: 'seat-order',
-  },
+  infoTieBreak: { clause: 'CW-10.1', values: ['seat-order', 'total-kill', 'random'], default: 'seat-order' },
   /** CW-4.5: whether the seed's four 4s rate the alien Specialist alone or the whole garrison. */
   garrisonRatings: {
-    /** The rules clause that explains the option. */
     clause: 'CW-4.5',
-    /** The values the option may take. */
     values: ['specialist-only', 'whole-garrison'],
-    /** The value used when none is given. */
     default: 'specialist-only',
   },
   /** CW-7.12: what soldiers ordered to move do after a fight in their start sector, before their step. */
   fightBeforeStep: {
-    /** The rules clause that explains the option. */
     clause: 'CW-7.12',
-    /** The values the option may take. */
     values: ['passing-rule', 'stay', 'move-on'],
-    /** The value used when none is given. */
     default: 'passing-rule',
   },
   /** CW-10.4: whether three groups arriving together fight the seed's two matches or a closed ring of three. */
-  threeArriving: {
-    /** The rules clause that explains the option. */
-    clause: 'CW-10.4',
-    /** The values the option may take. */
-    values: ['two-matches', 'ring'],
-    /** The value used when none is given. */
-    default: 'two-matches',
-  },
+  threeArriving: { clause: 'CW-10.4', values: ['two-matches', 'ring'], default: 'two-matches' },
   /** CW-11.4: whether enemies standing in an adjacent sector are noticed, or only those stepping into it. */
-  movementNearby: {
-    /** The rules clause that explains the option. */
-    clause: 'CW-11.4',
-    /** The values the option may take. */
-    values: ['any-group', 'steps-only'],
-    /** The value used when none is given. */
-    default: 'any-group',
-  },
+  movementNearby: { clause: 'CW-11.4', values: ['any-group', 'steps-only'], default: 'any-group' },
   /** CW-11.4: which Info against Escape notices movement nearby. */
-  movementSighting: {
-    /** The rules clause that explains the option. */
-    clause: 'CW-11.4',
-    /** The values the option may take. */
-    values: ['exceeds', 'exactly-one-higher'],
-    /** The value used when none is given. */
-    default: 'exceeds',
-  },
-} as const satisfies RuleOptionTable;
+  movementSighting: { clause: 'CW-11.4', values: ['exceeds', 'exactly-one-higher'], default: 'exceeds' },
+});
 
-type OptionValues = {
-  -readonly [K in keyof typeof RULE_OPTIONS]: (typeof RULE_OPTIONS)[K]['values'][number];
-};
+type OptionValues = OptionValuesOf<typeof RULE_OPTIONS>;
 
 /** The data part of the rules: serialisable, stored in the game state. */
 export interface RulesOptions extends Omit<OptionValues, 'duelModel'> {
@@ -194,7 +93,7 @@ export function lastDay(rules: Pick<RulesOptions, 'dayLimit'>): number {
 
 /** The default options. */
 export const DEFAULT_RULES_OPTIONS: RulesOptions = Object.freeze({
-  ...(Object.fromEntries(Object.entries(RULE_OPTIONS).map(([k, v]) => [k, v.default])) as OptionValues),
+  ...optionDefaults(RULE_OPTIONS),
   dayLimit: null,
 });
 
@@ -211,4 +110,4 @@ export const RULES_BEFORE_OPTIONS: Readonly<Partial<RulesOptions>> = Object.free
 });
 
 /** Lists each option's name, for iteration in tests and documents. */
-export const RULE_OPTION_NAMES = Object.keys(RULE_OPTIONS) as (keyof typeof RULE_OPTIONS)[];
+export const RULE_OPTION_NAMES = optionNames(RULE_OPTIONS);

@@ -4,14 +4,14 @@
  * that every code has a message.
  */
 
-import type { IssueBase } from '../kernel/issue.js';
+import { STATE_ISSUE_MESSAGES, type StateIssueData } from '../kernel/game/state-issues.js';
 import { type IssueOf, issueFamily } from '../kernel/issue-family.js';
 
 /** The data of an issue code that carries none beyond its code, path and message. */
 export type NoData = Readonly<Record<never, never>>;
 
 /** The data each issue code carries, by code. */
-export interface IssueData {
+export interface IssueData extends StateIssueData {
   /** The options given to `newGame` are not sound. */
   'options/invalid': {
     /** What is wrong. */
@@ -124,23 +124,6 @@ export interface IssueData {
     /** The value given, as text. */
     readonly value: string;
   };
-  /** The saved game is not valid JSON. */
-  'state/malformed-json': {
-    /** The parser's message. */
-    readonly detail: string;
-  };
-  /** The saved game is another format or version. */
-  'state/wrong-version': {
-    /** What the file says. */
-    readonly got: string;
-    /** What this version reads. */
-    readonly expected: string;
-  };
-  /** A field of the saved game is not what it must be. */
-  'state/invalid-field': {
-    /** What was expected. */
-    readonly expected: string;
-  };
   /** The parts of the saved game do not agree. */
   'state/inconsistent': {
     /** What disagrees. */
@@ -186,25 +169,15 @@ const FAMILY = issueFamily<IssueData>({
   'promote/incomplete': (d) => `promotions still apply in ${d.applicable.join(', ')}; a turn makes them all`,
   'promote/auto-completed': (d) => `the engine made the promotions left: ${d.rooms.join(', ')}`,
   'challenge/bad-answer': (d) => `challenge must be true or false, got ${d.value}`,
-  'state/malformed-json': (d) => `the file is not valid JSON: ${d.detail}`,
-  'state/wrong-version': (d) => `the file is "${d.got}", expected "${d.expected}"`,
-  'state/invalid-field': (d) => `expected ${d.expected}`,
+  ...STATE_ISSUE_MESSAGES,
   'state/inconsistent': (d) => d.detail,
 });
 
 /** The sentence for an issue's code and data. */
-export function issueMessage<C extends IssueCode>(code: C, data: IssueData[C]): string {
-  return FAMILY.message(code, data);
-}
+export const issueMessage = FAMILY.message;
 
 /** Builds a typed issue with its message. */
-export function issue<C extends IssueCode>(
-  code: C,
-  path: readonly (string | number)[],
-  data: IssueData[C],
-): IssueBase<C> & IssueData[C] {
-  return FAMILY.issue(code, path, data);
-}
+export const issue = FAMILY.issue;
 
 /** Every issue code, for tests. */
 export const ISSUE_CODES = FAMILY.codes;

@@ -3,12 +3,7 @@
  * values, its default and the clause of `docs/rules/corporation.md` that explains it and
  * gives the reason for the default. `RulesOptions` is plain data stored in the state.
  */
-import {
-  type OptionValuesOf,
-  optionDefaults,
-  optionProblems,
-  type RuleOptionTable,
-} from '../kernel/rules-options.js';
+import { type OptionValuesOf, optionDefaults, ruleOptionTable } from '../kernel/rules-options.js';
 
 /** The set-up options, as `readOptions` reads them: the number of players, the first colours. */
 export const SETUP_OPTIONS = {
@@ -17,77 +12,34 @@ export const SETUP_OPTIONS = {
 } as const;
 
 /** The options, each with its values and default, and the clause that explains it. */
-export const RULE_OPTIONS = {
+export const RULE_OPTIONS = ruleOptionTable({
   /** CO-5.1: what an employee in a stack stands on. */
   stackSupport: {
-    /** The rules clause that explains the option. */
     clause: 'CO-5.1',
-    /** The values the option may take. */
     values: ['employee-below', 'employee-or-office'],
-    /** The value used when none is given. */
     default: 'employee-below',
   },
   /** CO-4.2: which reception area an entering employee may use. */
-  entryArea: {
-    /** The rules clause that explains the option. */
-    clause: 'CO-4.2',
-    /** The values the option may take. */
-    values: ['any', 'own-colour'],
-    /** The value used when none is given. */
-    default: 'any',
-  },
+  entryArea: { clause: 'CO-4.2', values: ['any', 'own-colour'], default: 'any' },
   /** CO-4.1: which two counters may be exchanged. */
-  exchange: {
-    /** The rules clause that explains the option. */
-    clause: 'CO-4.1',
-    /** The values the option may take. */
-    values: ['any-two', 'different-pairs'],
-    /** The value used when none is given. */
-    default: 'any-two',
-  },
+  exchange: { clause: 'CO-4.1', values: ['any-two', 'different-pairs'], default: 'any-two' },
   /** CO-5.7: what happens when a player's listed promotions stop while one still applies. */
   missedPromotions: {
-    /** The rules clause that explains the option. */
     clause: 'CO-5.7',
-    /** The values the option may take. */
     values: ['engine-completes', 'reject', 'challenge'],
-    /** The value used when none is given. */
     default: 'engine-completes',
   },
   /** CO-3.3: who wins when several colours reach three in one turn. */
   simultaneousThree: {
-    /** The rules clause that explains the option. */
     clause: 'CO-3.3',
-    /** The values the option may take. */
     values: ['first-in-order', 'mover-first', 'shared'],
-    /** The value used when none is given. */
     default: 'first-in-order',
   },
   /** CO-2.4: who places first and moves first. */
-  firstPlayer: {
-    /** The rules clause that explains the option. */
-    clause: 'CO-2.4',
-    /** The values the option may take. */
-    values: ['drawn', 'first-seat'],
-    /** The value used when none is given. */
-    default: 'drawn',
-  },
+  firstPlayer: { clause: 'CO-2.4', values: ['drawn', 'first-seat'], default: 'drawn' },
   /** CO-3.4: how a game nobody can (or will) win ends. */
-  stall: {
-    /** The rules clause that explains the option. */
-    clause: 'CO-3.4',
-    /** The values the option may take. */
-    values: ['quiet-rounds', 'never'],
-    /** The value used when none is given. */
-    default: 'quiet-rounds',
-  },
-} as const satisfies RuleOptionTable;
-
-/** The name of a rules option. */
-export type RuleOptionName = keyof typeof RULE_OPTIONS;
-
-/** Every option name, in the order of {@link RULE_OPTIONS}. */
-export const RULE_OPTION_NAMES = Object.keys(RULE_OPTIONS) as RuleOptionName[];
+  stall: { clause: 'CO-3.4', values: ['quiet-rounds', 'never'], default: 'quiet-rounds' },
+});
 
 /** A value for every rules option. */
 export type RulesOptions = OptionValuesOf<typeof RULE_OPTIONS>;
@@ -104,9 +56,3 @@ export const QUIET_ROUNDS = 3;
  * into one that loads: `finishTurn` and `checkState` both read it.
  */
 export const MAX_TURNS = 1_000_000;
-
-/**
- * Problems with partial rules options given by a caller (empty when sound): unknown
- * names and values not in the option's list.
- */
-export const rulesOptionProblems = (raw: unknown): string[] => optionProblems(RULE_OPTIONS, raw);

@@ -6,9 +6,10 @@
  */
 import { err, ok, type Result } from '../kernel/result.js';
 import { restoreRng, seedRng, shuffled } from '../kernel/rng.js';
+import { optionProblems } from '../kernel/rules-options.js';
 import { type Building, buildingIndex, buildingProblems, DEFAULT_BUILDING } from './building.js';
 import { type Issue, issue } from './errors.js';
-import { DEFAULT_RULES_OPTIONS, type RulesOptions, rulesOptionProblems } from './rules-options.js';
+import { DEFAULT_RULES_OPTIONS, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
 import type { CorporationState } from './state.js';
 import { checkState } from './validate-state.js';
 import { type ByColour, COLOURS, type Colour, isColour, PER_COLOUR } from './vocabulary.js';
@@ -73,7 +74,7 @@ export function newGame(options: NewGameOptions): Result<CorporationState, Issue
   }
   const building = options.building ?? DEFAULT_BUILDING;
   for (const p of buildingProblems(building)) problems.push(invalid(p, ['building']));
-  for (const p of rulesOptionProblems(options.rules)) problems.push(invalid(p, ['rules']));
+  for (const p of optionProblems(RULE_OPTIONS, options.rules)) problems.push(invalid(p, ['rules']));
   if (problems.length > 0) return err(problems);
   const rules: RulesOptions = { ...DEFAULT_RULES_OPTIONS, ...options.rules };
   const rng = restoreRng(seedRng(options.seed));

@@ -7,11 +7,8 @@
  */
 import type { Game } from '../kernel/game/contract.js';
 import type { GameRecord, GameSpec, SimulationGame } from '../kernel/game/simulation.js';
-import type { SimulationIssue } from '../kernel/game/simulation-issue.js';
 import type { StepResult } from '../kernel/game/steps.js';
-import { err, ok, type Result } from '../kernel/result.js';
-import { simulationOf } from '../kernel/simulate/from-game.js';
-import { simulationIssue } from '../kernel/simulate/issues.js';
+import { simulationOf, studyOf } from '../kernel/simulate/from-game.js';
 import type { CorporationOptions } from './setup.js';
 import type { CorporationState } from './state.js';
 
@@ -25,20 +22,7 @@ type CorporationGame = Game<
 
 /** The simulator plug-in of a Corporation game object (`CORPORATION` passes itself). */
 export function corporationSimulation(game: CorporationGame): SimulationGame {
-  const options = (text: Readonly<Record<string, string>>): Result<CorporationOptions, SimulationIssue[]> => {
-    const r = game.readOptions!(text);
-    return r.ok
-      ? ok(r.value)
-      : err(
-          r.error.map((i) => simulationIssue('setup/invalid', ['options', ...i.path], { detail: i.message })),
-        );
-  };
-  const seatCount = (text: Readonly<Record<string, string>>): number => {
-    const r = game.readOptions!(text);
-    const start = r.ok ? game.setup(r.value, 'seats') : undefined;
-    return start?.ok ? start.value.players.length : 1;
-  };
-  const base = simulationOf(game, { options, seatCount });
+  const base = simulationOf(game, studyOf(game));
   return Object.freeze({
     ...base,
     categories: Object.freeze([
@@ -52,7 +36,7 @@ export function corporationSimulation(game: CorporationGame): SimulationGame {
     ]),
     playGame: (spec: GameSpec): GameRecord => {
       const record = base.playGame(spec);
-      const read = options(spec.options);
+      const read = game.readOptions!(spec.options);
       const start = read.ok ? game.setup(read.value, spec.seed) : undefined;
       const n = record.seats.length;
       const first = start?.ok ? start.value.first : 0;

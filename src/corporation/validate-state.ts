@@ -5,9 +5,10 @@
  */
 import { err, ok, type Result } from '../kernel/result.js';
 import { isRngState } from '../kernel/rng.js';
+import { optionNames, optionProblems } from '../kernel/rules-options.js';
 import { buildingProblems, type Room } from './building.js';
 import { type Issue, issue } from './errors.js';
-import { MAX_TURNS, RULE_OPTION_NAMES, rulesOptionProblems } from './rules-options.js';
+import { MAX_TURNS, RULE_OPTIONS } from './rules-options.js';
 import type { CorporationState } from './state.js';
 import { COLOURS, type Colour, END_REASONS, isColour, PER_COLOUR } from './vocabulary.js';
 
@@ -46,8 +47,9 @@ export function checkState(raw: unknown): Result<CorporationState, Issue[]> {
   if (typeof s.rules !== 'object' || s.rules === null || Array.isArray(s.rules))
     bad(['rules'], 'an object of rules options');
   else {
-    for (const p of rulesOptionProblems(s.rules)) bad(['rules'], p);
-    for (const name of RULE_OPTION_NAMES) if (!(name in s.rules)) bad(['rules', name], `rules.${name}`);
+    for (const p of optionProblems(RULE_OPTIONS, s.rules)) bad(['rules'], p);
+    for (const name of optionNames(RULE_OPTIONS))
+      if (!(name in s.rules)) bad(['rules', name], `rules.${name}`);
   }
   const players = s.players;
   const playersOk =

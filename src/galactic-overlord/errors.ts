@@ -3,7 +3,7 @@
  * by a stable `code`, and the one function that turns an issue into a sentence. A test
  * checks that the rules document lists every code (GO-4.2).
  */
-import type { IssueBase } from '../kernel/issue.js';
+import { STATE_ISSUE_MESSAGES, type StateIssueData } from '../kernel/game/state-issues.js';
 import { type IssueOf, issueFamily } from '../kernel/issue-family.js';
 import { shipName } from './client/names.js';
 
@@ -11,7 +11,7 @@ import { shipName } from './client/names.js';
 export type NoData = Readonly<Record<never, never>>;
 
 /** The data each issue code carries, by code. */
-export interface IssueData {
+export interface IssueData extends StateIssueData {
   /** The options given to `newGame` are not sound. */
   'options/invalid': {
     /** What is wrong. */
@@ -119,23 +119,6 @@ export interface IssueData {
     /** What is wrong. */
     readonly detail: string;
   };
-  /** The saved game is not valid JSON. */
-  'state/malformed-json': {
-    /** The parser's message. */
-    readonly detail: string;
-  };
-  /** The saved game is another format or version. */
-  'state/wrong-version': {
-    /** What the file says. */
-    readonly got: string;
-    /** What this version reads. */
-    readonly expected: string;
-  };
-  /** A field of the saved game is not what it must be, or its parts disagree. */
-  'state/invalid-field': {
-    /** What was expected. */
-    readonly expected: string;
-  };
 }
 
 /** An issue code. */
@@ -168,24 +151,14 @@ const FAMILY = issueFamily<IssueData>({
   'attack/on-ally': (d) => `${d.target} is declared your ally; break the alliance to attack it`,
   'give/bad-gift': (d) => `bad gift: ${d.reason}`,
   'oob/invalid': (d) => `bad order of battle: ${d.detail}`,
-  'state/malformed-json': (d) => `the file is not valid JSON: ${d.detail}`,
-  'state/wrong-version': (d) => `the file is "${d.got}", expected "${d.expected}"`,
-  'state/invalid-field': (d) => `expected ${d.expected}`,
+  ...STATE_ISSUE_MESSAGES,
 });
 
 /** The sentence for an issue's code and data. */
-export function issueMessage<C extends IssueCode>(code: C, data: IssueData[C]): string {
-  return FAMILY.message(code, data);
-}
+export const issueMessage = FAMILY.message;
 
 /** Builds a typed issue with its message. */
-export function issue<C extends IssueCode>(
-  code: C,
-  path: readonly (string | number)[],
-  data: IssueData[C],
-): IssueBase<C> & IssueData[C] {
-  return FAMILY.issue(code, path, data);
-}
+export const issue = FAMILY.issue;
 
 /** Every issue code, for tests. */
 export const ISSUE_CODES = FAMILY.codes;

@@ -3,13 +3,15 @@
  * `parseState` checks the syntax, the format and version, every field, and that the
  * parts agree, and returns typed issues instead of throwing.
  */
-import { canonicalJson, hash64 } from '../kernel/hash.js';
-import { readInput } from '../kernel/read-input.js';
+import { hashState, writeVersioned } from '../kernel/game/state-format.js';
+import { readSavedState } from '../kernel/game/state-issues.js';
+import { isNat, isObj } from '../kernel/input-checks.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { isRngState } from '../kernel/rng.js';
+import { optionNames } from '../kernel/rules-options.js';
 import { type Issue, issue } from './errors.js';
 import { MAX_BASE_BUILDS, MAX_SHIP_BUILDS } from './orders.js';
-import { RULE_OPTION_NAMES, RULE_OPTIONS } from './rules-options.js';
+import { RULE_OPTIONS } from './rules-options.js';
 import { MAX_TURN_LIMIT } from './setup.js';
 import type { GoState } from './state.js';
 import { HULLS, hullHp, WEAPONS } from './vocabulary.js';
@@ -22,48 +24,30 @@ export const STATE_FORMAT = 'simulturn/galactic-overlord';
  * by giving them their starting values (no spy, no ally) and the options their defaults.
  */
 export const STATE_VERSION = 2;
+const FORMAT = { name: STATE_FORMAT, version: STATE_VERSION };
 
 /** The state as versioned JSON text (keys sorted, so equal states give equal text). Never fails. */
 export function serializeState(state: GoState): string {
-  return canonicalJson({ format: STATE_FORMAT, version: STATE_VERSION, state });
+  return writeVersioned(FORMAT, state);
 }
 
 /** A 64-bit hash of the state (16 hex digits): equal states, equal hashes. */
 export function stateHash(state: GoState): string {
-  return hash64(canonicalJson(state));
+  return hashState(state);
 }
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isNat = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
 /**
  * A saved game read back: the state, or issues (`state/malformed-json`,
  * `state/wrong-version`, `state/invalid-field`). Never throws.
  */
 export function parseState(text: string): Result<GoState, Issue[]> {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    return err([issue('state/malformed-json', [], { detail: e instanceof Error ? e.message : String(e) })]);
-  }
-  const read = readInput(raw, { maxDepth: 12 });
-  if (!read.ok) return err([issue('state/invalid-field', read.error.path, { expected: read.error.detail })]);
-  const doc = read.value;
-  if (isObj(doc) && doc.format === STATE_FORMAT && doc.version === 1) doc.state = fromVersion1(doc.state);
-  else if (!isObj(doc) || doc.format !== STATE_FORMAT || doc.version !== STATE_VERSION) {
-    const d = isObj(doc) ? doc : {};
-    return err([
-      issue('state/wrong-version', ['version'], {
-        got: `${String(d.format)} v${String(d.version)}`,
-        expected: `${STATE_FORMAT} v${STATE_VERSION}`,
-      }),
-    ]);
-  }
-  const problem = stateProblem(doc.state);
+  const doc = readSavedState(text, FORMAT, { maxDepth: 12, upgrades: { 1: fromVersion1 } });
+  if (!doc.ok) return doc;
+  const problem = stateProblem(doc.value);
   return problem === null
-    ? ok(doc.state as GoState)
+    ? ok(doc.value as GoState)
     : err([issue('state/invalid-field', ['state', ...problem[0]], { expected: problem[1] })]);
 }
 
@@ -87,8 +71,9 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
   if (new Set(s.players).size !== s.players.length) return [['players'], 'different faction ids'];
   const players = s.players as string[];
   if (!isObj(s.rules)) return [['rules'], 'the rules options'];
-  if (Object.keys(s.rules).length !== RULE_OPTION_NAMES.length) return [['rules'], 'every rules option once'];
-  for (const name of RULE_OPTION_NAMES) {
+  if (Object.keys(s.rules).length !== optionNames(RULE_OPTIONS).length)
+    return [['rules'], 'every rules option once'];
+  for (const name of optionNames(RULE_OPTIONS)) {
     if (!(RULE_OPTIONS[name].values as readonly unknown[]).includes(s.rules[name]))
       return [['rules', name], 'a value of the option'];
   }

@@ -5,14 +5,10 @@
  */
 import { err, ok, type Result } from '../kernel/result.js';
 import { seedRng } from '../kernel/rng.js';
+import { optionProblems } from '../kernel/rules-options.js';
 import { STARTING_BASES, startingBp } from './economy.js';
 import { type Issue, issue } from './errors.js';
-import {
-  DEFAULT_RULES_OPTIONS,
-  type RulesOptions,
-  rulesOptionProblems,
-  SETUP_OPTIONS,
-} from './rules-options.js';
+import { DEFAULT_RULES_OPTIONS, RULE_OPTIONS, type RulesOptions, SETUP_OPTIONS } from './rules-options.js';
 import type { Base, Faction, GoState } from './state.js';
 
 /** What {@link newGame} takes. */
@@ -51,7 +47,7 @@ export function newGame(options: NewGameOptions): Result<GoState, Issue[]> {
     if (typeof p !== 'string' || !ID.test(p)) problems.push(`"${String(p)}" is not a faction id`);
   if (new Set(players).size !== players.length) problems.push('faction ids must differ');
   if (typeof options.seed !== 'string') problems.push('seed must be a string');
-  problems.push(...rulesOptionProblems(options.rules));
+  problems.push(...optionProblems(RULE_OPTIONS, options.rules));
   const turnLimit = options.turnLimit ?? DEFAULT_TURN_LIMIT;
   if (!Number.isInteger(turnLimit) || turnLimit < 1 || turnLimit > MAX_TURN_LIMIT)
     problems.push(`turnLimit is a whole number from 1 to ${MAX_TURN_LIMIT}`);

@@ -10,11 +10,8 @@
 import type { Game } from '../kernel/game/contract.js';
 import type { Seat } from '../kernel/game/seat.js';
 import type { CounterInfo, GameRecord, GameSpec, SimulationGame } from '../kernel/game/simulation.js';
-import type { SimulationIssue } from '../kernel/game/simulation-issue.js';
 import { runMatch } from '../kernel/match.js';
-import { err, ok, type Result } from '../kernel/result.js';
-import { simulationOf } from '../kernel/simulate/from-game.js';
-import { simulationIssue } from '../kernel/simulate/issues.js';
+import { simulationOf, studyOf } from '../kernel/simulate/from-game.js';
 import type { GmPost, PrivateReport } from './report.js';
 import type { GalacticOverlordOptions } from './setup.js';
 import type { GoState } from './state.js';
@@ -78,16 +75,7 @@ function shipsAsked(raw: unknown): { hull: Hull; weapon: Weapon }[] {
 export function galacticOverlordSimulation(
   game: Game<GoState, GalacticOverlordOptions, GoView, TurnResult, PrivateReport, GmPost>,
 ): SimulationGame {
-  const options = (
-    text: Readonly<Record<string, string>>,
-  ): Result<GalacticOverlordOptions, SimulationIssue[]> => {
-    const r = game.readOptions!(text);
-    return r.ok
-      ? ok(r.value)
-      : err(
-          r.error.map((i) => simulationIssue('setup/invalid', ['options', ...i.path], { detail: i.message })),
-        );
-  };
+  const { options } = studyOf(game);
   const seatCount = (text: Readonly<Record<string, string>>): number => {
     const r = game.readOptions!(text);
     return r.ok ? r.value.players.length : 2;

@@ -4,7 +4,6 @@
  * anything the player could not see: a target is checked against the player's own
  * knowledge, never the planet.
  */
-import type { IssueBase } from '../kernel/issue.js';
 import { type IssueOf, issueFamily } from '../kernel/issue-family.js';
 import { DIRECTIONS } from './vocabulary.js';
 
@@ -216,18 +215,10 @@ const FAMILY = issueFamily<IssueData>({
 });
 
 /** The sentence for an issue's code and data. */
-export function issueMessage<C extends IssueCode>(code: C, data: IssueData[C]): string {
-  return FAMILY.message(code, data);
-}
+export const issueMessage = FAMILY.message;
 
 /** Builds a typed issue with its message. */
-export function issue<C extends IssueCode>(
-  code: C,
-  path: readonly (string | number)[],
-  data: IssueData[C],
-): IssueBase<C> & IssueData[C] {
-  return FAMILY.issue(code, path, data);
-}
+export const issue = FAMILY.issue;
 
 /** Every issue code, for tests. */
 export const ISSUE_CODES = FAMILY.codes;

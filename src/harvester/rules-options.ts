@@ -3,12 +3,7 @@
  * caller choose, is a named option here, with its values (default first), and the clause
  * of `docs/rules/harvester.md` that explains it and gives the reason for the default.
  */
-import {
-  type OptionValuesOf,
-  optionDefaults,
-  optionProblems,
-  type RuleOptionTable,
-} from '../kernel/rules-options.js';
+import { type OptionValuesOf, optionDefaults, ruleOptionTable } from '../kernel/rules-options.js';
 
 /** The set-up options: the seats, the last turn and the planet's radius, as `readOptions` reads them. */
 export const SETUP_OPTIONS = {
@@ -21,74 +16,23 @@ export const SETUP_OPTIONS = {
 } as const;
 
 /** The options, each with its values and default, and the clause that explains it. */
-export const RULE_OPTIONS = {
+export const RULE_OPTIONS = ruleOptionTable({
   /** HV-A1: how big the planet is for N players (the seed's figures contradict each other). */
-  planetSize: {
-    /** The rules clause that explains the option. */
-    clause: 'HV-3.2',
-    /** The values the option may take. */
-    values: ['fit', 'width-as-radius'],
-    /** The value used when none is given. */
-    default: 'fit',
-  },
+  planetSize: { clause: 'HV-3.2', values: ['fit', 'width-as-radius'], default: 'fit' },
   /** HV-A2 (invented): whether resources grow back. */
-  regrowth: {
-    /** The rules clause that explains the option. */
-    clause: 'HV-3.4',
-    /** The values the option may take. */
-    values: ['none', 'slow'],
-    /** The value used when none is given. */
-    default: 'none',
-  },
+  regrowth: { clause: 'HV-3.4', values: ['none', 'slow'], default: 'none' },
   /** HV-A3: what a scanner sees at a distance. */
-  scanBands: {
-    /** The rules clause that explains the option. */
-    clause: 'HV-4.2',
-    /** The values the option may take. */
-    values: ['absolute', 'relative'],
-    /** The value used when none is given. */
-    default: 'absolute',
-  },
+  scanBands: { clause: 'HV-4.2', values: ['absolute', 'relative'], default: 'absolute' },
   /** HV-A5 (invented): when fights happen during movement. */
-  fightTiming: {
-    /** The rules clause that explains the option. */
-    clause: 'HV-6.1',
-    /** The values the option may take. */
-    values: ['every-step', 'destination'],
-    /** The value used when none is given. */
-    default: 'every-step',
-  },
+  fightTiming: { clause: 'HV-6.1', values: ['every-step', 'destination'], default: 'every-step' },
   /** HV-A10 (invented): what rebuilding a unit costs. */
-  rebuildCost: {
-    /** The rules clause that explains the option. */
-    clause: 'HV-7.3',
-    /** The values the option may take. */
-    values: ['scanners', 'scanners-plus-combat'],
-    /** The value used when none is given. */
-    default: 'scanners',
-  },
+  rebuildCost: { clause: 'HV-7.3', values: ['scanners', 'scanners-plus-combat'], default: 'scanners' },
   /** HV-A18 (invented): whether players join after the start. */
-  lateJoin: {
-    /** The rules clause that explains the option. */
-    clause: 'HV-1.3',
-    /** The values the option may take. */
-    values: ['none', 'one-per-turn'],
-    /** The value used when none is given. */
-    default: 'none',
-  },
-} as const satisfies RuleOptionTable;
-
-/** The name of a rules option. */
-export type RuleOptionName = keyof typeof RULE_OPTIONS;
-
-/** Every option name, in the order of {@link RULE_OPTIONS}. */
-export const RULE_OPTION_NAMES = Object.keys(RULE_OPTIONS) as RuleOptionName[];
+  lateJoin: { clause: 'HV-1.3', values: ['none', 'one-per-turn'], default: 'none' },
+});
 
 /** A value for every rules option. */
 export type RulesOptions = OptionValuesOf<typeof RULE_OPTIONS>;
 
 /** Every option at its default. */
 export const DEFAULT_RULES_OPTIONS: Readonly<RulesOptions> = optionDefaults(RULE_OPTIONS);
-
-/** Problems with partial rules options given by a caller (empty when sound). */
-export const rulesOptionProblems = (raw: unknown): string[] => optionProblems(RULE_OPTIONS, raw);

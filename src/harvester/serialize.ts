@@ -3,13 +3,15 @@
  * fails; `parseState` checks the syntax, the format and version, and every field, and
  * returns typed issues instead of throwing.
  */
-import { canonicalJson, hash64 } from '../kernel/hash.js';
+import { hashState, writeVersioned } from '../kernel/game/state-format.js';
+import { isNat, isObj } from '../kernel/input-checks.js';
 import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { isRngState } from '../kernel/rng.js';
+import { optionNames } from '../kernel/rules-options.js';
 import { type Issue, issue } from './errors.js';
 import { planetSize } from './planet.js';
-import { RULE_OPTION_NAMES, RULE_OPTIONS } from './rules-options.js';
+import { RULE_OPTIONS } from './rules-options.js';
 import { MAX_TURN_LIMIT } from './setup.js';
 import type { HvState } from './state.js';
 import { DEFENCE_KINDS, UNIT_KINDS, UNIT_STATS } from './vocabulary.js';
@@ -18,22 +20,21 @@ import { DEFENCE_KINDS, UNIT_KINDS, UNIT_STATS } from './vocabulary.js';
 export const STATE_FORMAT = 'simulturn/harvester';
 /** The current version of the saved-game format. */
 export const STATE_VERSION = 1;
+const FORMAT = { name: STATE_FORMAT, version: STATE_VERSION };
 
 /** The state as versioned JSON text (keys sorted). Never fails. */
 export function serializeState(state: HvState): string {
-  return canonicalJson({ format: STATE_FORMAT, version: STATE_VERSION, state });
+  return writeVersioned(FORMAT, state);
 }
 
 /** A 64-bit hash of the state (16 hex digits): equal states, equal hashes. */
 export function stateHash(state: HvState): string {
-  return hash64(canonicalJson(state));
+  return hashState(state);
 }
 
 type Obj = Record<string, unknown>;
 /** The units of one whole army (HV-2.3). */
 const ARMY = UNIT_KINDS.reduce((n, kind) => n + UNIT_STATS[kind].count, 0);
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isNat = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
 /** A saved game read back, or issues (`state/unreadable`, `state/invalid-field`). Never throws. */
 export function parseState(text: string): Result<HvState, Issue[]> {
@@ -74,9 +75,9 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
   if (!Array.isArray(s.players) || s.players.length < 2 || !s.players.every((p, k) => p === `p${k + 1}`))
     return [['players'], 'seats p1 to pN'];
   const players = s.players as string[];
-  if (!isObj(s.rules) || Object.keys(s.rules).length !== RULE_OPTION_NAMES.length)
+  if (!isObj(s.rules) || Object.keys(s.rules).length !== optionNames(RULE_OPTIONS).length)
     return [['rules'], 'every rules option once'];
-  for (const name of RULE_OPTION_NAMES)
+  for (const name of optionNames(RULE_OPTIONS))
     if (!(RULE_OPTIONS[name].values as readonly unknown[]).includes(s.rules[name]))
       return [['rules', name], 'a value of the option'];
   if (!isRngState(s.rng)) return [['rng'], 'a generator state'];

@@ -5,14 +5,10 @@
  */
 import { err, ok, type Result } from '../kernel/result.js';
 import { type Rng, restoreRng, seedRng } from '../kernel/rng.js';
+import { optionProblems } from '../kernel/rules-options.js';
 import { type Issue, issue } from './errors.js';
 import { eachInDisc, planetGrid, planetSize } from './planet.js';
-import {
-  DEFAULT_RULES_OPTIONS,
-  type RulesOptions,
-  rulesOptionProblems,
-  SETUP_OPTIONS,
-} from './rules-options.js';
+import { DEFAULT_RULES_OPTIONS, RULE_OPTIONS, type RulesOptions, SETUP_OPTIONS } from './rules-options.js';
 import type { HvState, Machine, Unit } from './state.js';
 import { MIN_START_DISTANCE, UNIT_KINDS, UNIT_STATS } from './vocabulary.js';
 
@@ -168,6 +164,6 @@ function optionIssues(o: NewGameOptions): Issue[] {
     bad('turnLimit', `turnLimit is a whole number from 1 to ${MAX_TURN_LIMIT}`);
   if (o.radius !== undefined && (!Number.isInteger(o.radius) || o.radius < 1 || o.radius > 1000))
     bad('radius', 'radius is a whole number from 1 to 1000');
-  for (const p of rulesOptionProblems(o.rules)) bad('rules', p);
+  for (const p of optionProblems(RULE_OPTIONS, o.rules)) bad('rules', p);
   return out;
 }

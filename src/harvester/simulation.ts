@@ -4,12 +4,12 @@
  * (HV-10.1), the turn of the first conquest (HV-8.1), and how many players served
  * somebody at the end. The game itself is played as the generic plug-in plays it.
  */
-import type { AnyGame, Game } from '../kernel/game/contract.js';
+import type { Game } from '../kernel/game/contract.js';
 import type { Seat } from '../kernel/game/seat.js';
 import type { GameRecord, GameSpec, SimulationGame } from '../kernel/game/simulation.js';
 import { SimulturnError } from '../kernel/issue.js';
 import { runMatch } from '../kernel/match.js';
-import { simulationFor } from '../kernel/simulate/from-game.js';
+import { recordOf, simulationOf, studyOf } from '../kernel/simulate/from-game.js';
 import type { HvReport } from './report.js';
 import type { HvState } from './state.js';
 import type { TurnResult } from './turn.js';
@@ -19,8 +19,7 @@ import type { HvView } from './view.js';
 export function harvesterSimulation<Options>(
   game: Game<HvState, Options, HvView, TurnResult, HvReport>,
 ): SimulationGame {
-  const base = simulationFor(game as unknown as AnyGame);
-  if (base === undefined) throw new Error('harvesterSimulation: the game reads no options');
+  const base = simulationOf(game, studyOf(game));
   const playGame = (spec: GameSpec): GameRecord => {
     const options = game.readOptions!(spec.options);
     if (!options.ok) throw new SimulturnError(options.error);
@@ -44,23 +43,10 @@ export function harvesterSimulation<Options>(
     });
     const s = run.state;
     const outcome = game.outcome(s);
-    const ranked = outcome === null ? null : players.map((p) => outcome.seats[p]!);
-    return {
-      index: spec.index,
-      days: run.stepsPlayed,
-      reason: outcome?.reason ?? 'unfinished',
-      winners: players.flatMap((p, j) => (outcome?.winners.includes(p) ? [j] : [])),
-      seats: players.map((_, j) => ({ categories: { bot: spec.bots[j]! } })),
+    return recordOf(spec, players, run.stepsPlayed, outcome, {
       flags: { 'the-one': outcome?.reason === 'the-one' },
       counters: { firstConquest, serving: players.filter((p) => s.machines[p]!.ruler !== null).length },
-      ...(ranked === null
-        ? {}
-        : {
-            scores: ranked.map((x) => x.score),
-            ranks: ranked.map((x) => x.rank),
-            eliminatedAt: ranked.map((x) => x.eliminatedAt ?? null),
-          }),
-    };
+    });
   };
   return Object.freeze({
     ...base,

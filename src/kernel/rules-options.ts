@@ -22,12 +22,12 @@ import { describeValue } from './describe-value.js';
 import { type SimulationIssue, simulationIssue } from './game/simulation-issue.js';
 import { err, ok, type Result } from './result.js';
 
-/** An option chosen from named values. */
-export interface ChoiceOptionSpec {
+/** An option chosen from named values (`Value`, the names of one option's values). */
+export interface ChoiceOptionSpec<Value extends string = string> {
   /** The values the option may take. */
-  readonly values: readonly string[];
+  readonly values: readonly Value[];
   /** The value used when none is given. */
-  readonly default: string;
+  readonly default: Value;
   /** The rules clause that explains the option, such as `CO-5.7`. */
   readonly clause?: string;
   /** Why the default is the default, in a sentence. */
@@ -35,7 +35,7 @@ export interface ChoiceOptionSpec {
 }
 
 /** A rules option: a choice, explained by a clause of the rules document. */
-export interface RuleOptionSpec extends ChoiceOptionSpec {
+export interface RuleOptionSpec<Value extends string = string> extends ChoiceOptionSpec<Value> {
   /** The rules clause that explains the option, such as `CO-5.7`. */
   readonly clause: string;
 }
@@ -98,6 +98,30 @@ export type TextOptionsOf<Setup extends OptionTable, Rules> = {
         /** The rules options given. */
         rules: Partial<OptionValuesOf<Rules>>;
       });
+
+/**
+ * A game's table of rules options as it declares it, each option's values kept by name
+ * (`RULE_OPTIONS.ties.default` is `'share' | 'replay'`, not any string). The table is
+ * returned as it is given; its type documents each option's fields, so that an entry
+ * needs a comment for the option alone.
+ * @example
+ * ```ts
+ * export const RULE_OPTIONS = ruleOptionTable({
+ *   // MY-3.2: who takes a tied square (a doc comment, in a game's table).
+ *   ties: { clause: 'MY-3.2', values: ['share', 'replay'], default: 'share' },
+ * });
+ * ```
+ */
+export function ruleOptionTable<const T extends RuleOptionTable>(
+  table: T,
+): { readonly [K in keyof T]: RuleOptionSpec<T[K]['values'][number]> } {
+  return table;
+}
+
+/** The names of a table's options, in the table's order. */
+export function optionNames<T extends OptionTable>(table: T): (keyof T & string)[] {
+  return Object.keys(table) as (keyof T & string)[];
+}
 
 const isRange = (spec: OptionSpec): spec is RangeOptionSpec => !('values' in spec);
 

@@ -4,7 +4,6 @@
  * rules document lists every code (TSG-2.3). No message names what the player's side
  * could not see: an order naming an enemy fleet is answered as "you have no fleet X".
  */
-import type { IssueBase } from '../kernel/issue.js';
 import { type IssueOf, issueFamily } from '../kernel/issue-family.js';
 
 /** The data each issue code carries, by code. */
@@ -169,18 +168,10 @@ const FAMILY = issueFamily<IssueData>({
 });
 
 /** The sentence for an issue code and its data. */
-export function issueMessage<C extends IssueCode>(code: C, data: IssueData[C]): string {
-  return FAMILY.message(code, data);
-}
+export const issueMessage = FAMILY.message;
 
 /** Builds a typed issue with its message. */
-export function issue<C extends IssueCode>(
-  code: C,
-  path: readonly (string | number)[],
-  data: IssueData[C],
-): IssueBase<C> & IssueData[C] {
-  return FAMILY.issue(code, path, data);
-}
+export const issue = FAMILY.issue;
 
 /** Every issue code, for tests and the rules document. */
 export const ISSUE_CODES = FAMILY.codes;

@@ -62,7 +62,6 @@ export const STRATEGIC_GAME: Game<TsgState, TsgOptions, TsgView, TsgStep, TsgRep
     },
     newGame,
     awaiting,
-    step: (s) => s.step,
     checkOrders: (s, player, raw) => ({ issues: orderIssues(s, player, raw) }),
     resolve: (s, orders) => resolveStep(s, orders),
     view: playerView,

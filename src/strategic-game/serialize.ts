@@ -3,14 +3,16 @@
  * and equal hashes. `parseState` checks the format and version and the state's shape,
  * and returns typed issues instead of throwing.
  */
-import { canonicalJson, hash64 } from '../kernel/hash.js';
+import { hashState, writeVersioned } from '../kernel/game/state-format.js';
+import { isNat, isObj } from '../kernel/input-checks.js';
 import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { isRngState } from '../kernel/rng.js';
+import { optionNames } from '../kernel/rules-options.js';
 import { designProblems } from './design.js';
 import { type Issue, issue } from './errors.js';
 import { MAX_ORDERS } from './orders.js';
-import { RULE_OPTION_NAMES, RULE_OPTIONS } from './rules-options.js';
+import { RULE_OPTIONS } from './rules-options.js';
 import type { TsgState } from './state.js';
 import { MAX_TURN_LIMIT, PHASES } from './vocabulary.js';
 
@@ -18,20 +20,19 @@ import { MAX_TURN_LIMIT, PHASES } from './vocabulary.js';
 export const STATE_FORMAT = 'simulturn/strategic-game';
 /** The current version of the saved-game format. */
 export const STATE_VERSION = 1;
+const FORMAT = { name: STATE_FORMAT, version: STATE_VERSION };
 
 /** The state as versioned JSON text. Never fails. */
 export function serializeState(state: TsgState): string {
-  return canonicalJson({ format: STATE_FORMAT, version: STATE_VERSION, state });
+  return writeVersioned(FORMAT, state);
 }
 
 /** A 64-bit hash of the whole state (16 hex digits). */
 export function stateHash(state: TsgState): string {
-  return hash64(canonicalJson(state));
+  return hashState(state);
 }
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isNat = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
 /** A saved game read back, or its issues (`state/invalid`, `state/wrong-version`). Never throws. */
 export function parseState(text: string): Result<TsgState, Issue[]> {
@@ -93,9 +94,9 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
     init[0] === init[1]
   )
     return [['initiative'], 'both players in an order'];
-  if (!isObj(s.rules) || Object.keys(s.rules).length !== RULE_OPTION_NAMES.length)
+  if (!isObj(s.rules) || Object.keys(s.rules).length !== optionNames(RULE_OPTIONS).length)
     return [['rules'], 'every rules option'];
-  for (const n of RULE_OPTION_NAMES)
+  for (const n of optionNames(RULE_OPTIONS))
     if (!(RULE_OPTIONS[n].values as readonly unknown[]).includes(s.rules[n]))
       return [['rules', n], 'a value of the option'];
   if (!isObj(s.map)) return [['map'], 'a map'];

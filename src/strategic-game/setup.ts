@@ -7,9 +7,10 @@
 import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { seedRng } from '../kernel/rng.js';
+import { optionProblems } from '../kernel/rules-options.js';
 import { type Issue, issue } from './errors.js';
 import { DEFAULT_MAP, type MapSpec, readMap } from './map.js';
-import { DEFAULT_RULES_OPTIONS, type RulesOptions, rulesOptionProblems } from './rules-options.js';
+import { DEFAULT_RULES_OPTIONS, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
 import type { Side, TsgState } from './state.js';
 import { withIncome } from './steps/10-income.js';
 import { DEFAULT_BUDGET, DEFAULT_PLAYERS, DEFAULT_TURN_LIMIT, MAX_TURN_LIMIT } from './vocabulary.js';
@@ -58,7 +59,7 @@ export function newGame(options: TsgOptions, seed: string): Result<TsgState, Iss
   };
   const budget = whole('budget', DEFAULT_BUDGET, 0, 100_000);
   const turnLimit = whole('turnLimit', DEFAULT_TURN_LIMIT, 1, MAX_TURN_LIMIT);
-  for (const p of rulesOptionProblems(o.rules))
+  for (const p of optionProblems(RULE_OPTIONS, o.rules))
     problems.push(issue('options/invalid', ['rules'], { detail: p }));
   const map = readMap(o.map ?? DEFAULT_MAP);
   if (!map.ok) problems.push(...map.error);

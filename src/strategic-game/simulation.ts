@@ -10,9 +10,7 @@ import type { Seat } from '../kernel/game/seat.js';
 import type { GameRecord, GameSpec, SimulationGame } from '../kernel/game/simulation.js';
 import { SimulturnError } from '../kernel/issue.js';
 import { runMatch } from '../kernel/match.js';
-import { err, ok } from '../kernel/result.js';
-import { simulationOf } from '../kernel/simulate/from-game.js';
-import { simulationIssue } from '../kernel/simulate/issues.js';
+import { simulationOf, studyOf } from '../kernel/simulate/from-game.js';
 import type { TsgReport } from './report.js';
 import type { TsgOptions } from './setup.js';
 import type { TsgState } from './state.js';
@@ -27,14 +25,7 @@ const MAX_STEPS = 3 * 10_000 + 3;
 
 /** The plug-in for a game object (the game passes itself, so that neither module imports the other's value). */
 export function strategicSimulation(game: TsgGame): SimulationGame {
-  const options = (text: Readonly<Record<string, string>>) => {
-    const r = game.readOptions!(text);
-    return r.ok
-      ? ok(r.value)
-      : err(
-          r.error.map((i) => simulationIssue('setup/invalid', ['options', ...i.path], { detail: i.message })),
-        );
-  };
+  const { options } = studyOf(game);
   const base = simulationOf(game, { options, seatCount: 2 });
   const playGame = (spec: GameSpec): GameRecord => {
     const o = options(spec.options);

@@ -17,15 +17,15 @@ import {
   RULE_OPTIONS,
   type RulesOptions,
 } from '../../src/corporation/index.js';
-import { RULE_OPTION_NAMES } from '../../src/corporation/rules-options.js';
 import { countersLeft, offBoard } from '../../src/corporation/state.js';
 import { type Rng, seededRng } from '../../src/kernel/rng.js';
+import { optionNames } from '../../src/kernel/rules-options.js';
 import { labelled } from '../support/fc.js';
 
 /** Some rules options, each drawn from its values. */
 export function arbRules(): fc.Arbitrary<Partial<RulesOptions>> {
   const model: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const name of RULE_OPTION_NAMES) model[name] = fc.constantFrom(...RULE_OPTIONS[name].values);
+  for (const name of optionNames(RULE_OPTIONS)) model[name] = fc.constantFrom(...RULE_OPTIONS[name].values);
   return fc.record(model, { requiredKeys: [] }) as fc.Arbitrary<Partial<RulesOptions>>;
 }
 

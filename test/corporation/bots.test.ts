@@ -16,8 +16,8 @@ import {
   RULE_OPTIONS,
   searchBot,
 } from '../../src/corporation/index.js';
-import { RULE_OPTION_NAMES } from '../../src/corporation/rules-options.js';
 import { seededRng } from '../../src/kernel/rng.js';
+import { optionNames } from '../../src/kernel/rules-options.js';
 import { playOn } from './support.js';
 
 const LINEUPS: Colour[][] = [
@@ -33,7 +33,7 @@ describe('Corporation bots', () => {
     (name) => {
       const bot = BOTS[name as keyof typeof BOTS];
       let k = 0;
-      for (const option of RULE_OPTION_NAMES) {
+      for (const option of optionNames(RULE_OPTIONS)) {
         for (const value of RULE_OPTIONS[option].values) {
           const players = LINEUPS[k++ % LINEUPS.length]!;
           const g = newGame({ seed: `${option}=${value}`, players, rules: { [option]: value } });

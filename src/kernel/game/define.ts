@@ -45,7 +45,6 @@
  * ```
  */
 
-import { canonicalJson, hash64 } from '../hash.js';
 import { isObj } from '../input-checks.js';
 import type { IssueBase } from '../issue.js';
 import { readInput } from '../read-input.js';
@@ -65,7 +64,7 @@ import type { Game, NamedBot, OrderCheck } from './contract.js';
 import { gameIssue } from './issues.js';
 import { checkByLegalOrders } from './legal-check.js';
 import type { SimulationGame } from './simulation.js';
-import { readVersioned, writeVersioned } from './state-format.js';
+import { hashState, readVersioned, writeVersioned } from './state-format.js';
 import { readShaped, type Shape } from './state-shape.js';
 import { type Awaiting, NOBODY_AWAITED, type StepResult } from './steps.js';
 
@@ -392,7 +391,7 @@ export function defineGame<
         const read = readVersioned(text, format);
         return read.ok ? readSave!(read.value) : read;
       }),
-    hash: hash ?? ((s: State) => hash64(canonicalJson(s))),
+    hash: hash ?? hashState,
     bots: Object.freeze(
       Object.fromEntries(
         Object.entries(bots).map(([name, b]): [string, NamedBot<View>] => [

@@ -59,18 +59,10 @@ const FAMILY = issueFamily<GameIssueData>({
 });
 
 /** The sentence for a game issue, made from its code and data. */
-export function gameIssueMessage<C extends GameIssueCode>(code: C, data: GameIssueData[C]): string {
-  return FAMILY.message(code, data);
-}
+export const gameIssueMessage = FAMILY.message;
 
 /** Builds a typed game issue with its message. */
-export function gameIssue<C extends GameIssueCode>(
-  code: C,
-  path: readonly (string | number)[],
-  data: GameIssueData[C],
-): IssueBase<C> & GameIssueData[C] {
-  return FAMILY.issue(code, path, data);
-}
+export const gameIssue = FAMILY.issue;
 
 /** Every game issue code, for tests. */
 export const GAME_ISSUE_CODES = FAMILY.codes;

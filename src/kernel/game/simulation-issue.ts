@@ -135,21 +135,10 @@ const FAMILY = issueFamily<SimulationIssueData>({
 });
 
 /** The sentence for a simulator issue, made from its code and data. */
-export function simulationIssueMessage<C extends SimulationIssueCode>(
-  code: C,
-  data: SimulationIssueData[C],
-): string {
-  return FAMILY.message(code, data);
-}
+export const simulationIssueMessage = FAMILY.message;
 
 /** Builds a typed simulator issue with its message. */
-export function simulationIssue<C extends SimulationIssueCode>(
-  code: C,
-  path: readonly (string | number)[],
-  data: SimulationIssueData[C],
-): IssueBase<C> & SimulationIssueData[C] {
-  return FAMILY.issue(code, path, data);
-}
+export const simulationIssue = FAMILY.issue;
 
 /** Every simulator issue code, for tests. */
 export const SIMULATION_ISSUE_CODES = FAMILY.codes;

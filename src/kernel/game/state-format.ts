@@ -12,7 +12,7 @@
  * const back = readVersioned(text, FORMAT); // ok: the state as plain JSON, to check further
  * ```
  */
-import { canonicalJson } from '../hash.js';
+import { canonicalJson, hash64 } from '../hash.js';
 import { readInput } from '../read-input.js';
 import { err, ok, type Result } from '../result.js';
 import type { StateFormat } from './contract.js';
@@ -35,6 +35,14 @@ export interface VersionedJson {
 export function writeVersioned(format: StateFormat, state: unknown): string {
   const out: VersionedJson = { format: format.name, version: format.version, state };
   return canonicalJson(out);
+}
+
+/**
+ * A 64-bit hash of a state (16 hex digits), from its canonical JSON: equal states, equal
+ * hashes, on every platform. Every game's `stateHash` whose state is plain JSON.
+ */
+export function hashState(state: unknown): string {
+  return hash64(canonicalJson(state));
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>

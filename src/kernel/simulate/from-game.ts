@@ -13,7 +13,7 @@
  * });
  * ```
  */
-import type { AnyGame, Game } from '../game/contract.js';
+import type { AnyGame, Game, GameOutcome } from '../game/contract.js';
 import type { Seat } from '../game/seat.js';
 import type { GameRecord, GameSpec, SeatCount, SimulationGame, SimulationSetup } from '../game/simulation.js';
 import type { SimulationIssue } from '../game/simulation-issue.js';
@@ -76,24 +76,7 @@ export function simulationOf<State, Options, View, Resolved extends StepResult<S
       record: false,
       maxSteps: study.maxSteps ?? 1000,
     });
-    const outcome = game.outcome(run.state);
-    const seatsOut = outcome === null ? null : players.map((p) => outcome.seats[p]);
-    return {
-      index: spec.index,
-      days: run.stepsPlayed,
-      reason: outcome?.reason ?? 'unfinished',
-      winners: players.flatMap((p, j) => (outcome?.winners.includes(p) ? [j] : [])),
-      seats: players.map((_, j) => ({ categories: { bot: spec.bots[j]! } })),
-      flags: {},
-      counters: {},
-      ...(seatsOut === null || seatsOut.some((s) => s === undefined)
-        ? {}
-        : {
-            scores: seatsOut.map((s) => s!.score),
-            ranks: seatsOut.map((s) => s!.rank),
-            eliminatedAt: seatsOut.map((s) => s!.eliminatedAt ?? null),
-          }),
-    };
+    return recordOf(spec, players, run.stepsPlayed, game.outcome(run.state));
   };
   return Object.freeze({
     id: game.id,
@@ -125,9 +108,22 @@ export function simulationOf<State, Options, View, Resolved extends StepResult<S
  */
 export function simulationFor(game: AnyGame): SimulationGame | undefined {
   if (game.simulation !== undefined) return game.simulation;
+  return game.readOptions === undefined ? undefined : simulationOf(game, studyOf(game));
+}
+
+/**
+ * The study of a game that reads its options from text, as {@link simulationFor} makes
+ * it: the options are its `readOptions`, each problem a `setup/invalid` issue under
+ * `options`; and (K9) the seats are counted from a set-up made with the options and any
+ * seed. A game's own plug-in starts from it and changes what it must. Throws (a caller's
+ * bug) when the game reads no options.
+ */
+export function studyOf<State, Options, View, Resolved extends StepResult<State>, Report>(
+  game: Game<State, Options, View, Resolved, Report>,
+): GameStudy<Options> {
   const read = game.readOptions;
-  if (read === undefined) return undefined;
-  const options = (text: Readonly<Record<string, string>>): Result<unknown, SimulationIssue[]> => {
+  if (read === undefined) throw new Error(`${game.id}: the game reads no options`);
+  const options = (text: Readonly<Record<string, string>>): Result<Options, SimulationIssue[]> => {
     const r = read.call(game, text);
     return r.ok
       ? ok(r.value)
@@ -135,12 +131,43 @@ export function simulationFor(game: AnyGame): SimulationGame | undefined {
           r.error.map((i) => simulationIssue('setup/invalid', ['options', ...i.path], { detail: i.message })),
         );
   };
-  // K9: the seats follow from the options; a set-up with any seed counts them. Bad options
-  // are checkSetup's to report, so they count one seat here rather than throw.
+  // Bad options are checkSetup's to report, so they count one seat here rather than throw.
   const seatCount = (text: Readonly<Record<string, string>>): number => {
     const o = read.call(game, text);
     const start = o.ok ? game.setup(o.value, 'seats') : undefined;
     return start?.ok ? game.players(start.value).length : 1;
   };
-  return simulationOf(game, { options, seatCount });
+  return { options, seatCount };
+}
+
+/**
+ * What every record of a contract game holds, as {@link simulationOf} records it: the
+ * game's length in steps, the outcome's reason (`unfinished` without one), the winners and
+ * each seat's bot by seat, the flags and counters given (none by default), and (K9) each
+ * seat's score, place and elimination when the outcome ranks every seat.
+ */
+export function recordOf(
+  spec: GameSpec,
+  players: readonly string[],
+  stepsPlayed: number,
+  outcome: GameOutcome | null,
+  own: Pick<GameRecord, 'flags' | 'counters'> = { flags: {}, counters: {} },
+): GameRecord {
+  const seatsOut = outcome === null ? null : players.map((p) => outcome.seats[p]);
+  return {
+    index: spec.index,
+    days: stepsPlayed,
+    reason: outcome?.reason ?? 'unfinished',
+    winners: players.flatMap((p, j) => (outcome?.winners.includes(p) ? [j] : [])),
+    seats: players.map((_, j) => ({ categories: { bot: spec.bots[j]! } })),
+    flags: own.flags,
+    counters: own.counters,
+    ...(seatsOut === null || seatsOut.some((s) => s === undefined)
+      ? {}
+      : {
+          scores: seatsOut.map((s) => s!.score),
+          ranks: seatsOut.map((s) => s!.rank),
+          eliminatedAt: seatsOut.map((s) => s!.eliminatedAt ?? null),
+        }),
+  };
 }
