@@ -6,8 +6,35 @@
  * hexagon wrap) with names, distances and shortest paths, stable hashing, the match
  * runner (seats, replay logs with a hash chain), and the simulator for rules research
  * (games on worker threads, summaries in mergeable counters, tables with confidence
- * intervals). Games live under subpaths, such as `simulturn/corporate-war`; Node-only
- * storage is `simulturn/node`.
+ * intervals).
+ *
+ * What is here, by who needs it:
+ *
+ * - Play (a frontend or server for any game): the game contract (`Game`, `AnyGame`,
+ *   `StepResult`, `Awaiting`, `OrderEnvelope`, `OrderCheck`, `GameOutcome`), games by id
+ *   (`gameRegistry`), the match runner (`runMatch`, `replaySteps`, `botRng`,
+ *   `drawnArrival`), results and issues (`ok`, `err`, `Result`, `IssueBase`, `formatPath`,
+ *   `SimulturnError`, `GAME_ISSUE_CODES`), `hash64`, and the seeded RNG (`seedRng`,
+ *   `restoreRng`, `seededRng`).
+ * - Mail: the order sheet's `player:` and `step:` header (`readSheetHeader`,
+ *   `sheetHeaderLines`, `withoutSheetHeader`, `unboundNote`, `SHEET_HEADER_ISSUE_CODES`).
+ * - A game of your own: `defineGame` with its facts and option tables (`optionDefaults`,
+ *   `optionProblems`, `readOptionText`, `readOptionValues`, `optionsTableMarkdown`), its
+ *   state's shape (`shape`, `ShapeOf`, `readShaped`), checks of untrusted JSON (`isInt`,
+ *   `isObj`), issue families (`issueFamily`), `sealed`, map grids (`squareGrid`,
+ *   `hexOffsetGrid`, `hexWrapGrid`), dice (`rollDice`, `countAtLeast`, `rerollTies`,
+ *   `scriptedRng`), outcomes (`ranksByScore`, `outcomeByScore`), and the generic search
+ *   player (`searchBot`, `monteCarloOrders`, `seatReward`).
+ * - Research (studies of many games): `simulationFor`, `simulationOf`, `playRange`,
+ *   summaries (`emptySummary`, `addRecord`, `addRecords`, `mergeSummaries`,
+ *   `parseSummary`, `isComplete`, `renderSummary`), shards of a job array
+ *   (`shardFromEnvironment`), and the simulator's issues (`simulationIssue`).
+ * - Deprecated, for older callers: `replayDays` and `LoggedDay`, the day-era names of
+ *   `replaySteps` and `LoggedStep`.
+ *
+ * Games live under subpaths, such as `simulturn/corporate-war`; Node-only storage and the
+ * simulator's worker pool are `simulturn/node`; the contract's test battery is
+ * `simulturn/testing`.
  *
  * @example
  * ```ts
@@ -20,7 +47,6 @@
 export {
   type ContestRoll,
   countAtLeast,
-  type DiceIssueCode,
   rerollTies,
   rollDice,
   type ScriptedRng,
@@ -44,6 +70,7 @@ export {
   type DeclaredOptions,
   defineGame,
   type GameDeclaration,
+  type GivenOptionsOf,
   type OrderCheckAnswer,
 } from './kernel/game/define.js';
 export {
@@ -58,12 +85,15 @@ export {
   type GameIssue,
   type GameIssueCode,
   type GameIssueData,
-  gameIssue,
-  gameIssueMessage,
 } from './kernel/game/issues.js';
+export {
+  checkByLegalOrders,
+  type LegalCheckIssue,
+  type LegalCheckIssueData,
+} from './kernel/game/legal-check.js';
 export { lineUpFor } from './kernel/game/line-up.js';
 export type { MatchGame } from './kernel/game/match-game.js';
-export { ranksByScore } from './kernel/game/outcome.js';
+export { outcomeByScore, ranksByScore } from './kernel/game/outcome.js';
 export { type GameRegistry, gameRegistry } from './kernel/game/registry.js';
 export {
   type MonteCarloOptions,
@@ -89,15 +119,16 @@ export type {
   SimulationIssueCode,
   SimulationIssueData,
 } from './kernel/game/simulation-issue.js';
-export { readVersioned, type VersionedJson, writeVersioned } from './kernel/game/state-format.js';
+export { type Misfit, readShaped, type Shape, type ShapeOf, shape } from './kernel/game/state-shape.js';
 export type { StepResult } from './kernel/game/steps.js';
 export { type Awaiting, NOBODY_AWAITED, type OrderEnvelope } from './kernel/game/steps.js';
 export type { Cube } from './kernel/grid/axial.js';
-export type { Cell, Grid, GridIssueCode } from './kernel/grid/grid.js';
+export type { Cell, Grid } from './kernel/grid/grid.js';
 export { type HexOffsetGrid, type HexOffsetSize, hexOffsetGrid } from './kernel/grid/hex-offset.js';
 export { type HexWrapGrid, type HexWrapSize, hexWrapGrid } from './kernel/grid/hex-wrap.js';
 export { type SquareGrid, type SquareSize, squareGrid } from './kernel/grid/square.js';
-export { canonicalJson, hash64 } from './kernel/hash.js';
+export { hash64 } from './kernel/hash.js';
+export { isInt, isObj } from './kernel/input-checks.js';
 export { formatPath, type IssueBase, SimulturnError } from './kernel/issue.js';
 export {
   type IssueCodeOf,
@@ -108,8 +139,6 @@ export {
 } from './kernel/issue-family.js';
 export {
   botRng,
-  chainNext,
-  chainStart,
   type Divergence,
   drawnArrival,
   type LoggedDay,
@@ -122,15 +151,7 @@ export {
   runMatch,
 } from './kernel/match.js';
 export { type Err, err, type Ok, ok, type Result } from './kernel/result.js';
-export {
-  isRngState,
-  type Rng,
-  type RngState,
-  restoreRng,
-  seededRng,
-  seedRng,
-  shuffled,
-} from './kernel/rng.js';
+export { type Rng, type RngState, restoreRng, seededRng, seedRng } from './kernel/rng.js';
 export {
   type ChoiceOptionSpec,
   type OptionSpec,
@@ -145,9 +166,10 @@ export {
   type RuleOptionSpec,
   type RuleOptionTable,
   readOptionText,
+  readOptionValues,
   type TextOptionsOf,
 } from './kernel/rules-options.js';
-export { isSealed, sealed } from './kernel/seal.js';
+export { sealed } from './kernel/seal.js';
 export {
   readSheetHeader,
   SHEET_HEADER_ISSUE_CODES,
@@ -159,41 +181,27 @@ export {
   type SheetHeaderIssueData,
   type SheetHeaderKey,
   type SheetHeaderPlace,
-  sheetHeaderIssue,
-  sheetHeaderIssueMessage,
   sheetHeaderLines,
   unboundNote,
   withoutSheetHeader,
 } from './kernel/sheet-header.js';
 export { type GameStudy, simulationFor, simulationOf } from './kernel/simulate/from-game.js';
-export { SIMULATION_ISSUE_CODES, simulationIssue, simulationIssueMessage } from './kernel/simulate/issues.js';
-export { gameSeed, gameSpec, parseShard, seatBots, seatCountOf } from './kernel/simulate/plan.js';
+export { SIMULATION_ISSUE_CODES, simulationIssue } from './kernel/simulate/issues.js';
 export { playRange } from './kernel/simulate/play-range.js';
-export { type GameRange, planShard, type Shard, WHOLE_STUDY } from './kernel/simulate/shard.js';
+export type { GameRange, Shard } from './kernel/simulate/shard.js';
 export {
   SHARD_INDEX_VARIABLES,
   type ShardEnvironment,
   type ShardIndexVariable,
   shardFromEnvironment,
 } from './kernel/simulate/shard-env.js';
-export {
-  type Histogram,
-  histogramCount,
-  histogramEntries,
-  histogramMean,
-  histogramQuantile,
-  type Interval,
-  wilson,
-  Z95,
-} from './kernel/simulate/stats.js';
+export type { Histogram } from './kernel/simulate/stats.js';
 export {
   addRecord,
   addRecords,
   emptySummary,
-  gamesCovered,
   isComplete,
   mergeSummaries,
-  missingGames,
   parseSummary,
   type StudyMeta,
   SUMMARY_FORMAT,

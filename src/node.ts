@@ -5,6 +5,12 @@
  * `runSimulation`, `serveSimulationWorker`). It is a subpath of its own so that `simulturn` and
  * `simulturn/corporate-war` stay free of Node's modules and run in browsers and on phones.
  *
+ * What is here. Storage (a server or referee keeping games in folders): `withLock`,
+ * `writeFileAtomic` and its temporary files (`temporaryPath`, `isTemporaryFile`),
+ * `readJsonFile`, and their issues (`StorageIssue`, `STORAGE_ISSUE_CODES`). Research
+ * (studies on worker threads): `runSimulation`, `openSimulationPool`,
+ * `serveSimulationWorker`.
+ *
  * @example
  * ```ts
  * import { withLock, writeFileAtomic } from 'simulturn/node';
@@ -22,30 +28,14 @@ export {
   type SimulationPool,
   type SimulationPoolOptions,
 } from './kernel/simulate/pool.js';
-export { serveSimulationWorker, type WorkerReply, type WorkerTask } from './kernel/simulate/worker.js';
-export {
-  ensureDirectory,
-  isTemporaryFile,
-  removeTemporaries,
-  syncDirectory,
-  temporaryPath,
-  writeFileAtomic,
-} from './kernel/storage/atomic-write.js';
-export {
-  checkInside,
-  ENTRY_NAMES,
-  type EntryKind,
-  entryKind,
-  irregularEntries,
-} from './kernel/storage/entries.js';
+export { serveSimulationWorker } from './kernel/simulate/worker.js';
+export { isTemporaryFile, temporaryPath, writeFileAtomic } from './kernel/storage/atomic-write.js';
 export {
   type LockIssue,
   STORAGE_ISSUE_CODES,
   type StorageIssue,
   type StorageIssueCode,
   type StorageIssueData,
-  storageIssue,
-  storageIssueMessage,
 } from './kernel/storage/issues.js';
 export { type LockHolder, type LockOptions, withLock } from './kernel/storage/lock.js';
-export { readBytes, readJsonFile, readTextFile } from './kernel/storage/read-file.js';
+export { readJsonFile } from './kernel/storage/read-file.js';

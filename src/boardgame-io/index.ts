@@ -12,6 +12,11 @@
  * connection sends only the game's moves, as the seat it authenticated as: a server needs it. The guide
  * `docs/guides/online.md` hosts every game on one server, with PostgreSQL storage.
  *
+ * What is here, for a server: the game config (`boardgameGame`, `matchSeed`,
+ * `INVALID_MOVE`), the seat guard (`guardSeats`, `checkSeat`), the storage a stopping
+ * server drains (`drainingStorage`), and the shapes boardgame.io holds (`MatchState`,
+ * `SeatState`, `SetupData`).
+ *
  * @example
  * ```ts
  * import { Server, SocketIO } from 'boardgame.io/server';
@@ -38,13 +43,7 @@ export {
   type TurnContext,
   type TurnEvents,
 } from './game-config.js';
-export {
-  isMatchState,
-  MATCH_STATE_TAG,
-  type MatchSetup,
-  type MatchState,
-  type SeatState,
-} from './match-state.js';
+export { MATCH_STATE_TAG, type MatchSetup, type MatchState, type SeatState } from './match-state.js';
 export {
   checkSeat,
   type GuardedGame,

@@ -13,7 +13,7 @@ import { at } from '../referee/layout.js';
 import { type LoadedStepGame, loadStepGame } from '../referee/load.js';
 import { resolveGameStep } from '../referee/resolve.js';
 import { readStepReport, stepGameStatus } from '../referee/status.js';
-import { stepReportFile, stepSheetFile } from '../referee/step-layout.js';
+import { stepPublicFile, stepReportFile, stepSheetFile } from '../referee/step-layout.js';
 import { submitStepOrders } from '../referee/submit.js';
 import { verifyStepGame } from '../referee/verify.js';
 import { ordinal, outcomeLines } from './outcome.js';
@@ -164,7 +164,10 @@ export function stepResolve(
   const g = loaded.value;
   const lines = [`Step ${res.step} resolved.`];
   if (res.missing.length > 0) lines.push(`No orders came from ${res.missing.join(', ')}.`);
-  lines.push('Send each player its report:');
+  const post = res.files.includes(stepPublicFile(res.step));
+  lines.push(
+    post ? 'Send each player its report, and everyone the public post:' : 'Send each player its report:',
+  );
   for (const s of g.file.seats) {
     if (!res.files.includes(stepReportFile(s.player, res.step, 'txt'))) continue;
     const sheet = res.files.includes(stepSheetFile(s.player, res.next))
@@ -174,6 +177,8 @@ export function stepResolve(
       `  ${s.player}: ${at(dir, stepReportFile(s.player, res.step, 'txt'))}${sheet}${s.bot === null ? '' : ' (computer player)'}`,
     );
   }
+  // K5: what the step made public goes to every player (and onlookers) beside the reports.
+  if (post) lines.push(`  everyone: ${at(dir, stepPublicFile(res.step))} (the public post)`);
   if (res.outcome !== null) lines.push(...outcomeLines(res.outcome as GameOutcome));
   else lines.push(`Step ${res.next} begins: ${awaitingLine(g).replace(/^step \d+ /, 'it ')}.`);
   io.out(`${lines.join('\n')}\n`);

@@ -3,6 +3,28 @@
  * a crashed alien craft. Every player gives secret Move orders; `resolveDay` carries out
  * all of them at once and returns the next state, each player's report and the trace.
  *
+ * What is here, by who needs it (a browser client that only reads views and reports
+ * imports `simulturn/corporate-war/client` instead, which brings no engine):
+ *
+ * - Play: the game for the generic tools (`CORPORATE_WAR`), `newGame`, `resolveDay`,
+ *   `playerView`, orders (`OrderInput`, `validateOrders`, `checkOrders`,
+ *   `checkOrdersForView`), reports (`renderReport`, `renderEvent`, `renderMap`,
+ *   `mapCell`, `describeStanding`, `legalDestinations`, `lastSightings`, `nameOf`, the
+ *   JSON Schemas of views and reports), the board's names (`sectorName`, `parseSector`,
+ *   `distance`, `neighbours`, `intermediates`), issues (`Issue`, `ISSUE_CODES`,
+ *   `issueMessage`), and saves (`serializeState`, `parseState`, `stateHash`).
+ * - Mail: the order sheet (`orderSheet`, `readSheet`, `checkOrderSheet`, `parseOrders`,
+ *   `formatOrders`, `normaliseOrders`, `describeSheetResult`, `SHEET_ISSUE_CODES`).
+ * - Bots: `DEFAULT_BOTS`, `botNamed`, `BOT_NAMES`, and each bot (`randomBot`,
+ *   `cautiousBot`, `rusherBot`); `CorporateWarBot` is what a bot of your own implements.
+ * - Campaign: `createGame` from a `Scenario` (`DEFAULT_SCENARIO`), `playMatch` and
+ *   `replay` with their log, and what a game leaves (`Outcome`, `Stats`).
+ * - Research: the rules options (`RULE_OPTIONS`, `DEFAULT_RULES_OPTIONS`,
+ *   `RULES_BEFORE_OPTIONS`), the duel models (`DUEL_MODELS`), the day split in two for
+ *   look-ahead (`advanceDay`, `lookAheadDay`), and the gunfight resolvers with the parts
+ *   they are built from (`GunfightResolver`, `DEFAULT_GUNFIGHT_RESOLVERS`, `engage`,
+ *   `fightInParts`, `rankByInfo`, `classifyFight`, …; see the custom resolver guide).
+ *
  * @example
  * ```ts
  * import { newGame, resolveDay } from 'simulturn/corporate-war';
@@ -13,9 +35,7 @@
  */
 export {
   type BoardSize,
-  directionTo,
   distance,
-  edgeSectors,
   intermediates,
   neighbours,
   parseSector,
@@ -28,9 +48,9 @@ export { randomBot } from './bots/random.js';
 export { BOT_NAMES, type BotKey, type BotName, botNamed, DEFAULT_BOTS } from './bots/registry.js';
 export { rusherBot } from './bots/rusher.js';
 export { checkOrdersForView } from './check-for-view.js';
-export { type Destination, legalDestinations } from './client/destinations.js';
+export { legalDestinations } from './client/destinations.js';
 export { nameOf } from './client/names.js';
-export { lastSightings, type SideSightings, type Sighting } from './client/sightings.js';
+export { lastSightings } from './client/sightings.js';
 export {
   compareDuel,
   DUEL_MODELS,
@@ -52,9 +72,8 @@ export {
 } from './errors.js';
 export { CORPORATE_WAR } from './game.js';
 export { classifyFight } from './gunfight/classify.js';
-export { encounters, highestInfo, isSeenBy } from './gunfight/detection.js';
+export { highestInfo, isSeenBy } from './gunfight/detection.js';
 export { engage, type Orders, ordersAgainst, type Part, pairParts, wholePart } from './gunfight/engage.js';
-export { marchingCompare, marchingOrder } from './gunfight/marching-order.js';
 export {
   establishedHoldResolver,
   goldRushResolver,
@@ -80,7 +99,6 @@ export {
 export { splitOrder } from './gunfight/split.js';
 export { twoWayResolver } from './gunfight/two-way.js';
 export {
-  CORPORATE_WAR_MATCH,
   DEFAULT_MATCH_DAY_LIMIT,
   MATCH_LOG_FORMAT,
   MATCH_LOG_VERSION,
@@ -120,33 +138,21 @@ export {
   checkOrders,
   type DayOrders,
   type GroupOrder,
-  MAX_ORDERS,
   type Move,
   type OrderInput,
-  type OrderOutcome,
-  type OrderTarget,
   type SoldierOrder,
   type SoldiersOrder,
   type ValidatedOrders,
   validateOrders,
 } from './orders.js';
-export { type EventPlace, type RenderOptions, renderEvent, renderReport } from './render.js';
-export { type MapCell, type MapOptions, mapCell, renderMap } from './render-map.js';
+export { renderEvent, renderReport } from './render.js';
+export { mapCell, renderMap } from './render-map.js';
 export type { PlayerReport } from './report.js';
-export {
-  type GroupReport,
-  PICTURES,
-  type Picture,
-  pictureOf,
-  type ReportEvent,
-  type ReportEventBase,
-} from './report-events.js';
+export { PICTURES, type ReportEventBase } from './report-events.js';
 export { advanceDay, type DayFuture, type DayResult, lookAheadDay, resolveDay } from './resolve-day.js';
 export {
   DEFAULT_RULES_OPTIONS,
-  lastDay,
   MAX_DAY,
-  RULE_OPTION_NAMES,
   RULE_OPTIONS,
   RULES_BEFORE_OPTIONS,
   type Rules,
@@ -167,17 +173,11 @@ export { type JsonSchema, PLAYER_REPORT_SCHEMA, PLAYER_VIEW_SCHEMA, REPORT_EVENT
 export {
   type ParseStateOptions,
   parseState,
-  type SoldierJson,
-  STATE_FORMAT,
-  STATE_VERSION,
-  type StateJson,
   serializeState,
   stateHash,
   stateHashAsSaved,
-  stateToJson,
 } from './serialize.js';
 export { type CorporateWarOptions, createGame, type NewGameOptions, newGame } from './setup.js';
-export { CORPORATE_WAR_SIMULATION } from './simulation.js';
 export { describeStanding } from './standing.js';
 export type {
   AlienMemory,
@@ -195,6 +195,12 @@ export type {
   Wreck,
 } from './state.js';
 export type { Shot, Trace, TraceEvent, TraceGroup, TracePhase } from './trace.js';
-export { CORPORATE_WAR_ORDER_KIND } from './turns.js';
-export { type PlayerView, playerView, type ViewPlayer, type ViewSoldier } from './view.js';
-export * from './vocabulary.js';
+export { type PlayerView, playerView } from './view.js';
+export {
+  ALIENS,
+  CORPORATIONS,
+  type CorporationKey,
+  PHASES,
+  type PlayerId,
+  type Stats,
+} from './vocabulary.js';

@@ -50,7 +50,7 @@ export interface IssueData {
   };
   /** A placement names a circle that already holds a counter (CO-2.2). */
   'place/circle-taken': {
-    /** The circle. */
+    /** The circle, 0 to 11 as in the JSON orders (the message says it from 1, as the sheet does). */
     readonly circle: number;
   };
   /** A field that should name a colour does not. */
@@ -165,11 +165,13 @@ const FAMILY = issueFamily<IssueData>({
       ? `${d.player} is not awaited: nobody is`
       : `${d.player} is not awaited; waiting for ${d.awaited.join(', ')}`,
   'orders/game-over': () => 'the game is over',
-  'place/bad-circle': (d) => `circle must be a whole number from 0 to 11, got ${d.value}`,
-  'place/circle-taken': (d) => `circle ${d.circle} already holds a counter`,
+  'place/bad-circle': (d) =>
+    `circle must be one of the twelve circles: 1 to 12 on the sheet, 0 to 11 in JSON orders; got ${d.value}`,
+  'place/circle-taken': (d) => `circle ${d.circle + 1} already holds a counter`,
   'order/bad-colour': (d) => `${d.field} must be red, green, blue or yellow, got ${d.value}`,
   'place/no-counter-left': (d) => `all three ${d.colour} counters are on the table`,
-  'swap/bad-circles': (d) => `swap must be two different circles from 0 to 11, got ${d.value}`,
+  'swap/bad-circles': (d) =>
+    `swap must be two different circles: 1 to 12 on the sheet, 0 to 11 in JSON orders; got ${d.value}`,
   'swap/same-pair': (d) => `the two circles are both in pair ${d.pair}; exchange counters of two pairs`,
   'enter/none-left': (d) => `every ${d.colour} employee is already in the building`,
   'enter/wrong-area': (d) =>

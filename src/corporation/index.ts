@@ -5,6 +5,25 @@
  * at setup. The building is scenario data, and the default one is invented (the seed's
  * picture is missing). Rules: `docs/rules/corporation.md`.
  *
+ * What is here, by who needs it:
+ *
+ * - Play: the game for the generic tools (`CORPORATION`), `newGame`, `awaiting`,
+ *   `playTurn` (and `checkTurn` to check a turn without playing it), `playerView`,
+ *   `outcome`, the building (`Building`, `DEFAULT_BUILDING`, `COLOURS`), reports
+ *   (`renderReport`, `renderStep`, `describeEvent`, `renderMap`), issues (`Issue`,
+ *   `ISSUE_CODES`, `issueMessage`), and saves (`serializeState`, `parseState`,
+ *   `stateHash`).
+ * - Mail: the order sheet (`orderSheet`, `readOrderSheet`, `describeSheetRead`).
+ * - Bots: `BOTS` and each bot (`randomBot`, `greedyBot`, `searchBot`, with
+ *   `searchTurn`, `greedyScore` and `SEARCH_BUDGET`); `CorporationBot` is what a bot of
+ *   your own implements.
+ * - Campaign: the building and the start position are `newGame`'s options
+ *   (`NewGameOptions`, `StartPosition`).
+ * - Research: the rules options (`RULE_OPTIONS`, `DEFAULT_RULES_OPTIONS`, `MAX_TURNS`),
+ *   every end state of a turn (`legalEndStates`, `promotionEndStates`,
+ *   `applicablePromotions`, `applyPromotion`), and the solo puzzle's solver
+ *   (`solveSolo`, `SOLO_BUDGET`).
+ *
  * @example
  * ```ts
  * import { awaiting, newGame, playTurn } from 'simulturn/corporation';
@@ -21,29 +40,14 @@ export {
   type CorporationBot,
   greedyBot,
   greedyScore,
-  progress,
   randomBot,
   SEARCH_BUDGET,
   type SearchBudget,
   searchBot,
   searchTurn,
 } from './bots.js';
-export {
-  type Building,
-  type BuildingIndex,
-  buildingIndex,
-  buildingProblems,
-  DEFAULT_BUILDING,
-  type Room,
-} from './building.js';
-export {
-  afterExchangeAndEntry,
-  distinctSwaps,
-  legalEndStates,
-  possibleEntries,
-  type TurnChoice,
-  type TurnInput,
-} from './end-states.js';
+export { type Building, DEFAULT_BUILDING, type Room } from './building.js';
+export { legalEndStates, type TurnChoice, type TurnInput } from './end-states.js';
 export {
   ISSUE_CODES,
   type Issue,
@@ -52,13 +56,7 @@ export {
   issueMessage,
   type NoData,
 } from './errors.js';
-export {
-  CORPORATION,
-  type CorporationReport,
-  type CorporationStep,
-  quietStep,
-  renderReport,
-} from './game.js';
+export { CORPORATION, type CorporationReport, type CorporationStep, renderReport } from './game.js';
 export type {
   ChallengeOrder,
   Entry,
@@ -75,55 +73,38 @@ export {
   applyPromotion,
   type Promotion,
   type PromotionEndState,
-  promotionBound,
   promotionEndStates,
-  type Work,
 } from './promotions.js';
 export { describeEvent, renderMap, renderStep } from './render.js';
-export {
-  DEFAULT_RULES_OPTIONS,
-  MAX_TURNS,
-  QUIET_ROUNDS,
-  RULE_OPTION_NAMES,
-  RULE_OPTIONS,
-  type RuleOptionName,
-  type RulesOptions,
-  rulesOptionProblems,
-} from './rules-options.js';
-export { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
+export { DEFAULT_RULES_OPTIONS, MAX_TURNS, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
+export { parseState, serializeState, stateHash } from './serialize.js';
 export { type CorporationOptions, type NewGameOptions, newGame, type StartPosition } from './setup.js';
 export {
   describeSheetRead,
   orderSheet,
+  placedMessage,
   readOrderSheet,
+  type SheetIssue,
   type SheetProblem,
   type SheetRead,
-  sheetLines,
 } from './sheet.js';
-export { SOLO_BUDGET, type SoloBudget, type SoloResult, soloLowerBound, solveSolo } from './solo.js';
+export { SOLO_BUDGET, type SoloBudget, type SoloResult, solveSolo } from './solo.js';
 export {
   type Awaiting,
   awaiting,
   type CorporationState,
-  countersLeft,
   type Ended,
   type OpenChallenge,
   type Outcome,
-  offBoard,
   outcome,
 } from './state.js';
 export { type CorporationView, playerView } from './view.js';
 export {
   AWAITING_KINDS,
   type AwaitingKind,
-  BOARDROOM,
   type ByColour,
-  CIRCLES,
   COLOURS,
   type Colour,
   END_REASONS,
   type EndReason,
-  isColour,
-  PAIRS,
-  PER_COLOUR,
 } from './vocabulary.js';

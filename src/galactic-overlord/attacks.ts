@@ -1,5 +1,5 @@
 /**
- * Step 6 of a turn (GO-1.2): the attacks (GO-5, GO-10). Every attacking fleet leaves
+ * Step 8 of a turn (GO-1.2): the attacks (GO-5, GO-10). Every attacking fleet leaves
  * before any battle, so a faction's home fleet is the ships it did not send. Each
  * defender, in seat order, meets its attackers one after another, the one whose orders
  * arrived last first (GO-5.4); its home fleet carries its damage from one battle to the
@@ -131,7 +131,7 @@ const lostKinds = (before: readonly Ship[], after: readonly Ship[]) => {
   return before.filter((s) => !alive.has(s.id));
 };
 
-/** Step 6: fights every attack; moves captured bases and brings surviving fleets home. */
+/** Step 8: fights every attack; moves captured bases and brings surviving fleets home. */
 export function resolveAttacks(draft: Draft, input: AttackInput): AttackOutcome {
   const battles: PublicBattle[] = [];
   const own: Record<string, OwnBattle[]> = {};
@@ -224,7 +224,7 @@ export function resolveAttacks(draft: Draft, input: AttackInput): AttackOutcome 
       const shares = shareCaptures(captured, members, order.base);
       for (const m of members) for (const id of shares[m]!) captures.push([id, m]);
       const index = battles.length;
-      battles.push({
+      const post: PublicBattle = {
         attacker: lead,
         joint: members,
         defender,
@@ -236,10 +236,12 @@ export function resolveAttacks(draft: Draft, input: AttackInput): AttackOutcome 
         lost: { attacker: breakdown(lost.attacker), defender: breakdown(lost.defender) },
         captured,
         shares,
-      });
+      };
+      battles.push(post);
       const ids = { attacker: lost.attacker.map((s) => s.id), defender: lost.defender.map((s) => s.id) };
-      for (const m of members) own[m]!.push({ index, side: 'attacker', oobs, battle: result, lost: ids });
-      own[defender]!.push({ index, side: 'defender', oobs, battle: result, lost: ids });
+      for (const m of members)
+        own[m]!.push({ index, post, side: 'attacker', oobs, battle: result, lost: ids });
+      own[defender]!.push({ index, post, side: 'defender', oobs, battle: result, lost: ids });
     }
   }
   // Fleets come home (GO-5.1); bases change hands.

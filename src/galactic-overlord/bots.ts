@@ -7,7 +7,8 @@
  * a neighbour's navy outweighs its own, and attacks only a faction it outweighs twice.
  */
 import type { Rng } from '../kernel/rng.js';
-import { basePrice, INCOME, nextBaseNumber } from './economy.js';
+import { largestHull, viewBudget } from './client/prices.js';
+import { basePrice, nextBaseNumber } from './economy.js';
 import { ALL_SLOTS } from './oob.js';
 import { kindOf } from './report.js';
 import { navyValue } from './state.js';
@@ -28,23 +29,8 @@ import {
 /** A computer player. */
 export type GoBot = (view: GoView, rng: Rng) => Record<string, unknown>;
 
-/** The BP a faction may spend this turn, from its view (GO-2.2). */
-export function viewBudget(view: GoView): number {
-  const held = view.bases.filter((b) => b.holder === view.player);
-  const home = held.filter((b) => b.builder === view.player).length;
-  // GO-2.4: the prebuild turn earns nothing.
-  const earned =
-    view.rules.incomeTiming === 'start' && view.turn > 0
-      ? INCOME.home * home + INCOME.captured * (held.length - home)
-      : 0;
-  return view.me.bp + earned;
-}
-
-/** The largest hull the faction may build this turn (GO-3.3), or null. */
-export function largestHull(view: GoView): Hull | null {
-  const home = view.bases.filter((b) => b.holder === view.player && b.builder === view.player).length;
-  return HULLS.filter((h) => hullSize(h) <= home).at(-1) ?? null;
-}
+// Re-exported where they were first defined: the client's price list holds them now.
+export { largestHull, viewBudget };
 
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[rng.int(items.length)]!;
 // GO-2.4: nobody may be attacked in the prebuild turn; GO-11.1: nor a faction this one declared its ally.

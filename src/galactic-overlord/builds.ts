@@ -1,6 +1,6 @@
 /**
- * Steps 1, 2 and 7 of a turn (GO-1.2): income (GO-2.2), builds and repairs
- * (GO-3.1 to GO-3.4), in seat order so that new ids are assigned the same way every time.
+ * Steps 2, 3 and 10 of a turn (GO-1.2): income (GO-2.2; step 2 or step 10 as
+ * `incomeTiming` says), builds and repairs (GO-3.1 to GO-3.4, step 3), in seat order so that new ids are assigned the same way every time.
  */
 
 import { type Draft, draftBaseCounts } from './draft.js';

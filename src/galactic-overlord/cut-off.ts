@@ -1,5 +1,5 @@
 /**
- * Steps 8 and 9 of a turn (GO-1.2): factions cut off from every base (GO-6.1, GO-6.2),
+ * Steps 11 and 12 of a turn (GO-1.2): factions cut off from every base (GO-6.1, GO-6.2),
  * and factions that are out (GO-6.3).
  */
 import { type Draft, draftBaseCounts, inGame } from './draft.js';

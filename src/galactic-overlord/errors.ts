@@ -5,6 +5,7 @@
  */
 import type { IssueBase } from '../kernel/issue.js';
 import { type IssueOf, issueFamily } from '../kernel/issue-family.js';
+import { shipName } from './client/names.js';
 
 /** The data of an issue code that carries none beyond its code, path and message. */
 export type NoData = Readonly<Record<never, never>>;
@@ -153,9 +154,9 @@ const FAMILY = issueFamily<IssueData>({
   'build/hull-needs-bases': (d) =>
     `a ${d.hull} needs ${d.needed} self-built bases held at the start of the turn; you held ${d.held}`,
   'build/base-cap': (d) => `this edition allows at most ${d.cap} self-built bases`,
-  'repair/unknown-ship': (d) => `ship ${d.ship} is not one of your ships, or is listed twice`,
+  'repair/unknown-ship': (d) => `${shipName(d.ship)} is not one of your ships, or is listed twice`,
   'attack/bad-target': (d) => `${d.target} is not another faction still in the game`,
-  'attack/unknown-ship': (d) => `ship ${d.ship} is not one of your ships, or is listed twice`,
+  'attack/unknown-ship': (d) => `${shipName(d.ship)} is not one of your ships, or is listed twice`,
   'attack/no-ships': () => 'an attack sends at least one ship',
   'shields/no-generator': () => 'raising shields needs a shield generator in stock',
   'generator/stock-full': (d) => `at most ${d.max} shield generators may be stocked`,

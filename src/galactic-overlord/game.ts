@@ -16,17 +16,19 @@ import type { Game, GameOutcome, SeatOutcome } from '../kernel/game/contract.js'
 import { defineGame } from '../kernel/game/define.js';
 import { ranksByScore } from '../kernel/game/outcome.js';
 import { BOTS } from './bots.js';
-import { renderMap } from './map.js';
+import { postLines, reportLines } from './client/events.js';
+import { outcomeWhy } from './client/outcome.js';
+import { renderMap } from './client/text-board.js';
 import { ORDER_SHEET } from './order-sheet.js';
 import { checkOrders } from './orders.js';
-import type { Breakdown, GmPost, PrivateReport } from './report.js';
+import type { GmPost, PrivateReport } from './report.js';
 import { RULE_OPTIONS, SETUP_OPTIONS } from './rules-options.js';
 import { SEARCH_BOT } from './search-bot.js';
 import { parseState, STATE_FORMAT, STATE_VERSION } from './serialize.js';
 import { type GalacticOverlordOptions, MAX_PLAYERS, newGame } from './setup.js';
 import { galacticOverlordSimulation } from './simulation.js';
 import { alive, basesOf, type GoState, isOver, navyValue } from './state.js';
-import { resolveTurn, type TurnResult } from './turn.js';
+import { publicFactions, resolveTurn, type TurnResult } from './turn.js';
 import { awaiting, type GoView, playerView } from './view.js';
 import type { EndReason } from './vocabulary.js';
 
@@ -69,68 +71,24 @@ function outcomeOf(state: GoState): GameOutcome | null {
       ...(f.outAt !== null ? { eliminatedAt: f.outAt } : {}),
     };
   }
-  return { reason: end.reason, winners: end.winners, seats };
-}
-
-/** A private report as text. */
-function renderReport(r: PrivateReport): string {
-  const lines = [
-    `Turn ${r.turn}: orders ${r.orders}`,
-    `  BP ${r.bp.before} + ${r.bp.income} - ${r.bp.spent} - ${r.bp.forfeited} = ${r.bp.after}`,
-  ];
-  for (const i of r.refused) lines.push(`  refused: ${i.message}`);
-  if (r.built.ships.length + r.built.bases.length > 0)
-    lines.push(`  built ships ${r.built.ships.join(', ') || '-'}; bases ${r.built.bases.join(', ') || '-'}`);
-  for (const b of r.battles) {
-    const res = b.battle;
-    lines.push(
-      `  battle ${b.index + 1} as ${b.side}: ${res === null ? 'shield' : `${res.end}, winner ${res.winner ?? 'none'}`}`,
-    );
-  }
-  if (r.attrition.length > 0) lines.push(`  lost to attrition: ${r.attrition.join(', ')}`);
-  const e = r.espionage;
-  if (e.counterEspionage) lines.push('  counter-espionage used');
-  if (e.spy !== null) {
-    const where = e.spy.attackOn !== null ? ` (an attack on ${e.spy.attackOn})` : '';
-    const back = e.spy.returned ? ', the spy came back' : '';
-    lines.push(`  spy at ${e.spy.target} against ${e.spy.order}: ${e.spy.outcome}${where}${back}`);
-  }
-  if (e.cancelled !== null) lines.push(`  a spy stopped your ${e.cancelled.kind}`);
-  for (const c of e.caught) lines.push(`  caught a spy of ${c.by} sent against your ${c.order}`);
-  for (const g of r.gifts.given) lines.push(`  base ${g.base} to ${g.to}: ${g.fate}`);
-  for (const g of r.gifts.received) lines.push(`  received base ${g.base} from ${g.from}`);
-  return lines.join('\n');
-}
-
-const kinds = (b: Breakdown): string =>
-  Object.entries(b)
-    .map(([k, n]) => `${n} ${k}`)
-    .join(', ') || 'none';
-
-/** The public post as text (GO-7.1): every faction, then every battle. */
-function renderPost(post: GmPost): string {
-  const lines = [`Turn ${post.turn}: the game master's post`];
-  for (const [id, f] of Object.entries(post.factions)) {
-    const status = f.outAt !== null ? `out since turn ${f.outAt}` : f.cutOff ? 'cut off' : 'in';
-    lines.push(
-      `  ${id}: ${status}; bases ${f.bases.join(', ') || '-'} (${f.home} home); BP ${f.bp}; navy ${kinds(f.navy)}`,
-    );
-  }
-  post.battles.forEach((b, i) => {
-    const result = b.shielded ? 'held by the shield' : `winner ${b.winner ?? 'none'} (${b.end})`;
-    const taken = b.captured.length > 0 ? `; bases taken ${b.captured.join(', ')}` : '';
-    const shares =
-      b.joint.length > 1 && b.captured.length > 0
-        ? ` (${b.joint.map((m) => `${m} ${b.shares[m]!.join(', ') || '-'}`).join('; ')})`
-        : '';
-    lines.push(
-      `  battle ${i + 1}: ${b.joint.join(' + ')} attack${b.joint.length > 1 ? '' : 's'} ${b.defender}, ${result}${taken}${shares}`,
-    );
+  // The why is told from the public facts alone, as a client reading the last view tells it.
+  const why = outcomeWhy({
+    players: state.players,
+    factions: publicFactions(state),
+    turn: state.turn,
+    turnLimit: state.turnLimit,
   });
-  if (post.alliances.length > 0)
-    lines.push(`  alliances: ${post.alliances.map((a) => a.join(' + ')).join('; ')}`);
-  for (const g of post.gifts) lines.push(`  ${g.from} gave base ${g.base} to ${g.to}`);
-  return lines.join('\n');
+  return { reason: end.reason, winners: end.winners, seats, ...(why === null ? {} : { why }) };
+}
+
+/** A private report as text: its sentences (`client/events.ts`). */
+function renderReport(r: PrivateReport): string {
+  return reportLines(r).join('\n');
+}
+
+/** The public post as text (GO-7.1): every faction, then every battle, as sentences. */
+function renderPost(post: GmPost): string {
+  return postLines(post).join('\n');
 }
 
 /**
@@ -181,6 +139,11 @@ export const GALACTIC_OVERLORD: Game<
     },
     search: SEARCH_BOT,
   },
+  // Games that end decided, and never on turn 1 (a newcomer wiped out before learning the
+  // prices), over 200 games a seat count: two seats 200 of 200 (all on turn 4), three 199,
+  // four 191 (`simulturn simulate galactic-overlord --bots aggressor,economist,random`).
+  // The search bot decides too, but costs a hundred times the time a turn.
+  defaultLineUp: ['aggressor', 'economist', 'random'],
   orderSheet: ORDER_SHEET,
   renderReport,
   renderMap,

@@ -7,6 +7,21 @@
  * turn gives a public post and a private report per faction; the arrival order of the
  * orders decides who fights a defender first. Rules: `docs/rules/galactic-overlord.md`.
  *
+ * What is here, by who needs it:
+ *
+ * - Play: the game for the generic tools (`GALACTIC_OVERLORD`), `newGame`,
+ *   `resolveTurn`, `awaiting`, `playerView`, `isOver` and `endOf` (who won and why),
+ *   orders (`Orders`, `checkOrders`, `budget`), prices (`basePrice`, `shipsCost`,
+ *   `HULLS`, `WEAPONS`), `renderMap`, issues (`Issue`, `ISSUE_CODES`, `issueMessage`),
+ *   and saves (`serializeState`, `parseState`, `stateHash`).
+ * - Mail: the order sheet (`ORDER_SHEET`, `blankSheet`, `readSheet`, `writeSheet`).
+ * - Bots: `BOTS` and each bot (`randomBot`, `aggressorBot`, `economistBot`,
+ *   `searchBot`); `GoBot` is what a bot of your own implements.
+ * - Campaign: the factions and the turn limit are `newGame`'s options
+ *   (`NewGameOptions`, `MAX_PLAYERS`, `DEFAULT_TURN_LIMIT`, `MAX_TURN_LIMIT`).
+ * - Research: the rules options (`RULE_OPTIONS`, `DEFAULT_RULES_OPTIONS`) and the
+ *   battle itself (`fight`, `removalOrder`).
+ *
  * @example
  * ```ts
  * import { newGame, resolveTurn } from 'simulturn/galactic-overlord';
@@ -25,46 +40,21 @@
  * ```
  * @module
  */
-export { attackGroups, attackOrder, shareCaptures } from './attacks.js';
 export {
-  applyHits,
   type BattleEnd,
   type BattleFleet,
   type BattleResult,
   type BySide,
   fight,
-  type HitsApplied,
-  hpLeft,
-  laserFactor,
   type Round,
   removalOrder,
   SIDES,
   type Side,
-  shieldHits,
-  strength,
   type Tally,
 } from './battle.js';
-export {
-  aggressorBot,
-  BOTS,
-  type BotName,
-  economistBot,
-  type GoBot,
-  largestHull,
-  randomBot,
-  viewBudget,
-} from './bots.js';
-export {
-  basePrice,
-  basesCost,
-  GO_II_BASE_CAP,
-  INCOME,
-  income,
-  nextBaseNumber,
-  STARTING_BASES,
-  shipsCost,
-  startingBp,
-} from './economy.js';
+export { aggressorBot, BOTS, type BotName, economistBot, type GoBot, randomBot } from './bots.js';
+export { renderMap } from './client/text-board.js';
+export { basePrice, shipsCost } from './economy.js';
 export {
   ISSUE_CODES,
   type Issue,
@@ -74,8 +64,7 @@ export {
   type NoData,
 } from './errors.js';
 export { endOf, GALACTIC_OVERLORD, type GameEnd } from './game.js';
-export { renderMap } from './map.js';
-export { ALL_SLOTS, formatSlots, type Oob, parseOob, parseSlots, randomOob } from './oob.js';
+export type { Oob } from './oob.js';
 export { blankSheet, ORDER_SHEET, readSheet, writeSheet } from './order-sheet.js';
 export {
   type AttackOrder,
@@ -83,9 +72,6 @@ export {
   budget,
   checkOrders,
   type Gift,
-  MAX_BASE_BUILDS,
-  MAX_SHIP_BUILDS,
-  NO_ORDERS,
   type Orders,
   type RaiseShieldsOrder,
   type ShipBuild,
@@ -93,36 +79,24 @@ export {
   type SpyOrder,
   type TrainSpyOrder,
 } from './orders.js';
-export {
-  type BpBook,
-  type Breakdown,
-  type Built,
-  breakdown,
-  type CaughtSpy,
-  type Espionage,
-  type GiftOutcome,
-  type GmPost,
-  kindOf,
-  type OwnBattle,
-  type PrivateReport,
-  type PublicBattle,
-  type PublicFaction,
-  type PublicGift,
-  type ShipKind,
-  type SpyOutcome,
+export type {
+  BpBook,
+  Breakdown,
+  Built,
+  CaughtSpy,
+  Espionage,
+  GiftOutcome,
+  GmPost,
+  OwnBattle,
+  PrivateReport,
+  PublicBattle,
+  PublicFaction,
+  PublicGift,
+  SpyOutcome,
 } from './report.js';
-export {
-  DEATH_CYCLE_CAP,
-  DEFAULT_RULES_OPTIONS,
-  RULE_OPTION_NAMES,
-  RULE_OPTIONS,
-  type RuleOptionName,
-  type RulesOptions,
-  rulesOptionProblems,
-} from './rules-options.js';
-export { SEARCH_BOT, SEARCH_MODELS, SEARCH_TARGETS, searchBot, searchOrders, worth } from './search-bot.js';
-export { positionOf } from './search-position.js';
-export { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
+export { DEFAULT_RULES_OPTIONS, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
+export { searchBot } from './search-bot.js';
+export { parseState, serializeState, stateHash } from './serialize.js';
 export {
   DEFAULT_TURN_LIMIT,
   type GalacticOverlordOptions,
@@ -130,47 +104,21 @@ export {
   MAX_TURN_LIMIT,
   type NewGameOptions,
   newGame,
-  STARTING_COUNTER_ESPIONAGE,
 } from './setup.js';
-export { galacticOverlordSimulation } from './simulation.js';
-export {
-  alive,
-  alliances,
-  allied,
-  type Base,
-  type BaseCounts,
-  baseCounts,
-  basesOf,
-  type Faction,
-  type GoState,
-  isOver,
-  navyValue,
-  type Ship,
-} from './state.js';
-export { publicFaction, resolveTurn, type TurnResult } from './turn.js';
+export { type Base, type Faction, type GoState, isOver, type Ship } from './state.js';
+export { resolveTurn, type TurnResult } from './turn.js';
 export { awaiting, type GoView, playerView } from './view.js';
 export {
-  BEATS,
   END_REASONS,
   type EndReason,
   FORMATIONS,
   type Formation,
   HULLS,
   type Hull,
-  hullHp,
-  hullSize,
-  MAX_GENERATORS,
-  MAX_SPIES,
-  OOB_SLOTS,
   RANGES,
   type Range,
-  ROUNDS_PER_TALLY,
-  SHIELD_HITS,
-  SPECIAL_KINDS,
   SPIED_KINDS,
-  type SpecialKind,
   type SpiedKind,
-  WEAPON_LETTER,
   WEAPONS,
   type Weapon,
 } from './vocabulary.js';

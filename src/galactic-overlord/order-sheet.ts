@@ -1,14 +1,16 @@
 /**
  * The text order sheet a forum player writes for the referee: one order a line, as
- * `keyword: value`, read back into the JSON orders `checkOrders` takes, with an answer
- * that names each line it could not read and every issue of the orders. **Invented**
- * format (the seed has none):
+ * `keyword: value`, read back into the JSON orders `checkOrders` takes (`sheet-read.ts`),
+ * with an answer that names each line it could not read and every issue of the orders,
+ * and echoes the orders when they are accepted. **Invented** format (the seed has none);
+ * ships are named `S4` and bases `B5` as the board names them (bare numbers are read too),
+ * and a kind is its weapon and hull in either order:
  *
  * ```
  * bases: 1
- * ship: 2 x cruiser torpedo
- * repair: 4 7
- * attack: bob all to-death base 5      (or: attack: bob 1 2 3)
+ * ship: 2 x torpedo cruiser
+ * repair: S4 S7
+ * attack: bob all to-death base B5     (or: attack: bob S1 S2 S3)
  * shields                              (or: generator, or: train spy)
  * oob: LFTLTF close-in bunch
  * oob against bob: TTFFLL
@@ -16,169 +18,115 @@
  * counter-espionage
  * ally: cy                             (declare; several ids allowed)
  * break alliance: dee
- * give: 5 to cy                        (one line a base)
- * accept: 9 12
+ * give: B5 to cy                       (one line a base)
+ * accept: B9 B12
  * ```
  *
  * A sheet opens with the kernel's header, `player:` and `step:` (the turn, which is the
  * game's step), so that a sheet filed under another faction or sent again a turn later is
  * refused, not read as another faction's or turn's orders.
  */
-import type { OrderSheetCodec, SheetReply } from '../kernel/game/contract.js';
-import { readSheetHeader, type SheetDue, sheetHeaderLines, unboundNote } from '../kernel/sheet-header.js';
-import { largestHull, viewBudget } from './bots.js';
+import type { OrderSheetCodec } from '../kernel/game/contract.js';
+import { sheetHeaderLines } from '../kernel/sheet-header.js';
+import { type BoardShip, boardOf } from './client/board.js';
+import { navyWords } from './client/events.js';
+import { baseName, counted, kindCount, shipName, shipRuns, summarised } from './client/names.js';
+import { basesHeld, largestHull, priceLines, priceList } from './client/prices.js';
 import { formatSlots, type Oob } from './oob.js';
-import { checkOrders, type Orders } from './orders.js';
+import type { Orders } from './orders.js';
+import { dueOf, readSheet } from './sheet-read.js';
 import type { GoState } from './state.js';
 import type { GoView } from './view.js';
-import { HULLS, WEAPONS } from './vocabulary.js';
+import { hullSize } from './vocabulary.js';
 
-/** The sheet's player and step: the faction, and the turn, which is the game's step (`game.ts`). */
-const dueOf = (player: string, turn: number): SheetDue => ({ player, step: turn });
+export { readSheet };
 
-/** The sheet a faction fills in, from its view: what it has, and every order commented out. */
+/** The faction's ships on the sheet, from the board model: by kind with their names (`2 torpedo cruisers (S2, S3)`), the damaged ones with their hit points. */
+function shipsLine(view: GoView): string {
+  const kinds: { ships: BoardShip[] }[] = [];
+  for (const ship of boardOf(view).ships) {
+    const k = kinds.find((x) => x.ships[0]!.kind === ship.kind);
+    if (k === undefined) kinds.push({ ships: [ship] });
+    else k.ships.push(ship);
+  }
+  const parts = kinds.map(({ ships }) => {
+    const first = ships[0]!;
+    const hurt = ships.filter((x) => x.hp < x.maxHp).map((x) => `${x.name} ${x.hp}/${x.maxHp} HP`);
+    return `${kindCount(ships.length, first.hull, first.weapon)} (${shipRuns(ships.map((x) => x.id))}${hurt.length > 0 ? `; damaged ${summarised(hurt, 4)}` : ''})`;
+  });
+  return parts.length === 0 ? 'none' : parts.join('; ');
+}
+
+/** An example order with its note after a second `#`, the notes lined up. */
+const example = (order: string, note?: string) =>
+  note === undefined ? `# ${order}` : `# ${order.padEnd(32)} # ${note}`;
+
+/**
+ * The sheet a faction fills in, from its view: its budget with the prices of everything
+ * it may build, its bases and ships by the names the sheet takes, the other factions as
+ * the post shows them, and every order commented out with what it does and costs.
+ */
 export function blankSheet(view: GoView): string {
   const foes = view.players.filter((p) => p !== view.player && view.factions[p]!.outAt === null);
+  const foe = foes[0] ?? 'faction';
+  const prices = priceList(view);
+  const top = largestHull(view);
+  const held = view.bases.filter((b) => b.holder === view.player);
+  const { home } = basesHeld(view);
+  const firstBase = held[0] !== undefined ? baseName(held[0].id) : 'B1';
+  const foeBase = baseName(view.factions[foe]?.bases[0] ?? 5);
+  const firstShip = view.me.ships[0] !== undefined ? shipName(view.me.ships[0].id) : 'S1';
+  const damaged = view.me.ships.filter((s) => s.damage > 0).map((s) => shipName(s.id));
+  const cheapest = top === null ? 0 : Math.floor(prices.available / hullSize(top));
+  const income = prices.income > 0 ? ` (${prices.stock} in stock + ${prices.income} income this turn)` : '';
   return [
     `# Galactic Overlord: orders of ${view.player} for turn ${view.turn}`,
     ...sheetHeaderLines(dueOf(view.player, view.turn)),
-    `# BP available: ${viewBudget(view)}; largest hull: ${largestHull(view) ?? 'none'}; generators: ${view.me.generators}; spies: ${view.me.spies}; counter-espionage: ${view.me.counterEspionage}`,
+    `# BP available: ${prices.available}${income}; what you do not spend is kept.`,
+    ...priceLines(prices).map((l) => `# ${l}`),
+    top === null
+      ? '#   You hold no home base, so you cannot build ships this turn.'
+      : `#   A ship is as big as its price: ${prices.available} BP buy ${counted(cheapest, top)} or ${counted(prices.available, 'frigate')}.`,
+    '#   Each ship carries one weapon: lasers beat fighters, fighters beat torpedoes, torpedoes beat lasers.',
     `# Your bases: ${
-      view.bases
-        .filter((b) => b.holder === view.player)
-        .map((b) => b.id)
-        .join(', ') || 'none'
-    }; your declared allies: ${view.me.allies.join(', ') || 'none'}`,
-    `# Your ships: ${view.me.ships.map((s) => `${s.id} ${s.hull} ${s.weapon}${s.damage > 0 ? ` (${s.damage} damage)` : ''}`).join(', ') || 'none'}`,
-    `# Factions in the game: ${foes.join(', ')}`,
-    '# Remove the # before an order to give it. One special order: attack, shields, generator or train spy.',
-    '# bases: 1',
-    `# ship: 1 x ${largestHull(view) ?? 'frigate'} laser`,
-    '# repair: 4 7',
-    `# attack: ${foes[0] ?? 'faction'} all`,
-    '# shields',
-    '# generator',
-    '# train spy',
-    '# oob: LFTLTF none none',
-    `# oob against ${foes[0] ?? 'faction'}: TLFTFL close-in bunch`,
-    `# spy: ${foes[0] ?? 'faction'} attack`,
-    '# counter-espionage',
-    `# ally: ${foes[0] ?? 'faction'}`,
-    `# break alliance: ${foes[0] ?? 'faction'}`,
-    `# give: 1 to ${foes[0] ?? 'faction'}`,
-    '# accept: 1',
+      summarised(
+        held.map((b) => (b.builder === view.player ? baseName(b.id) : `${baseName(b.id)} (captured)`)),
+        12,
+      ) || 'none'
+    }; ${home} home, so ${top === null ? 'no hull can be built' : `hulls up to ${top}`}`,
+    `# Your ships: ${shipsLine(view)}`,
+    `# Your stocks: ${counted(view.me.generators, 'shield generator')}, ${counted(view.me.spies, 'spy', 'spies')}, ${counted(view.me.counterEspionage, 'counter-espionage use')}; declared allies: ${view.me.allies.join(', ') || 'none'}`,
+    ...foes.map((p) => {
+      const f = view.factions[p]!;
+      return `# ${p}: ${counted(f.bases.length, 'base')} (${summarised(f.bases.map(baseName), 6)}), ${f.bp} BP; navy: ${navyWords(f.navy)}`;
+    }),
+    '#',
+    '# Remove the # before an order to give it; what follows a second # is a note.',
+    '# One special order a turn: attack, shields, generator or train spy.',
+    example('bases: 1', `${prices.bases[0] ?? '-'} BP for the next base; it earns 5 BP a turn`),
+    example(
+      `ship: 5 x torpedo ${top ?? 'frigate'}`,
+      `N x weapon hull; ${top === null ? 'no hull allowed now' : `5 x ${hullSize(top)} BP`}`,
+    ),
+    example(
+      `repair: ${damaged.length > 0 ? damaged.slice(0, 3).join(' ') : firstShip}`,
+      '1 BP a ship, by name',
+    ),
+    example(`attack: ${foe} all`, `or by name: attack: ${foe} ${firstShip}; add to-death, base ${foeBase}`),
+    '#   Ships sent to attack are away this turn: whoever attacks you meets only those at home.',
+    example('shields', 'Raise Shields! (uses a generator)'),
+    example('generator', 'Build Generator (ready next turn)'),
+    example('train spy', 'Train Spy (ready next turn)'),
+    example('oob: LFTLTF', 'the weapon firing in rounds 1 to 6: L, F, T twice each'),
+    example(`oob against ${foe}: TLFTFL close-in bunch`, 'range close-in/back-off; bunch/spread'),
+    example(`spy: ${foe} attack`, `stops ${foe}'s attack, generator or train-spy`),
+    example('counter-espionage', 'guards your orders from spies'),
+    example(`ally: ${foe}`),
+    example(`break alliance: ${foe}`),
+    example(`give: ${firstBase} to ${foe}`),
+    example(`accept: ${firstBase}`),
     '',
   ].join('\n');
-}
-
-/** Reads a filled-in sheet of `player`; never throws on any text. */
-export function readSheet(text: string, state: GoState, player: string): SheetReply {
-  const orders: Record<string, unknown> = {};
-  const ships: { hull: string; weapon: string }[] = [];
-  const against: Record<string, unknown> = {};
-  const give: { base: number; to: string }[] = [];
-  const notes: string[] = [];
-  const lines = typeof text === 'string' ? text.split(/\r?\n/) : [];
-  const due = dueOf(player, state.turn);
-  const header = readSheetHeader(lines, due);
-  // Another faction's or turn's sheet: none of its lines are this faction's orders.
-  if (header.foreign) {
-    const reply = [
-      ...header.issues.map((i) => i.message),
-      `sheet refused: send the sheet of ${player} for turn ${state.turn}`,
-    ];
-    return { orders: {}, reply: reply.join('\n'), issues: header.issues };
-  }
-  lines.forEach((raw, k) => {
-    if (header.taken.has(k)) return;
-    const line = raw.replace(/#.*$/, '').trim();
-    if (line === '') return;
-    const where = `line ${k + 1}`;
-    // Keys may name a faction (`oob against p2`), whose ids hold digits and dashes.
-    const m = /^([a-z][a-z0-9 -]*?)\s*(?::\s*(.*))?$/i.exec(line);
-    const key = (m?.[1] ?? '').toLowerCase();
-    const words = (m?.[2] ?? '').split(/\s+/).filter((w) => w !== '');
-    const num = (w: string | undefined) => (w !== undefined && /^\d{1,6}$/.test(w) ? Number(w) : Number.NaN);
-    if (key === 'bases' && words.length === 1 && Number.isInteger(num(words[0])))
-      orders.bases = num(words[0]);
-    else if (key === 'ship') {
-      const n = words[1]?.toLowerCase() === 'x' ? num(words[0]) : 1;
-      const [hull, weapon] = (words[1]?.toLowerCase() === 'x' ? words.slice(2) : words).map((w) =>
-        w.toLowerCase(),
-      );
-      if (
-        !Number.isInteger(n) ||
-        n < 1 ||
-        n > 200 ||
-        !(HULLS as readonly string[]).includes(hull ?? '') ||
-        !(WEAPONS as readonly string[]).includes(weapon ?? '')
-      ) {
-        notes.push(
-          `${where}: a ship is "ship: [N x] hull weapon", hulls ${HULLS.join(', ')}, weapons ${WEAPONS.join(', ')}`,
-        );
-      } else for (let i = 0; i < n && ships.length < 200; i++) ships.push({ hull: hull!, weapon: weapon! });
-    } else if (key === 'repair' && words.every((w) => Number.isInteger(num(w))))
-      orders.repair = words.map(num);
-    else if (key === 'attack' && words.length >= 1) {
-      const [target, ...rest] = words;
-      const attack: Record<string, unknown> = { kind: 'attack', target, ships: 'all' };
-      const ids: number[] = [];
-      for (let i = 0; i < rest.length; i++) {
-        const w = rest[i]!.toLowerCase();
-        if (w === 'all') attack.ships = 'all';
-        else if (w === 'to-death') attack.toDeath = true;
-        else if (w === 'base' && Number.isInteger(num(rest[i + 1]))) attack.base = num(rest[++i]);
-        else if (Number.isInteger(num(w))) ids.push(num(w));
-        else notes.push(`${where}: "${rest[i]}" is not a ship id, all, to-death or base N`);
-      }
-      if (ids.length > 0) attack.ships = ids;
-      orders.special = attack;
-    } else if (key === 'shields' && words.length === 0) orders.special = { kind: 'raise-shields' };
-    else if (key === 'generator' && words.length === 0) orders.special = { kind: 'build-generator' };
-    else if (key === 'train spy' && words.length === 0) orders.special = { kind: 'train-spy' };
-    else if (key === 'spy' && words.length === 2)
-      orders.spy = { target: words[0], order: words[1]!.toLowerCase() };
-    else if (key === 'counter-espionage' && words.length === 0) orders.counterEspionage = true;
-    else if ((key === 'ally' || key === 'break alliance') && words.length >= 1) {
-      const field = key === 'ally' ? 'ally' : 'breakAlliance';
-      orders[field] = [...((orders[field] as string[] | undefined) ?? []), ...words];
-    } else if (
-      key === 'give' &&
-      words.length === 3 &&
-      words[1]!.toLowerCase() === 'to' &&
-      Number.isInteger(num(words[0]))
-    )
-      give.push({ base: num(words[0]), to: words[2]! });
-    else if (key === 'accept' && words.length >= 1 && words.every((w) => Number.isInteger(num(w))))
-      orders.accept = words.map(num);
-    else if ((key === 'oob' || key.startsWith('oob against ')) && words.length >= 1 && words.length <= 3) {
-      // Unknown tactics are left for checkOrders to refuse with oob/invalid.
-      const oob = { slots: words[0], range: words[1] ?? 'none', formation: words[2] ?? 'none' };
-      if (key === 'oob') orders.oob = oob;
-      else against[key.slice('oob against '.length).trim()] = oob;
-    } else notes.push(`${where}: cannot read "${line.slice(0, 40)}"`);
-  });
-  if (ships.length > 0) orders.ships = ships;
-  if (Object.keys(against).length > 0) orders.against = against;
-  if (give.length > 0) orders.give = give;
-  const check = checkOrders(state, player, orders);
-  const unread = header.issues.length + notes.length;
-  const note = unboundNote(header, due);
-  const reply = [
-    ...header.issues.map((i) => i.message),
-    ...notes,
-    ...(check.ok ? [] : check.error.map((i) => `refused (${i.path.join('.') || 'orders'}): ${i.message}`)),
-    // A line not read refuses the sheet whole (the referee stores nothing), so never say "accepted" then.
-    ...(!check.ok ? [] : unread > 0 ? ['sheet refused: fix the lines above'] : ['orders accepted']),
-    ...(note === null ? [] : [note]),
-  ].join('\n');
-  // The lines the sheet could not read, for a referee to refuse the sheet whole (the
-  // rules' issues with the orders read are the referee's checkOrders' to find).
-  const issues = [
-    ...header.issues,
-    ...notes.map((message) => ({ code: 'sheet/unreadable-line', path: [], message })),
-  ];
-  return { orders, reply, issues };
 }
 
 const oobLine = (o: Oob) => `${formatSlots(o.slots)} ${o.range} ${o.formation}`;
@@ -190,13 +138,13 @@ const oobLine = (o: Oob) => `${formatSlots(o.slots)} ${o.range} ${o.formation}`;
 export function writeSheet(orders: Orders): string {
   const lines: string[] = [];
   if (orders.bases > 0) lines.push(`bases: ${orders.bases}`);
-  for (const s of orders.ships) lines.push(`ship: ${s.hull} ${s.weapon}`);
-  if (orders.repair.length > 0) lines.push(`repair: ${orders.repair.join(' ')}`);
+  for (const s of orders.ships) lines.push(`ship: ${s.weapon} ${s.hull}`);
+  if (orders.repair.length > 0) lines.push(`repair: ${orders.repair.map(shipName).join(' ')}`);
   const sp = orders.special;
   if (sp?.kind === 'attack') {
-    const ships = sp.ships === 'all' ? 'all' : sp.ships.join(' ');
+    const ships = sp.ships === 'all' ? 'all' : sp.ships.map(shipName).join(' ');
     lines.push(
-      `attack: ${sp.target} ${ships}${sp.toDeath ? ' to-death' : ''}${sp.base !== null ? ` base ${sp.base}` : ''}`,
+      `attack: ${sp.target} ${ships}${sp.toDeath ? ' to-death' : ''}${sp.base !== null ? ` base ${baseName(sp.base)}` : ''}`,
     );
   } else if (sp?.kind === 'raise-shields') lines.push('shields');
   else if (sp?.kind === 'build-generator') lines.push('generator');
@@ -207,8 +155,8 @@ export function writeSheet(orders: Orders): string {
   if (orders.counterEspionage) lines.push('counter-espionage');
   if (orders.ally.length > 0) lines.push(`ally: ${orders.ally.join(' ')}`);
   if (orders.breakAlliance.length > 0) lines.push(`break alliance: ${orders.breakAlliance.join(' ')}`);
-  for (const g of orders.give) lines.push(`give: ${g.base} to ${g.to}`);
-  if (orders.accept.length > 0) lines.push(`accept: ${orders.accept.join(' ')}`);
+  for (const g of orders.give) lines.push(`give: ${baseName(g.base)} to ${g.to}`);
+  if (orders.accept.length > 0) lines.push(`accept: ${orders.accept.map(baseName).join(' ')}`);
   return lines.map((l) => `${l}\n`).join('');
 }
 

@@ -5,6 +5,7 @@
  */
 import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
+import { baseName } from './client/names.js';
 import { basesCost, GO_II_BASE_CAP, income, shipsCost } from './economy.js';
 import { describe, type Issue, issue } from './errors.js';
 import { type Oob, parseOob } from './oob.js';
@@ -372,7 +373,7 @@ function readGifts(state: GoState, player: string, raw: unknown, issues: Issue[]
     if (!state.bases.some((b) => b.id === base && b.holder === player) || out.some((x) => x.base === base))
       issues.push(
         issue('give/bad-gift', ['give', k, 'base'], {
-          reason: `base ${base} is not yours, or is given twice`,
+          reason: `${baseName(base)} is not yours, or is given twice`,
         }),
       );
     else if (g.to === player || !alive(state).includes(g.to))

@@ -113,6 +113,8 @@ export interface GmPost {
 export interface OwnBattle {
   /** Its index in the post's battles. */
   readonly index: number;
+  /** The battle as the post tells it (who fought whom, the winner, the bases taken), so the report reads alone. */
+  readonly post: PublicBattle;
   /** The side the faction fought on. */
   readonly side: Side;
   /** The orders of battle used by each side (null: none, under `missingOob: destroyed`). */
@@ -141,6 +143,8 @@ export interface BpBook {
 export interface Built {
   /** The new ships' ids. */
   readonly ships: readonly number[];
+  /** The new ships' kinds, in the order of `ships`, so a report names them without the view. */
+  readonly kinds: readonly ShipKind[];
   /** The new bases' ids. */
   readonly bases: readonly number[];
 }
@@ -207,6 +211,8 @@ export interface PrivateReport {
   readonly refused: readonly Issue[];
   /** GO-10.3: the order of battle drawn at random for it, when it gave none. */
   readonly randomOob: Oob | null;
+  /** Where it stands after the turn: in, cut off from every base (GO-6.1), or out (GO-6.3). */
+  readonly status: 'in' | 'cut-off' | 'out';
   /** Its book of build points: held before, earned, spent, forfeited on being cut off, held after (GO-2.3). */
   readonly bp: BpBook;
   /** The ids of the ships and bases it built. */

@@ -16,7 +16,7 @@ import { resolveEspionage } from './espionage.js';
 import { giveBases } from './gifts.js';
 import { type Oob, randomOob } from './oob.js';
 import { checkOrders, NO_ORDERS, type Orders } from './orders.js';
-import type { GmPost, PrivateReport, PublicFaction } from './report.js';
+import type { Built, GmPost, PrivateReport, PublicFaction } from './report.js';
 import { breakdown } from './report.js';
 import { alive, alliances, type Base, type GoState, isOver } from './state.js';
 
@@ -69,11 +69,15 @@ export function resolveTurn(
   if (d.rules.incomeTiming === 'start' && d.turn > 0)
     for (const p of playing) book[p]!.income += collectIncome(d, p);
   // Step 3 (GO-3): builds and repairs.
-  const built: Record<string, { ships: number[]; bases: number[] }> = {};
+  const built: Record<string, Built> = {};
   for (const p of playing) {
     const b = applyBuilds(d, p, sheets[p]!);
     book[p]!.spent = b.spent;
-    built[p] = { ships: b.ships, bases: b.bases };
+    built[p] = {
+      ships: b.ships,
+      kinds: sheets[p]!.ships.map((s) => ({ hull: s.hull, weapon: s.weapon })),
+      bases: b.bases,
+    };
   }
   // Step 4 (GO-9): counter-espionage and spies; the special orders spies stop are dropped.
   const spied = resolveEspionage(d, playing, sheets);
@@ -99,7 +103,7 @@ export function resolveTurn(
     if (given !== null || d.rules.missingOob === 'destroyed') oobs[p] = given;
     else oobs[p] = drawn[p] = randomOob(d.rng);
   }
-  // Step 8 (GO-5, GO-10, GO-11.2 to GO-11.4): the attacks, joint or one after another by arrival (GO-5.4).
+  // Step 8 (GO-5, GO-10, GO-11.2 to GO-11.4, GO-1.3): the attacks, joint or one after another by arrival (GO-5.4).
   const arrival = envelope?.arrival ?? state.players;
   const fought = resolveAttacks(d, { orders, oobs, shielded, arrival });
   // Step 9 (GO-11.5): bases given away.
@@ -134,6 +138,8 @@ export function resolveTurn(
       orders: refused[p] !== undefined ? 'refused' : Object.hasOwn(raw, p) ? 'accepted' : 'none',
       refused: refused[p] ?? [],
       randomOob: drawn[p] ?? null,
+      status:
+        next.factions[p]!.outAt !== null ? 'out' : next.factions[p]!.cutOffShips !== null ? 'cut-off' : 'in',
       bp: { ...book[p]!, after: next.factions[p]!.bp },
       built: built[p]!,
       attrition: attrition[p]!,

@@ -6,6 +6,7 @@
  */
 import type { IssueBase } from '../kernel/issue.js';
 import { type IssueOf, issueFamily } from '../kernel/issue-family.js';
+import { DIRECTIONS } from './vocabulary.js';
 
 /** The data of an issue code that carries none beyond its code, path and message. */
 export type NoData = Readonly<Record<never, never>>;
@@ -44,15 +45,27 @@ export interface IssueData {
     /** What was expected. */
     readonly expected: string;
   };
-  /** A move names a unit the player does not have, or names one twice. */
+  /** A move names a unit the player does not have. */
   'move/unknown-unit': {
     /** The unit id given. */
     readonly unit: number;
   };
+  /** A second move for one unit (HV-5.1: one path a turn). */
+  'move/twice': {
+    /** The unit id. */
+    readonly unit: number;
+  };
   /** A move names the Harvester, which moves only towards its target (HV-5.2). */
-  'move/harvester': NoData;
+  'move/harvester': {
+    /** The Harvester's id. */
+    readonly unit: number;
+  };
   /** A path longer than the unit's Move (HV-5.1). */
   'move/too-far': {
+    /** The unit's id. */
+    readonly unit: number;
+    /** The unit's kind. */
+    readonly kind: string;
     /** The path's length. */
     readonly steps: number;
     /** The unit's Move. */
@@ -60,13 +73,25 @@ export interface IssueData {
   };
   /** A path step that is not a hex next to the one before (HV-5.1). */
   'move/not-adjacent': {
+    /** The unit's id. */
+    readonly unit: number;
+    /** The unit's kind. */
+    readonly kind: string;
+    /** The step, from 1. */
+    readonly step: number;
     /** The hex named. */
     readonly hex: string;
+    /** The hex before it (the unit's own for step 1). */
+    readonly from: string;
+    /** The six hexes next to `from`, north then clockwise. */
+    readonly neighbours: readonly string[];
   };
   /** A name that is not a hex of the planet. */
   'hex/unknown': {
     /** The name given. */
     readonly hex: string;
+    /** The planet's radius: each of q, r and q + r runs from -radius to radius. */
+    readonly radius: number;
   };
   /** A new target while the Harvester still heads for its last one (HV-5.2). */
   'target/locked': {
@@ -85,6 +110,13 @@ export interface IssueData {
     /** What it holds. */
     readonly load: number;
   };
+  /** A rebuild of something that is not a defence unit's kind (HV-7.3). */
+  'rebuild/unknown-kind': {
+    /** The word given. */
+    readonly kind: string;
+    /** The kind it most likely meant, or empty. */
+    readonly suggestion: string;
+  };
   /** A rebuild of a kind none of which is missing (HV-7.3). */
   'rebuild/none-missing': {
     /** The kind. */
@@ -99,17 +131,35 @@ export interface IssueData {
     /** What it holds. */
     readonly load: number;
   };
-  /** A self-destruct naming a unit the player does not have, or twice (HV-7.4). */
+  /** A self-destruct naming a unit the player does not have (HV-7.4). */
   'destroy/unknown-unit': {
     /** The unit id given. */
+    readonly unit: number;
+  };
+  /** A second self-destruct of one unit (HV-7.4). */
+  'destroy/twice': {
+    /** The unit id. */
     readonly unit: number;
   };
   /** A line of an order sheet that cannot be read (HV-1.4). */
   'sheet/unreadable': {
     /** The line number, from 1. */
     readonly line: number;
+    /** The line as written (cut to 40 characters). */
+    readonly found: string;
     /** What was expected. */
     readonly expected: string;
+    /** The order word it most likely meant (`move` for `mvoe`), or empty. */
+    readonly suggestion: string;
+  };
+  /** A second order of a kind a turn takes once (`target`, `drop`, `rebuild`) on a sheet (HV-1.4). */
+  'sheet/repeated-order': {
+    /** The line number, from 1. */
+    readonly line: number;
+    /** The order word. */
+    readonly order: string;
+    /** The line of the first one. */
+    readonly first: number;
   };
   /** The saved game is not valid JSON, or another format or version. */
   'state/unreadable': {
@@ -137,19 +187,30 @@ const FAMILY = issueFamily<IssueData>({
   'orders/unknown-field': (d) => `unknown field "${d.field}"`,
   'orders/not-awaited': (d) => `${d.player} is not awaited: not a player in the game now`,
   'orders/bad-value': (d) => `expected ${d.expected}`,
-  'move/unknown-unit': (d) => `unit ${d.unit} is not one of your defence units, or is listed twice`,
-  'move/harvester': () => 'the Harvester moves only towards its target; give it a "target"',
-  'move/too-far': (d) => `the path has ${d.steps} steps; the unit moves ${d.move}`,
-  'move/not-adjacent': (d) => `${d.hex} is not next to the hex before it on the path`,
-  'hex/unknown': (d) => `${d.hex} is not a hex of this planet`,
+  'move/unknown-unit': (d) => `unit ${d.unit} is not one of your units`,
+  'move/twice': (d) => `unit ${d.unit} is given a second move; a unit takes one path a turn`,
+  'move/harvester': (d) =>
+    `unit ${d.unit} is your Harvester: it moves only towards its target (give it one with "target HEX")`,
+  'move/too-far': (d) =>
+    `${d.kind} ${d.unit} moves at most ${d.move} hex${d.move === 1 ? '' : 'es'} a turn; this path has ${d.steps}`,
+  'move/not-adjacent': (d) =>
+    `${d.kind} ${d.unit}, step ${d.step}: ${d.hex} is not next to ${d.from} (next to it: ${d.neighbours.map((n, k) => `${DIRECTIONS[k]} ${n}`).join(', ')})`,
+  'hex/unknown': (d) =>
+    `${d.hex} is not a hex of this planet: each of q, r and q + r runs from ${-d.radius} to ${d.radius}`,
   'target/locked': (d) => `the Harvester still heads for ${d.target}; a target holds until it is reached`,
   'target/no-resources': (d) => `you do not know of resources at ${d.hex}`,
   'drop/too-much': (d) => `cannot drop ${d.amount}: the Harvester holds ${d.load}`,
+  'rebuild/unknown-kind': (d) =>
+    `${d.kind} is not a defence unit's kind${d.suggestion === '' ? '' : `; did you mean ${d.suggestion}?`} (general, lieutenant, soldier or scout)`,
   'rebuild/none-missing': (d) => `no ${d.kind} is missing`,
   'rebuild/busy': () => 'a rebuild is already under way',
   'rebuild/too-expensive': (d) => `the rebuild costs ${d.cost}; the Harvester holds ${d.load}`,
-  'destroy/unknown-unit': (d) => `unit ${d.unit} is not one of your units, or is listed twice`,
-  'sheet/unreadable': (d) => `line ${d.line}: expected ${d.expected}`,
+  'destroy/unknown-unit': (d) => `unit ${d.unit} is not one of your units`,
+  'destroy/twice': (d) => `unit ${d.unit} is told to self-destruct twice`,
+  'sheet/unreadable': (d) =>
+    `line ${d.line}: cannot read "${d.found}"${d.suggestion === '' ? '' : `; did you mean "${d.suggestion}"?`} Write ${d.expected}`,
+  'sheet/repeated-order': (d) =>
+    `line ${d.line}: a second "${d.order}" order (the first is on line ${d.first}); a turn takes one, so keep one`,
   'state/unreadable': (d) => `the saved game cannot be read: ${d.detail}`,
   'state/invalid-field': (d) => `expected ${d.expected}`,
 });

@@ -12,6 +12,7 @@ import type { Game, GameOutcome, SeatOutcome } from '../kernel/game/contract.js'
 import { defineGame } from '../kernel/game/define.js';
 import { ranksByScore } from '../kernel/game/outcome.js';
 import { BOTS } from './bots.js';
+import { outcomeWhy } from './client/outcome.js';
 import { endReason } from './end.js';
 import { checkOrders } from './orders.js';
 import { renderMap, renderReport } from './render.js';
@@ -55,7 +56,18 @@ function outcomeOf(state: HvState): GameOutcome | null {
       : reason === 'turn-limit'
         ? activePlayers(state).filter((p) => ranks[p] === 1)
         : [];
-  return { reason, winners, seats };
+  const points = Object.fromEntries(state.players.map((p) => [p, victoryPoints(state, p)]));
+  const onPlanet = activePlayers(state);
+  const why = outcomeWhy({
+    reason,
+    turn: state.turn - 1,
+    turnLimit: state.turnLimit,
+    winners,
+    free: onPlanet.filter((p) => state.machines[p]!.ruler === null),
+    onPlanet,
+    points,
+  });
+  return { reason, winners, seats, why };
 }
 
 /** Harvester as every generic tool sees it (see the module's comment for K1, K2, K9), with its simulator plug-in. */
@@ -86,6 +98,9 @@ export const HARVESTER: Game<HvState, HarvesterOptions, HvView, TurnResult, HvRe
         bot: searchBot,
       },
     },
+    // Measured with `simulturn simulate harvester --games 200 --bots search`: every game ended
+    // with the One (200 of 200); gatherers alone end so 31% of the time, the rest at the turn limit.
+    defaultLineUp: ['search'],
     orderSheet: ORDER_SHEET,
     renderReport,
     renderMap,

@@ -7,6 +7,21 @@
  * scans up the chain. The game ends when one Harvester rules all the others. Rules:
  * `docs/rules/harvester.md`.
  *
+ * What is here, by who needs it:
+ *
+ * - Play: the game for the generic tools (`HARVESTER`), `newGame`, `resolveTurn`,
+ *   `awaiting`, `playerView`, `isOver`, orders (`Orders`, `Move`, `checkOrders`), the
+ *   planet (`planetGrid`, `planetSize`), units (`UNIT_KINDS`, `UNIT_STATS`), knowledge
+ *   (`LEVEL_NAMES`), the score (`victoryPoints`), reports (`renderReport`, `renderMap`,
+ *   `MAP_LEGEND`), issues (`Issue`, `ISSUE_CODES`, `issueMessage`), and saves
+ *   (`serializeState`, `parseState`, `stateHash`).
+ * - Mail: the order sheet (`ORDER_SHEET`, `blankSheet`, `readSheet`).
+ * - Bots: `BOTS` and each bot (`randomBot`, `gathererBot`, `searchBot`); `HvBot` is what
+ *   a bot of your own implements.
+ * - Campaign: the players and the planet are `newGame`'s options (`NewGameOptions`,
+ *   `MIN_PLAYERS`, `MAX_PLAYERS`, `MAX_TURN_LIMIT`).
+ * - Research: the rules options (`RULE_OPTIONS`, `DEFAULT_RULES_OPTIONS`).
+ *
  * @example
  * ```ts
  * import { newGame, playerView, resolveTurn } from 'simulturn/harvester';
@@ -20,70 +35,31 @@
  * @module
  */
 export { BOTS, type BotName, gathererBot, type HvBot, randomBot } from './bots.js';
-export { endReason, isOver } from './end.js';
+export { isOver } from './end.js';
 export {
-  describe,
   ISSUE_CODES,
   type Issue,
   type IssueCode,
   type IssueData,
-  issue,
   issueMessage,
   type NoData,
 } from './errors.js';
 export { HARVESTER, type HarvesterOptions } from './game.js';
-export { type HexKnowledge, knowledgeOf, type SeenUnit, scanLevel, scannedLevels } from './knowledge.js';
-export {
-  checkOrders,
-  type Move,
-  NO_ORDERS,
-  type Orders,
-  type RawMove,
-  type RawOrders,
-  type ReadOrders,
-  readOrders,
-  rebuildCost,
-} from './orders.js';
-export { directionTo, eachInDisc, planetGrid, planetSize, stepToward } from './planet.js';
+export type { HexKnowledge, SeenUnit } from './knowledge.js';
+export { checkOrders, type Move, type Orders, type RawMove, type RawOrders } from './orders.js';
+export { planetGrid, planetSize } from './planet.js';
 export { MAP_LEGEND, renderMap, renderReport } from './render.js';
 export type { HvReport, LostUnit } from './report.js';
-export {
-  DEFAULT_RULES_OPTIONS,
-  RULE_OPTION_NAMES,
-  RULE_OPTIONS,
-  type RuleOptionName,
-  type RulesOptions,
-  rulesOptionProblems,
-} from './rules-options.js';
-export { CANDIDATES, guessWorld, SEARCH_DEPTH, searchBot } from './search.js';
-export { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
-export {
-  drawStarts,
-  FIRST_WAVE,
-  MAX_PLAYERS,
-  MAX_TURN_LIMIT,
-  MIN_PLAYERS,
-  type NewGameOptions,
-  newGame,
-  RESOURCE_DENSITY,
-  RESOURCE_MAX,
-  seatNames,
-  startRadius,
-} from './setup.js';
+export { DEFAULT_RULES_OPTIONS, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
+export { searchBot } from './search.js';
+export { parseState, serializeState, stateHash } from './serialize.js';
+export { MAX_PLAYERS, MAX_TURN_LIMIT, MIN_PLAYERS, type NewGameOptions, newGame } from './setup.js';
 export { blankSheet, ORDER_SHEET, readSheet } from './sheet.js';
 export {
-  activePlayers,
   type Build,
-  type Derived,
-  derived,
   type HvState,
-  harvesterOf,
-  isActive,
   type Ledger,
   type Machine,
-  rootOf,
-  rulersOf,
-  subtreeOf,
   type Traffic,
   type Unit,
   victoryPoints,
@@ -91,19 +67,12 @@ export {
 export { resolveTurn, type TurnResult } from './turn.js';
 export { awaiting, type HvView, type OwnUnit, playerView } from './view.js';
 export {
-  CAPACITY,
   DEFENCE_KINDS,
   type DefenceKind,
   DIRECTIONS,
   type Direction,
-  END_REASONS,
-  type EndReason,
-  HARVESTER_SCRAP,
-  IDLE_TURNS,
   LEVEL_NAMES,
   type Level,
-  MAX_MOVE,
-  MIN_START_DISTANCE,
   UNIT_KINDS,
   UNIT_STATS,
   type UnitKind,

@@ -13,6 +13,7 @@ import { describe, type Issue, issue } from './errors.js';
 import { scannedLevels } from './knowledge.js';
 import { planetGrid } from './planet.js';
 import { derived, type HvState, isActive } from './state.js';
+import { didYouMean } from './suggest.js';
 import { DEFENCE_KINDS, type DefenceKind, UNIT_STATS } from './vocabulary.js';
 
 /** One unit's move as a player writes it: its id and the hexes it steps into, in order. */
@@ -110,7 +111,8 @@ export function readOrders(state: HvState, player: string, raw: unknown): ReadOr
     const hex = grid.parse(o.target);
     if (typeof o.target !== 'string')
       refuse(issue('orders/bad-value', ['target'], { expected: 'a hex name such as "1,-2"' }));
-    else if (hex === undefined) refuse(issue('hex/unknown', ['target'], { hex: describe(o.target) }));
+    else if (hex === undefined)
+      refuse(issue('hex/unknown', ['target'], { hex: describe(o.target), radius: state.radius }));
     else if (m.target !== null) refuse(issue('target/locked', ['target'], { target: grid.name(m.target) }));
     // HV-5.2: the player must know the hex holds resources; its own scans decide, not the planet.
     else if (!scannedLevels(state, player).has(hex) || (state.resources[hex] as number) === 0)
@@ -126,9 +128,17 @@ export function readOrders(state: HvState, player: string, raw: unknown): ReadOr
   }
   let rebuild: DefenceKind | null = null;
   if (o.rebuild !== undefined) {
-    const kind = o.rebuild as DefenceKind;
-    if (!(DEFENCE_KINDS as readonly unknown[]).includes(o.rebuild))
+    // Kinds in any case: `Scout` is a scout.
+    const kind = (typeof o.rebuild === 'string' ? o.rebuild.toLowerCase() : o.rebuild) as DefenceKind;
+    if (typeof o.rebuild !== 'string')
       refuse(issue('orders/bad-value', ['rebuild'], { expected: `one of ${DEFENCE_KINDS.join(', ')}` }));
+    else if (!(DEFENCE_KINDS as readonly string[]).includes(kind))
+      refuse(
+        issue('rebuild/unknown-kind', ['rebuild'], {
+          kind: describe(o.rebuild),
+          suggestion: didYouMean(o.rebuild, DEFENCE_KINDS) ?? '',
+        }),
+      );
     else if ([...mine.values()].filter((u) => u.kind === kind).length >= UNIT_STATS[kind].count)
       refuse(issue('rebuild/none-missing', ['rebuild'], { kind }));
     else if (m.build !== null) refuse(issue('rebuild/busy', ['rebuild'], {}));
@@ -144,8 +154,9 @@ export function readOrders(state: HvState, player: string, raw: unknown): ReadOr
       refuse(issue('orders/bad-value', ['destroy'], { expected: 'a list of unit ids' }));
     else
       o.destroy.forEach((id, k) => {
-        if (!isInt(id) || !mine.has(id) || destroy.includes(id))
+        if (!isInt(id) || !mine.has(id))
           refuse(issue('destroy/unknown-unit', ['destroy', k], { unit: isInt(id) ? id : -1 }));
+        else if (destroy.includes(id)) refuse(issue('destroy/twice', ['destroy', k], { unit: id }));
         else destroy.push(id);
       });
   }
@@ -178,26 +189,31 @@ function readMove(
   const { unit, path, ...rest } = mv as Record<string, unknown>;
   const extra = Object.keys(rest)[0];
   if (extra !== undefined) return issue('orders/unknown-field', ['moves', k, extra], { field: extra });
-  if (
-    typeof unit !== 'number' ||
-    !Number.isInteger(unit) ||
-    !mine.has(unit) ||
-    taken.some((t) => t.unit === unit)
-  )
+  if (typeof unit !== 'number' || !Number.isInteger(unit) || !mine.has(unit))
     return issue('move/unknown-unit', ['moves', k, 'unit'], { unit: typeof unit === 'number' ? unit : -1 });
+  if (taken.some((t) => t.unit === unit)) return issue('move/twice', ['moves', k, 'unit'], { unit });
   const u = mine.get(unit)!;
-  if (u.kind === 'harvester') return issue('move/harvester', ['moves', k, 'unit'], {});
+  if (u.kind === 'harvester') return issue('move/harvester', ['moves', k, 'unit'], { unit });
   if (!Array.isArray(path) || path.length === 0)
     return issue('orders/bad-value', ['moves', k, 'path'], { expected: 'a list of one or more hex names' });
   const move = UNIT_STATS[u.kind as DefenceKind].move;
-  if (path.length > move) return issue('move/too-far', ['moves', k, 'path'], { steps: path.length, move });
+  if (path.length > move)
+    return issue('move/too-far', ['moves', k, 'path'], { unit, kind: u.kind, steps: path.length, move });
   const cells: number[] = [];
   let at = u.hex;
   for (const [i, name] of path.entries()) {
     const c = grid.parse(name);
-    if (c === undefined) return issue('hex/unknown', ['moves', k, 'path', i], { hex: describe(name) });
+    if (c === undefined)
+      return issue('hex/unknown', ['moves', k, 'path', i], { hex: describe(name), radius: state.radius });
     if (!grid.neighbours(at).includes(c))
-      return issue('move/not-adjacent', ['moves', k, 'path', i], { hex: grid.name(c) });
+      return issue('move/not-adjacent', ['moves', k, 'path', i], {
+        unit,
+        kind: u.kind,
+        step: i + 1,
+        hex: grid.name(c),
+        from: grid.name(at),
+        neighbours: grid.neighbours(at).map((n) => grid.name(n)),
+      });
     cells.push(c);
     at = c;
   }

@@ -17,6 +17,8 @@
  * // ok: { players: 3, rules: { ties: 'replay' } }
  * ```
  */
+
+import { describeValue } from './describe-value.js';
 import { type SimulationIssue, simulationIssue } from './game/simulation-issue.js';
 import { err, ok, type Result } from './result.js';
 
@@ -183,6 +185,38 @@ export function nearestNames(name: string, known: readonly string[]): string[] {
   return best;
 }
 
+/** The issue of a name no table has, with the nearest known name if one is a slip away. */
+function unknownOption(name: string, path: readonly string[], known: string[]): SimulationIssue {
+  const nearest = nearestName(name, known);
+  return simulationIssue('setup/unknown-option', path, {
+    option: name,
+    known,
+    ...(nearest === undefined ? {} : { nearest }),
+  });
+}
+
+/** The issue of a value an option does not take (`value` as the caller wrote it). */
+const badValue = (name: string, path: readonly string[], value: string, spec: OptionSpec): SimulationIssue =>
+  simulationIssue('setup/bad-option-value', path, { option: name, value, expected: optionExpects(spec) });
+
+/** The options read: every set-up option given or at its default (not a null one), the rules options given under `rules`. */
+function withDefaults<Setup extends OptionTable, Rules extends RuleOptionTable>(
+  tables: { readonly setup: Setup; readonly rules?: Rules },
+  setup: Readonly<Record<string, unknown>>,
+  rules: Readonly<Record<string, unknown>>,
+): TextOptionsOf<Setup, Rules> {
+  const out: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(tables.setup)) {
+    const value = Object.hasOwn(setup, name) ? setup[name] : spec.default;
+    if (value !== null) out[name] = value;
+  }
+  if (Object.keys(tables.rules ?? {}).length > 0) out.rules = rules;
+  return out as TextOptionsOf<Setup, Rules>;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /**
  * A game's options from `name=value` text, as a command line, a study or a referee gives
  * them: each value checked against its table, the set-up options' defaults filled in, the
@@ -194,7 +228,7 @@ export function readOptionText<Setup extends OptionTable, Rules extends RuleOpti
   tables: { readonly setup: Setup; readonly rules?: Rules },
   text: unknown,
 ): Result<TextOptionsOf<Setup, Rules>, SimulationIssue[]> {
-  if (typeof text !== 'object' || text === null || Array.isArray(text))
+  if (!isPlainObject(text))
     return err([simulationIssue('setup/invalid', [], { detail: 'the options are name=value text' })]);
   const rulesTable: RuleOptionTable = tables.rules ?? {};
   const known = [...Object.keys(tables.setup), ...Object.keys(rulesTable)];
@@ -209,36 +243,63 @@ export function readOptionText<Setup extends OptionTable, Rules extends RuleOpti
         ? tables.setup[name]
         : undefined;
     if (spec === undefined) {
-      const nearest = nearestName(name, known);
-      issues.push(
-        simulationIssue('setup/unknown-option', [name], {
-          option: name,
-          known,
-          ...(nearest === undefined ? {} : { nearest }),
-        }),
-      );
+      issues.push(unknownOption(name, [name], known));
       continue;
     }
     const read = typeof value !== 'string' ? undefined : isRange(spec) ? wholeNumber(value) : value;
-    if (read === undefined || !accepts(spec, read)) {
-      issues.push(
-        simulationIssue('setup/bad-option-value', [name], {
-          option: name,
-          value: String(value),
-          expected: optionExpects(spec),
-        }),
-      );
-    } else if (inRules) rules[name] = read as string;
+    if (read === undefined || !accepts(spec, read)) issues.push(badValue(name, [name], String(value), spec));
+    else if (inRules) rules[name] = read as string;
     else setup[name] = read;
   }
-  if (issues.length > 0) return err(issues);
-  const out: Record<string, unknown> = {};
-  for (const [name, spec] of Object.entries(tables.setup)) {
-    const value = Object.hasOwn(setup, name) ? setup[name] : spec.default;
-    if (value !== null) out[name] = value;
-  }
-  if (Object.keys(rulesTable).length > 0) out.rules = rules;
-  return ok(out as TextOptionsOf<Setup, Rules>);
+  return issues.length > 0 ? err(issues) : ok(withDefaults(tables, setup, rules));
+}
+
+/**
+ * A game's options from an object, as a program gives them to a game's set-up: the same
+ * reading as {@link readOptionText} but of values rather than text (`{ players: 3 }`), the
+ * set-up options at the top and the rules options under `rules` (`{ rules: { ties:
+ * 'replay' } }`), as `readOptionText` gives them back; so what it gives reads again to the
+ * same. Problems are typed, each at the option's path: `setup/invalid` (not an object),
+ * `setup/unknown-option` (naming the options of its place: a rules option given at the
+ * top is unknown there), `setup/bad-option-value`. Never throws on plain data.
+ * @example
+ * ```ts
+ * readOptionValues({ setup: SETUP, rules: RULES }, { players: 3, rules: { ties: 'replay' } });
+ * // ok: { players: 3, rules: { ties: 'replay' } }
+ * ```
+ */
+export function readOptionValues<Setup extends OptionTable, Rules extends RuleOptionTable>(
+  tables: { readonly setup: Setup; readonly rules?: Rules },
+  values: unknown,
+): Result<TextOptionsOf<Setup, Rules>, SimulationIssue[]> {
+  if (!isPlainObject(values))
+    return err([simulationIssue('setup/invalid', [], { detail: 'the options are an object' })]);
+  const rulesTable: RuleOptionTable = tables.rules ?? {};
+  const hasRules = Object.keys(rulesTable).length > 0;
+  const { rules: givenRules, ...top } = values;
+  if (hasRules && givenRules !== undefined && !isPlainObject(givenRules))
+    return err([simulationIssue('setup/invalid', ['rules'], { detail: 'the rules options are an object' })]);
+  const issues: SimulationIssue[] = [];
+  const setup: Record<string, unknown> = {};
+  const rules: Record<string, unknown> = {};
+  const take = (
+    table: OptionTable,
+    path: [string] | ['rules', string],
+    value: unknown,
+    into: typeof setup,
+  ) => {
+    const name = path[path.length - 1]!;
+    const spec = Object.hasOwn(table, name) ? table[name] : undefined;
+    if (spec === undefined) issues.push(unknownOption(name, path, Object.keys(table)));
+    else if (!accepts(spec, value))
+      issues.push(badValue(name, path, typeof value === 'string' ? value : describeValue(value), spec));
+    else into[name] = value;
+  };
+  for (const [name, value] of Object.entries(hasRules ? top : values))
+    take(tables.setup, [name], value, setup);
+  if (hasRules && isPlainObject(givenRules))
+    for (const [name, value] of Object.entries(givenRules)) take(rulesTable, ['rules', name], value, rules);
+  return issues.length > 0 ? err(issues) : ok(withDefaults(tables, setup, rules));
 }
 
 /** Digits only, as a safe integer; anything else (signs, decimals, `1e3`, blanks) is undefined. */

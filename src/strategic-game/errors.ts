@@ -76,6 +76,8 @@ export interface IssueData {
   'fleet/unknown': {
     /** The fleet named. */
     readonly fleet: string;
+    /** The player's own fleet whose id is nearest the one named, when one is clearly nearest. */
+    readonly suggestion?: string;
   };
   /** The same fleet is given two orders that exclude each other at this step. */
   'fleet/twice': {
@@ -153,7 +155,8 @@ const FAMILY = issueFamily<IssueData>({
   'build/bad-size': (d) => `the design costs ${d.cost} BP; ships are ${d.allowed}`,
   'build/insufficient-bp': (d) => `the builds need ${d.needed} BP and you have ${d.have}`,
   'build/not-at-home': (d) => `you have no fleet ${d.fleet} at home`,
-  'fleet/unknown': (d) => `you have no fleet ${d.fleet}`,
+  'fleet/unknown': (d) =>
+    `you have no fleet ${d.fleet}${d.suggestion !== undefined ? `; did you mean ${d.suggestion}?` : ''}`,
   'fleet/twice': (d) => `fleet ${d.fleet} has two orders that exclude each other`,
   'move/bad-hex': (d) => `${d.got} is not a hex of the map`,
   'move/too-far': (d) => `fleet ${d.fleet} moves ${d.speed} and the hex is ${d.distance} away`,

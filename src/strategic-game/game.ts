@@ -12,6 +12,7 @@ import type { Game, GameOutcome } from '../kernel/game/contract.js';
 import { defineGame } from '../kernel/game/define.js';
 import { ranksByScore } from '../kernel/game/outcome.js';
 import { expanderBot, randomBot } from './bots.js';
+import { whyItEnded } from './client/why.js';
 import { ORDER_SHEET } from './order-sheet.js';
 import { orderIssues } from './orders.js';
 import { renderMap, renderReport } from './render.js';
@@ -42,6 +43,8 @@ export function outcomeOf(s: TsgState): GameOutcome | null {
     reason: s.end.reason,
     winners: [...s.end.winners],
     seats: Object.fromEntries(s.players.map((p) => [p, { score: systems(p), rank: ranks[p]! }])),
+    // From what every player may know at the end: counters, owners, the turn (TSG-9.1).
+    why: whyItEnded(s)!,
   };
 }
 
@@ -69,7 +72,11 @@ export const STRATEGIC_GAME: Game<TsgState, TsgOptions, TsgView, TsgStep, TsgRep
       Object.fromEntries(
         Object.entries(r.reports).map(([p, report]) => [
           p,
-          { ...report, map: renderMap(playerView(r.state, p)) },
+          {
+            ...report,
+            map: renderMap(playerView(r.state, p)),
+            ...(report.end !== null ? { why: whyItEnded(r.state)! } : {}),
+          },
         ]),
       ),
     outcome: outcomeOf,
@@ -91,6 +98,10 @@ export const STRATEGIC_GAME: Game<TsgState, TsgOptions, TsgView, TsgStep, TsgRep
         bot: searchBot,
       },
     },
+    // Measured with `simulturn simulate strategic-game --games 200 --bots search,expander`:
+    // every game decided (200 of 200, by occupation, about 10 turns), where the expander
+    // against itself drew 28% and the search bot against itself 24%.
+    defaultLineUp: ['search', 'expander'],
     orderSheet: ORDER_SHEET,
     renderReport,
     renderMap,

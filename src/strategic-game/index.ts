@@ -6,6 +6,21 @@
  * offensive or 3 defensive BP, where their fleets meet. Fleet contents, designs and BP
  * are private; positions are public. Rules: `docs/rules/strategic-game.md`.
  *
+ * What is here, by who needs it:
+ *
+ * - Play: the game for the generic tools (`STRATEGIC_GAME`), `newGame`, `resolveStep`,
+ *   `awaiting`, `playerView`, orders (`Order`), designs and their price (`Design`,
+ *   `costOf`, `designProblems`), reports (`renderReport`, `renderMap`), issues (`Issue`,
+ *   `ISSUE_CODES`, `issueMessage`), and saves (`serializeState`, `parseState`,
+ *   `stateHash`).
+ * - Mail: the order sheet (`ORDER_SHEET`, `blankSheet`, `readSheet`).
+ * - Bots: each bot (`randomBot`, `expanderBot`, `searchBot`).
+ * - Campaign: the ground (`SCENARIOS`, `DEFAULT_MAP`, `DUEL_MAP`, `readMap`,
+ *   `parseAsciiMap`) and the battles (`BattleResolver`, `BATTLE_RESOLVERS`,
+ *   `strategicCombat`).
+ * - Research: the rules options (`RULE_OPTIONS`, `DEFAULT_RULES_OPTIONS`,
+ *   `DEFAULT_TURN_LIMIT`, `MAX_TURN_LIMIT`) and the phases of a turn (`PHASES`).
+ *
  * @example
  * ```ts
  * import { DUEL_MAP, newGame, resolveStep } from 'simulturn/strategic-game';
@@ -27,71 +42,42 @@ export type {
   RoundTrace,
   SubphaseTrace,
 } from './battle/resolver.js';
-export { chooseLosses, diceFor, strategicCombat } from './battle/strategic.js';
-export { expanderBot, randomBot, randomDesign, SCOUT, toward, WARSHIP } from './bots.js';
-export { DEFAULT_MAP_ASCII } from './default-map.js';
-export { costOf, type Design, defenceOf, designProblems, offenceOf, type Ship } from './design.js';
-export { ISSUE_CODES, type Issue, type IssueCode, type IssueData, issue, issueMessage } from './errors.js';
-export { outcomeOf, STRATEGIC_GAME } from './game.js';
-export {
-  DEFAULT_MAP,
-  type GameMap,
-  gridOf,
-  type MapSpec,
-  parseAsciiMap,
-  readMap,
-  stepToward,
-} from './map.js';
+export { strategicCombat } from './battle/strategic.js';
+export { expanderBot, randomBot } from './bots.js';
+export { costOf, type Design, designProblems, type Ship } from './design.js';
+export { ISSUE_CODES, type Issue, type IssueCode, type IssueData, issueMessage } from './errors.js';
+export { STRATEGIC_GAME } from './game.js';
+export { DEFAULT_MAP, type GameMap, type MapSpec, parseAsciiMap, readMap } from './map.js';
 export { blankSheet, ORDER_SHEET, readSheet } from './order-sheet.js';
-export {
-  type AcceptedOrder,
-  type BattleOrder,
-  type BuildOrder,
-  isPinned,
-  MAX_ORDERS,
-  type MergeOrder,
-  type MoveOrder,
-  type Order,
-  orderIssues,
-  type ReadOrder,
-  type ReadOrders,
-  type RefusedOrder,
-  readOrders,
-  type SplitOrder,
+export type {
+  AcceptedOrder,
+  BattleOrder,
+  BuildOrder,
+  MergeOrder,
+  MoveOrder,
+  Order,
+  ReadOrder,
+  RefusedOrder,
+  SplitOrder,
 } from './orders.js';
 export { renderMap, renderReport } from './render.js';
 export type { BattleReport, InitiativeRoll, OrderOutcome, SystemChange, TsgReport } from './report.js';
-export {
-  DEFAULT_RULES_OPTIONS,
-  RULE_OPTION_NAMES,
-  RULE_OPTIONS,
-  type RuleOptionName,
-  type RulesOptions,
-  rulesOptionProblems,
-} from './rules-options.js';
+export { DEFAULT_RULES_OPTIONS, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
 export { DUEL_MAP, SCENARIOS } from './scenarios.js';
-export { drawState, plans, searchBot } from './search.js';
-export { parseState, STATE_FORMAT, STATE_VERSION, serializeState, stateHash } from './serialize.js';
+export { searchBot } from './search.js';
+export { parseState, serializeState, stateHash } from './serialize.js';
 export { newGame, type TsgOptions } from './setup.js';
-export { strategicSimulation, type TsgGame } from './simulation.js';
-export {
-  type BattleOrders,
-  type Contact,
-  enemyOf,
-  type Fleet,
-  fleetsOf,
-  type GameEnd,
-  homeOf,
-  type Side,
-  type SystemState,
-  speedOf,
-  type TsgState,
-} from './state.js';
-export { sweep } from './steps/06-sensors.js';
-export { attackerAt, type Battle, battleHexes, type Fought, fightBattles } from './steps/07-combat.js';
-export { applyCapture, type Captured } from './steps/08-capture.js';
-export { victoryCheck } from './steps/09-victory.js';
-export { incomeOf } from './steps/10-income.js';
+export type { BattleOrders, Contact, Fleet, GameEnd, Side, SystemState, TsgState } from './state.js';
+export type { Battle } from './steps/07-combat.js';
 export { resolveStep, type TsgStep, type TsgTrace } from './turn.js';
 export { awaiting, type FleetMarker, playerView, type SystemView, type TsgView } from './view.js';
-export * from './vocabulary.js';
+export {
+  BATTLE_ENDS,
+  type BattleEnd,
+  DEFAULT_TURN_LIMIT,
+  END_REASONS,
+  type EndReason,
+  MAX_TURN_LIMIT,
+  PHASES,
+  type Phase,
+} from './vocabulary.js';

@@ -10,41 +10,29 @@
  * move p1-f2 to 0805
  * ```
  *
- * A sheet opens with the kernel's header, `player:` and `step:` (the game's step, which
- * grows with each phase, not the turn), so that a sheet filed under the other player or
- * sent again at a later step is refused, not read as the other's or as this step's orders.
+ * Words are read in any case, ids too (`P1-F2`). A sheet opens with the kernel's header,
+ * `player:` and `step:` (the game's step, which grows with each phase, not the turn), so
+ * that a sheet filed under the other player or sent again at a later step is refused, not
+ * read as the other's or as this step's orders. The blank sheet shows what the player has,
+ * the prices of building, the map (the text map of the client's board, commented out) and
+ * example orders (blank-sheet.ts); a line that cannot be read is answered with the form it
+ * should take and, where a small change makes it readable, "did you mean" that line; a
+ * sheet read is answered with its orders echoed as read.
  */
 import type { OrderSheetCodec, SheetReply } from '../kernel/game/contract.js';
 import type { IssueBase } from '../kernel/issue.js';
-import { readSheetHeader, sheetHeaderLines, unboundNote } from '../kernel/sheet-header.js';
-import { gridOf } from './map.js';
-import { readOrders } from './orders.js';
+import { readSheetHeader, unboundNote } from '../kernel/sheet-header.js';
+import { blankSheet } from './blank-sheet.js';
+import { LINE_FORMS, orderLine } from './client/builders.js';
+import { count } from './client/ids.js';
+import { spentOn } from './client/prices.js';
+import { didYouMean } from './client/suggest.js';
+import { type ReadOrders, readOrders } from './orders.js';
 import type { TsgState } from './state.js';
 import type { TsgView } from './view.js';
+import { ORDER_KINDS, type OrderKind } from './vocabulary.js';
 
-/** The sheet a player fills in before a step, from its view: what it has, and example orders commented out. */
-export function blankSheet(view: TsgView): string {
-  const grid = gridOf(view.map);
-  const lines = [
-    `# Strategic Game: orders of ${view.me}, turn ${view.turn}, ${view.phase} (step ${view.step})`,
-    ...sheetHeaderLines({ player: view.me, step: view.step }),
-    `# BP ${view.bp}; a ship is E(1-5) S(0-5) T(0-5) W(weapons), costing E+S+T+2W BP`,
-  ];
-  for (const f of view.myFleets)
-    lines.push(
-      `# fleet ${f.id} at ${grid.name(f.at)}: ${f.ships.map((s) => `${s.id} E${s.engine} S${s.shields} T${s.toHit} W${s.weapons}`).join(', ')}`,
-    );
-  if (!view.awaiting.includes(view.me)) lines.push('# you are not awaited at this step');
-  else if (view.phase === 'production')
-    lines.push(
-      '# build E3 S5 T4 W4',
-      '# merge FLEET into FLEET',
-      '# split FLEET SHIP SHIP',
-      '# battle retreat 50',
-    );
-  else for (const f of view.myFleets) lines.push(`# move ${f.id} to ${grid.name(f.at)}`);
-  return `${lines.join('\n')}\n`;
-}
+export { blankSheet };
 
 const sheetIssue = (message: string, line: number): IssueBase => ({
   code: 'sheet/unreadable-line',
@@ -95,6 +83,91 @@ function readLine(words: readonly string[]): Record<string, unknown> | null {
   }
 }
 
+/** The small words of each line form, by their place after the head word. */
+const KEYWORDS: Readonly<Record<OrderKind, readonly string[]>> = {
+  build: ['into'],
+  merge: ['into'],
+  split: [],
+  battle: ['retreat', 'never', 'lose'],
+  move: ['to'],
+};
+
+/**
+ * A readable line near an unreadable one, if a small change makes it so: the head word's
+ * typo, a keyword's typo, punctuation stuck to a word (`50%`, `0805,`), a stat written
+ * `E 3`, a missing `to` or `into`. Null when none reads.
+ */
+function nearLine(words: readonly string[]): string | null {
+  const head = words[0]?.toLowerCase() ?? '';
+  const near = didYouMean(head, ORDER_KINDS);
+  const kind = ORDER_KINDS.find((k) => k === head) ?? ORDER_KINDS.find((k) => k === near);
+  if (kind === undefined) return null;
+  const body = words.slice(1).join(' ');
+  const fixed = (kind === 'build' ? body.replace(/\b([ESTW])\s+(\d)/gi, '$1$2') : body)
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\w-]+|[^\w-]+$/g, ''))
+    .filter((w) => w !== '')
+    .map((w) => (/\d/.test(w) ? w : (didYouMean(w, KEYWORDS[kind], 1) ?? w)));
+  const candidates = [[kind, ...fixed]];
+  if (kind === 'move' && fixed.length === 2) candidates.push([kind, fixed[0]!, 'to', fixed[1]!]);
+  if (kind === 'merge' && fixed.length === 2) candidates.push([kind, fixed[0]!, 'into', fixed[1]!]);
+  if (kind === 'battle' && fixed[0] !== 'retreat') candidates.push([kind, 'retreat', ...fixed]);
+  for (const c of candidates) if (readLine(c) !== null) return c.join(' ');
+  return null;
+}
+
+/** The answer to a line that cannot be read: what it should look like, and the near line if any. */
+function unreadable(line: string, k: number): IssueBase {
+  const words = line.split(/\s+/);
+  const kind = ORDER_KINDS.find((x) => x === words[0]?.toLowerCase());
+  const shown = line.length > 60 ? `${line.slice(0, 57)}...` : line;
+  const form =
+    kind !== undefined
+      ? `a ${kind} line reads: ${LINE_FORMS[kind]}`
+      : `a line starts with ${ORDER_KINDS.slice(0, -1).join(', ')} or ${ORDER_KINDS.at(-1)}`;
+  const near = nearLine(words);
+  return sheetIssue(
+    `line ${k}: cannot read "${shown}": ${form}${near !== null ? `; did you mean "${near}"?` : ''}`,
+    k,
+  );
+}
+
+/**
+ * The orders accepted, echoed as the referee read them (ids in their own case), so the
+ * player sees what will be carried out: a run of the same order on consecutive lines is
+ * one line (`lines 6 to 28: 23 × build E3 S5 T4 W4`), and the builds' cost is totalled.
+ */
+function echo(read: ReadOrders, lineOf: readonly number[], state: TsgState, player: string): string[] {
+  const accepted = read.orders.flatMap((o) =>
+    o.ok ? [{ line: lineOf[o.index]!, text: orderLine(o.order) }] : [],
+  );
+  if (accepted.length === 0)
+    return ['no orders: your fleets stay where they are, and your battle orders stand'];
+  const out = [`${count(accepted.length, 'order')} accepted:`];
+  for (let i = 0; i < accepted.length; ) {
+    let j = i;
+    while (
+      j + 1 < accepted.length &&
+      accepted[j + 1]!.text === accepted[i]!.text &&
+      accepted[j + 1]!.line === accepted[j]!.line + 1
+    )
+      j++;
+    const a = accepted[i]!;
+    out.push(
+      j === i
+        ? `  line ${a.line}: ${a.text}`
+        : `  lines ${a.line} to ${accepted[j]!.line}: ${j - i + 1} × ${a.text}`,
+    );
+    i = j + 1;
+  }
+  const spent = spentOn(read.orders.flatMap((o) => (o.ok ? [o.order] : [])));
+  if (spent > 0) {
+    const bp = state.sides[player]?.bp ?? 0;
+    out.push(`The builds cost ${spent} BP of your ${bp}: ${bp - spent} left.`);
+  }
+  return out;
+}
+
 /** Reads a filled-in sheet of `player`; never throws on any text. */
 export function readSheet(text: string, state: TsgState, player: string): SheetReply {
   const orders: Record<string, unknown>[] = [];
@@ -112,7 +185,7 @@ export function readSheet(text: string, state: TsgState, player: string): SheetR
     const line = raw.replace(/#.*$/, '').trim();
     if (line === '') return;
     const order = readLine(line.split(/\s+/));
-    if (order === null) issues.push(sheetIssue(`line ${k + 1}: cannot read "${line.slice(0, 40)}"`, k + 1));
+    if (order === null) issues.push(unreadable(line, k + 1));
     else {
       orders.push(order);
       lineOf.push(k + 1);
@@ -125,7 +198,7 @@ export function readSheet(text: string, state: TsgState, player: string): SheetR
       for (const i of o.issues) issues.push({ ...i, message: `line ${lineOf[o.index]}: ${i.message}` });
   const note = unboundNote(header, due);
   const reply = [
-    issues.length === 0 ? `${orders.length} order(s) accepted` : issues.map((i) => i.message).join('\n'),
+    ...(issues.length === 0 ? echo(read, lineOf, state, player) : issues.map((i) => i.message)),
     ...(note === null ? [] : [note]),
   ].join('\n');
   return { orders, reply, issues };

@@ -5,6 +5,7 @@
  * or its typed issues, so that every order gets an outcome. Never throws.
  */
 import { readInput } from '../kernel/read-input.js';
+import { didYouMean } from './client/suggest.js';
 import { costOf, type Design, designProblems } from './design.js';
 import { describeValue, type Issue, issue } from './errors.js';
 import { gridOf } from './map.js';
@@ -162,11 +163,20 @@ function readOne(s: TsgState, player: string, o: unknown, index: number, ctx: Co
   if (!(taken as readonly string[]).includes(kind))
     return [issue('order/wrong-step', path, { kind, phase: s.phase })];
   const mine = ctx.mine;
+  // Ids are read in any case (`P1-F2` is `p1-f2`: player ids are lower case, TSG-1.1).
   const fleetField = (field: string): string | Issue => {
     const v = o[field];
     if (!isStr(v)) return issue('order/bad-field', [index, field], { field, expected: 'a fleet id' });
-    if (!mine.has(v)) return issue('fleet/unknown', [index, field], { fleet: v });
-    return v;
+    const id = v.toLowerCase();
+    if (!mine.has(id)) {
+      // A near miss among the player's own fleets only: another's ids tell nothing new.
+      const near = didYouMean(id, [...mine.keys()]);
+      return issue('fleet/unknown', [index, field], {
+        fleet: v,
+        ...(near !== undefined ? { suggestion: near } : {}),
+      });
+    }
+    return id;
   };
   const claim = (fleet: string): Issue[] => {
     if (ctx.used.has(fleet)) return [issue('fleet/twice', path, { fleet })];
@@ -178,7 +188,7 @@ function readOne(s: TsgState, player: string, o: unknown, index: number, ctx: Co
       const problems = designProblems(o, s.rules, path);
       let into: string | undefined;
       if (o.into !== undefined) {
-        const f = isStr(o.into) ? mine.get(o.into) : undefined;
+        const f = isStr(o.into) ? mine.get(o.into.toLowerCase()) : undefined;
         if (f === undefined || f.at !== homeOf(s, player))
           problems.push(issue('build/not-at-home', [index, 'into'], { fleet: describeValue(o.into) }));
         else if (ctx.used.has(f.id)) problems.push(issue('fleet/twice', [index, 'into'], { fleet: f.id }));
@@ -207,11 +217,12 @@ function readOne(s: TsgState, player: string, o: unknown, index: number, ctx: Co
     case 'split': {
       const fleet = fleetField('fleet');
       if (typeof fleet !== 'string') return [fleet];
-      const ships = o.ships;
-      if (!Array.isArray(ships) || ships.length === 0 || !ships.every(isStr))
+      const given = o.ships;
+      if (!Array.isArray(given) || given.length === 0 || !given.every(isStr))
         return [
           issue('order/bad-field', [index, 'ships'], { field: 'ships', expected: 'a list of ship ids' }),
         ];
+      const ships = given.map((x) => x.toLowerCase());
       const inFleet = new Set(mine.get(fleet)!.ships.map((x) => x.id));
       const unique = new Set(ships);
       if (unique.size !== ships.length || ships.some((x) => !inFleet.has(x)))
@@ -221,7 +232,7 @@ function readOne(s: TsgState, player: string, o: unknown, index: number, ctx: Co
       if (unique.size === inFleet.size)
         return [issue('split/bad-ships', path, { fleet, detail: 'at least one ship stays' })];
       const twice = claim(fleet);
-      return twice.length > 0 ? twice : { kind, fleet, ships: ships as string[] };
+      return twice.length > 0 ? twice : { kind, fleet, ships };
     }
     case 'battle': {
       const r = o.retreatAt;
@@ -239,7 +250,7 @@ function readOne(s: TsgState, player: string, o: unknown, index: number, ctx: Co
       return {
         kind,
         retreatAt: r as number | null,
-        ...(lo !== undefined ? { lossOrder: lo as string[] } : {}),
+        ...(lo !== undefined ? { lossOrder: (lo as string[]).map((x) => x.toLowerCase()) } : {}),
       };
     }
     case 'move': {

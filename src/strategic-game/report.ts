@@ -92,6 +92,11 @@ export interface TsgReport {
    * the rules' own `resolveStep` leaves it out, so a search bot's look-ahead does not draw maps.
    */
   readonly map?: string;
+  /**
+   * Why the game ended, when it ended in this step (the outcome's `why`); added, as the map
+   * is, by the contract's `reports`.
+   */
+  readonly why?: string;
 }
 
 /** A report with nothing in it yet, for a step of `s`. */

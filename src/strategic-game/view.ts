@@ -28,6 +28,12 @@ export interface FleetMarker {
   readonly owner: string;
   /** Its hex. */
   readonly at: number;
+  /**
+   * The step at which it last entered its hex (moved there or was built there), as
+   * anyone watching the counters saw: under `pinning: pinned` it tells which enemy fleets
+   * pin a fleet (TSG-6.2).
+   */
+  readonly arrived: number;
 }
 
 /** A system as everybody sees it. */
@@ -101,7 +107,7 @@ export function playerView(s: TsgState, me: string): TsgView {
     turnLimit: s.turnLimit,
     map: s.map,
     systems: s.systems.map(({ cell, owner, producesFrom }) => ({ cell, owner, producesFrom })),
-    fleets: s.fleets.map(({ id, owner, at }) => ({ id, owner, at })),
+    fleets: s.fleets.map(({ id, owner, at, arrived }) => ({ id, owner, at, arrived })),
     myFleets: fleetsOf(s, me),
     bp: side?.bp ?? 0,
     battle: side?.battle ?? { retreatAt: null, lossOrder: [] },

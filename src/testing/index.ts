@@ -5,8 +5,9 @@
  * tools rely on (a resolve that is deterministic, a save that reads back to the same hash,
  * legal orders that are accepted, views and reports that no tampering reaches back
  * through); `checkSeatsIsolated` plays each match again with bots that tamper after
- * ordering; the fog harness (`fogChecker`, `fogProperty`) proves non-interference from a
- * game's "change what this player cannot perceive"; `sheetHeaderChecks` checks an order
+ * ordering; the fog harness (`fogChecker`, `fogProperty`, and `checkFog` over worlds drawn
+ * by playing the game's bots, `arbWorld`) proves non-interference from a game's "change
+ * what this player cannot perceive"; `sheetHeaderChecks` checks an order
  * sheet's `player:` and `step:` header; `tamperWith` is the hostile seat; `scriptedRng`
  * fixes the dice of a rules case.
  *
@@ -15,6 +16,12 @@
  * dependency: install it beside simulturn (`npm install --save-dev fast-check`) to import
  * this entry. Properties run with a fixed seed (`check`); a failure's message gives the
  * seed and path that replay it (`FC_SEED`, `FC_PATH`).
+ *
+ * What is here, for an author of a game of their own: the contract battery
+ * (`checkContract`, `checkSeatsIsolated`), the fog harness (`fogChecker`, `fogProperty`),
+ * the sheet header checks (`sheetHeaderChecks`), the hostile seat (`tamperWith`), fixed
+ * dice (`scriptedRng`), and the fixed-seed property runner (`check`, `FC_SEED`,
+ * `assertEqual`).
  *
  * @example
  * ```ts
@@ -30,8 +37,8 @@
  * @module
  */
 export { type ScriptedRng, scriptedRng } from '../kernel/dice.js';
-export { assertEqual, assertThat } from './assert.js';
-export { check, FC_SEED, labelled } from './check.js';
+export { assertEqual } from './assert.js';
+export { check, FC_SEED } from './check.js';
 export { type ContractSuiteOptions, type ContractTally, checkContract } from './contract.js';
 export {
   type FogChecker,
@@ -43,8 +50,14 @@ export {
   fogChecker,
   fogProperty,
   type Shown,
-  shownTo,
 } from './fog.js';
+export {
+  arbWorld,
+  checkFog,
+  type DrawnWorld,
+  type FogBattery,
+  type WorldOptions,
+} from './fog-battery.js';
 export { checkSeatsIsolated, type SeatsTally } from './seats.js';
 export { type NamedCheck, type SheetHeaderCase, sheetHeaderChecks } from './sheet-header.js';
-export { type TamperTally, tamperTally, tamperWith } from './tamper.js';
+export { type TamperTally, tamperWith } from './tamper.js';

@@ -14,8 +14,8 @@ import {
   newGame,
   playMatch,
   resolveDay,
-  stateToJson,
 } from '../../src/corporate-war/index.js';
+import { stateToJson } from '../../src/corporate-war/serialize.js';
 import { floorDawn, floorDay, floorOf } from './floor.js';
 import { medians } from './medians.js';
 

@@ -30,8 +30,8 @@ import {
   playerView,
   playMatch,
   resolveDay,
-  stateToJson,
 } from '../../src/corporate-war/index.js';
+import { stateToJson } from '../../src/corporate-war/serialize.js';
 import { seededRng } from '../../src/kernel/rng.js';
 import { floorDawn, floorDay, floorOf } from './floor.js';
 import { medians } from './medians.js';

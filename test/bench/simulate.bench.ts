@@ -9,7 +9,7 @@
  * (default 3), SIM_BENCH_BOT (default random).
  */
 import { bench, describe } from 'vitest';
-import { CORPORATE_WAR_SIMULATION } from '../../src/corporate-war/index.js';
+import { CORPORATE_WAR_SIMULATION } from '../../src/corporate-war/simulation.js';
 import { runSimulation } from '../../src/kernel/simulate/pool.js';
 import type { StudyMeta } from '../../src/kernel/simulate/summary.js';
 import { buildCli } from '../support/build-cli.js';

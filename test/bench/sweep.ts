@@ -16,7 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
-import { CORPORATE_WAR_SIMULATION } from '../../src/corporate-war/index.js';
+import { CORPORATE_WAR_SIMULATION } from '../../src/corporate-war/simulation.js';
 import { openSimulationPool, runSimulation } from '../../src/kernel/simulate/pool.js';
 import type { StudyMeta, Summary } from '../../src/kernel/simulate/summary.js';
 

@@ -3,7 +3,8 @@
  * through its clients, and checks what each client's socket received.
  */
 import { expect } from 'vitest';
-import { isMatchState, type MatchState, type SeatState } from '../../src/boardgame-io/index.js';
+import type { MatchState, SeatState } from '../../src/boardgame-io/index.js';
+import { isMatchState } from '../../src/boardgame-io/match-state.js';
 import type { AnyGame } from '../../src/index.js';
 import { type Hosted, openMatch, seat, seatState } from '../guides/online.example.js';
 import { drive, type Played, type SeatClient } from './drive.js';

@@ -11,7 +11,9 @@
  *   spectator receives carries those orders: only who has sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkSeat, isMatchState, type SeatRefusal, type SeatState } from '../../src/boardgame-io/index.js';
+import type { SeatRefusal, SeatState } from '../../src/boardgame-io/index.js';
+import { isMatchState } from '../../src/boardgame-io/match-state.js';
+import { checkSeat } from '../../src/boardgame-io/seat-guard.js';
 import { GAMES } from '../../src/games.js';
 import { type Hosted, host } from '../guides/online.example.js';
 import { botOrders, opened, stored } from './raw-match.js';

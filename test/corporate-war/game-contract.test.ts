@@ -10,7 +10,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CORPORATE_WAR,
-  CORPORATE_WAR_SIMULATION,
   CORPORATIONS,
   type CorporateWarOptions,
   DEFAULT_MATCH_DAY_LIMIT,
@@ -18,6 +17,7 @@ import {
   playMatch,
   replay,
 } from '../../src/corporate-war/index.js';
+import { CORPORATE_WAR_SIMULATION } from '../../src/corporate-war/simulation.js';
 import type { AnyGame } from '../../src/kernel/game/contract.js';
 import { botRng, runMatch } from '../../src/kernel/match.js';
 import { simulationFor } from '../../src/kernel/simulate/from-game.js';

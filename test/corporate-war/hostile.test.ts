@@ -29,9 +29,9 @@ import {
   rusherBot,
   serializeState,
   stateHash,
-  stateToJson,
   validateOrders,
 } from '../../src/corporate-war/index.js';
+import { stateToJson } from '../../src/corporate-war/serialize.js';
 import type { Rng } from '../../src/kernel/rng.js';
 
 const CORPS = ['psicorps', 'phoenicae', 'orchid-inc', 'tanker-toys'];

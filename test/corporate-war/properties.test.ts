@@ -20,7 +20,6 @@ import {
   newGame,
   parseSector,
   parseState,
-  RULE_OPTION_NAMES,
   RULE_OPTIONS,
   resolveDay,
   sectorName,
@@ -28,6 +27,7 @@ import {
   stateHash,
   validateOrders,
 } from '../../src/corporate-war/index.js';
+import { RULE_OPTION_NAMES } from '../../src/corporate-war/rules.js';
 import { restoreRng, seedRng } from '../../src/kernel/rng.js';
 import {
   arbGame,

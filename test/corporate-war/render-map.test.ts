@@ -5,10 +5,10 @@ import {
   newGame,
   type PlayerView,
   playerView,
-  type ReportEvent,
   renderMap,
   resolveDay,
 } from '../../src/corporate-war/index.js';
+import type { ReportEvent } from '../../src/corporate-war/report-events.js';
 
 const CORPS = ['psicorps', 'phoenicae', 'orchid-inc', 'tanker-toys'];
 const ME = 'psicorps';

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoOrders } from '../../src/cli/demo-orders.js';
-import {
-  newGame,
-  type PlayerReport,
-  type ReportEvent,
-  renderReport,
-  resolveDay,
-} from '../../src/corporate-war/index.js';
+import { newGame, type PlayerReport, renderReport, resolveDay } from '../../src/corporate-war/index.js';
+import type { ReportEvent } from '../../src/corporate-war/report-events.js';
 
 /** One event of every type, to render. */
 const base = { sectors: ['C3'], picture: 'quiet', phase: 1 } as const;

@@ -16,9 +16,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { compareDuel } from '../../src/corporate-war/duel.js';
 import {
   classifyFight,
-  compareDuel,
   DEFAULT_GUNFIGHT_RESOLVERS,
   DEFAULT_RULES_OPTIONS,
   DUEL_MODELS,
@@ -34,6 +34,7 @@ import {
 } from '../../src/corporate-war/index.js';
 import { type Rng, type RngState, restoreRng, seedRng } from '../../src/kernel/rng.js';
 import { arbRulesOptions, check } from '../support/fc.js';
+import { expectAtMost, expectDefined, expectIs, expectIsNot } from '../support/quiet-expect.js';
 
 /** The allegiances of the generated groups, in seat order (as in conformance/stage.ts). */
 export const ALLEGIANCES = ['red', 'blue', 'green', 'gold', 'aliens'] as const;
@@ -209,14 +210,10 @@ function mustPlace(kind: FightKind | 'any', s: FightSector, g: FightGroup): numb
 /** Checks that `sizes` are non-increasing and differ by at most one. */
 function expectBalanced(sizes: readonly number[], what: string): void {
   for (let k = 1; k < sizes.length; k++) {
-    expect(sizes[k]!, `${what}: larger parts first, got ${sizes.join(',')}`).toBeLessThanOrEqual(
-      sizes[k - 1]!,
-    );
+    expectAtMost(sizes[k]!, sizes[k - 1]!, `${what}: larger parts first, got ${sizes.join(',')}`);
   }
   if (sizes.length > 0) {
-    expect(Math.max(...sizes) - Math.min(...sizes), `${what}: sizes ${sizes.join(',')}`).toBeLessThanOrEqual(
-      1,
-    );
+    expectAtMost(Math.max(...sizes) - Math.min(...sizes), 1, `${what}: sizes ${sizes.join(',')}`);
   }
 }
 
@@ -293,9 +290,9 @@ export function resolverSuite(
           const placed = new Set<string>();
           for (const side of sidesOf(plan)) {
             for (const id of [...side.seen, ...side.unseen]) {
-              expect(placed.has(id), `${id} in two parts`).toBe(false);
+              expectIs(placed.has(id), false, `${id} in two parts`);
               placed.add(id);
-              expect(allegianceOf.get(id), `${id} in a part of ${side.allegiance}`).toBe(side.allegiance);
+              expectIs(allegianceOf.get(id), side.allegiance, `${id} in a part of ${side.allegiance}`);
             }
           }
           if (!allMustFight) return;
@@ -303,9 +300,7 @@ export function resolverSuite(
           for (const g of s.groups) {
             if (!fighting.has(g.allegiance)) continue;
             const count = g.fighters.filter((f) => placed.has(f.id)).length;
-            expect(count, `${g.allegiance}: soldiers of a fighting group left out`).toBe(
-              mustPlace(kind, s, g),
-            );
+            expectIs(count, mustPlace(kind, s, g), `${g.allegiance}: soldiers of a fighting group left out`);
           }
         }),
       );
@@ -319,15 +314,16 @@ export function resolverSuite(
             const mine = sidesOf(plan).filter((side) => side.allegiance === g.allegiance);
             if (mine.length === 0) continue;
             const parts = mine[0]!.parts;
-            expect(Number.isInteger(parts) && parts >= 1, `parts ${parts}`).toBe(true);
+            expectIs(Number.isInteger(parts) && parts >= 1, true, `parts ${parts}`);
             const used = new Set<number>();
             for (const side of mine) {
-              expect(side.parts, `${g.allegiance}: one count of parts`).toBe(parts);
-              expect(
+              expectIs(side.parts, parts, `${g.allegiance}: one count of parts`);
+              expectIs(
                 Number.isInteger(side.part) && side.part >= 0 && side.part < parts,
+                true,
                 `part ${side.part}`,
-              ).toBe(true);
-              expect(used.has(side.part), `${g.allegiance} part ${side.part} used twice`).toBe(false);
+              );
+              expectIs(used.has(side.part), false, `${g.allegiance} part ${side.part} used twice`);
               used.add(side.part);
             }
             // CW-10.1: a part's soldiers, seen and unseen together, are within one of every
@@ -351,15 +347,16 @@ export function resolverSuite(
           const met = new Map<string, number>();
           for (const e of plan.engagements) {
             const [a, b] = e.sides;
-            expect(a.allegiance).not.toBe(b.allegiance);
+            expectIsNot(a.allegiance, b.allegiance);
             const ga = byAllegiance.get(a.allegiance);
             const gb = byAllegiance.get(b.allegiance);
-            expect(ga, `unknown allegiance ${a.allegiance}`).toBeDefined();
-            expect(gb, `unknown allegiance ${b.allegiance}`).toBeDefined();
-            expect(
+            expectDefined(ga, `unknown allegiance ${a.allegiance}`);
+            expectDefined(gb, `unknown allegiance ${b.allegiance}`);
+            expectIs(
               ga!.arriving || gb!.arriving,
+              true,
               `${a.allegiance} and ${b.allegiance} were both established`,
-            ).toBe(true);
+            );
             const key = pairKey(a.allegiance, b.allegiance);
             met.set(key, (met.get(key) ?? 0) + 1);
             const inA = new Set([...a.seen, ...a.unseen]);
@@ -367,10 +364,10 @@ export function resolverSuite(
             for (const p of e.pairings) {
               const ok =
                 (inA.has(p.attacker) && inB.has(p.target)) || (inB.has(p.attacker) && inA.has(p.target));
-              expect(ok, `${p.attacker} > ${p.target} not across ${key}`).toBe(true);
+              expectIs(ok, true, `${p.attacker} > ${p.target} not across ${key}`);
             }
           }
-          for (const [key, n] of met) expect(n, `${key} meet ${n} times`).toBe(1);
+          for (const [key, n] of met) expectIs(n, 1, `${key} meet ${n} times`);
           if (isDefault) {
             expect([...met.keys()].sort()).toEqual([...requiredPairs(kind, s.groups, s)].sort());
           }
@@ -393,8 +390,8 @@ export function resolverSuite(
             for (const p of e.pairings) {
               const a = who.get(p.attacker);
               const t = who.get(p.target);
-              expect(a, `unknown attacker ${p.attacker}`).toBeDefined();
-              expect(t, `unknown target ${p.target}`).toBeDefined();
+              expectDefined(a, `unknown attacker ${p.attacker}`);
+              expectDefined(t, `unknown target ${p.target}`);
               targets.add(p.target);
               if (compareDuel.shoot(a!.f.kill, t!.f.survive, rng).killed) {
                 killers.set(p.target, [...(killers.get(p.target) ?? []), p.attacker]);
@@ -402,9 +399,9 @@ export function resolverSuite(
             }
           }
           for (const [id, by] of killers) {
-            expect(targets.has(id)).toBe(true);
+            expectIs(targets.has(id), true);
             for (const k of by)
-              expect(who.get(k)!.allegiance, `${k} killed ${id}`).not.toBe(who.get(id)!.allegiance);
+              expectIsNot(who.get(k)!.allegiance, who.get(id)!.allegiance, `${k} killed ${id}`);
           }
         }),
       );
@@ -417,7 +414,7 @@ export function resolverSuite(
           const fired = new Set<string>();
           for (const e of plan.engagements) {
             for (const p of e.pairings) {
-              expect(fired.has(p.attacker), `${p.attacker} fires twice`).toBe(false);
+              expectIs(fired.has(p.attacker), false, `${p.attacker} fires twice`);
               fired.add(p.attacker);
             }
           }
@@ -439,7 +436,7 @@ export function resolverSuite(
                 fighter.get(p.target)!,
                 owner.get(p.target)!,
               );
-              expect(seen, `${p.attacker} shoots ${p.target}, whom his group cannot see`).toBe(true);
+              expectIs(seen, true, `${p.attacker} shoots ${p.target}, whom his group cannot see`);
             }
           }
         }),

@@ -13,9 +13,9 @@ import {
   type GameState,
   parseState,
   resolveDay,
-  type StateJson,
   serializeState,
 } from '../../src/corporate-war/index.js';
+import type { StateJson } from '../../src/corporate-war/serialize.js';
 import { restoreRng, seedRng } from '../../src/kernel/rng.js';
 import { largestAccepted } from '../support/edges.js';
 import { arbPlayedGame, arbRulesOptions, check, randomOrders } from '../support/fc.js';

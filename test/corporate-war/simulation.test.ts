@@ -5,14 +5,14 @@
  * of workers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALIENS, playMatch, type TraceEvent } from '../../src/corporate-war/index.js';
 import {
-  ALIENS,
+  aliensDecided,
   CORPORATE_WAR_SIMULATION,
-  EDGES,
-  playMatch,
-  type TraceEvent,
-} from '../../src/corporate-war/index.js';
-import { aliensDecided, countKills, type KillTally } from '../../src/corporate-war/simulation.js';
+  countKills,
+  type KillTally,
+} from '../../src/corporate-war/simulation.js';
+import { EDGES } from '../../src/corporate-war/vocabulary.js';
 import { gameSpec } from '../../src/kernel/simulate/plan.js';
 import { runSimulation } from '../../src/kernel/simulate/pool.js';
 import type { StudyMeta } from '../../src/kernel/simulate/summary.js';

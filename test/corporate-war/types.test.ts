@@ -13,8 +13,6 @@ import {
   type CorporationKey,
   type DayOrders,
   DEFAULT_BOTS,
-  EDGES,
-  type Edge,
   legalDestinations,
   newGame,
   type OrderInput,
@@ -23,6 +21,7 @@ import {
   resolveDay,
   stateHash,
 } from '../../src/corporate-war/index.js';
+import { EDGES, type Edge } from '../../src/corporate-war/vocabulary.js';
 
 describe('OrderInput: one soldier, a list of soldiers or a group, never two, never none', () => {
   it('accepts each of the three forms and refuses the rest at compile time', () => {

@@ -4,11 +4,11 @@ import {
   newGame,
   parseState,
   playerView,
-  type ReportEvent,
   resolveDay,
   serializeState,
-  stateToJson,
 } from '../../src/corporate-war/index.js';
+import type { ReportEvent } from '../../src/corporate-war/report-events.js';
+import { stateToJson } from '../../src/corporate-war/serialize.js';
 
 const CORPS = ['psicorps', 'phoenicae', 'orchid-inc', 'tanker-toys'];
 

@@ -10,16 +10,15 @@ import {
   COLOURS,
   type Colour,
   type CorporationState,
-  countersLeft,
   DEFAULT_BUILDING,
   newGame,
-  offBoard,
   playTurn,
   type Room,
-  RULE_OPTION_NAMES,
   RULE_OPTIONS,
   type RulesOptions,
 } from '../../src/corporation/index.js';
+import { RULE_OPTION_NAMES } from '../../src/corporation/rules-options.js';
+import { countersLeft, offBoard } from '../../src/corporation/state.js';
 import { type Rng, seededRng } from '../../src/kernel/rng.js';
 import { labelled } from '../support/fc.js';
 

@@ -4,21 +4,19 @@
  * chance, and two plies beat one.
  */
 import { describe, expect, it } from 'vitest';
+import { greedyBot, randomBot, searchTurn } from '../../src/corporation/bots.js';
 import {
   awaiting,
   BOTS,
   type Colour,
-  greedyBot,
   legalEndStates,
   newGame,
   outcome,
   playerView,
-  RULE_OPTION_NAMES,
   RULE_OPTIONS,
-  randomBot,
   searchBot,
-  searchTurn,
 } from '../../src/corporation/index.js';
+import { RULE_OPTION_NAMES } from '../../src/corporation/rules-options.js';
 import { seededRng } from '../../src/kernel/rng.js';
 import { playOn } from './support.js';
 

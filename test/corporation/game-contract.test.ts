@@ -6,13 +6,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { quietStep } from '../../src/corporation/game.js';
 import {
   awaiting,
   COLOURS,
   CORPORATION,
   type CorporationOptions,
   playTurn,
-  quietStep,
   stateHash,
 } from '../../src/corporation/index.js';
 import { GAMES } from '../../src/games.js';

@@ -6,8 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { afterExchangeAndEntry } from '../../src/corporation/end-states.js';
 import {
-  afterExchangeAndEntry,
   applicablePromotions,
   awaiting,
   COLOURS,
@@ -16,15 +16,15 @@ import {
   checkTurn,
   legalEndStates,
   newGame,
-  offBoard,
   parseState,
   playTurn,
-  promotionBound,
   promotionEndStates,
-  QUIET_ROUNDS,
   serializeState,
   stateHash,
 } from '../../src/corporation/index.js';
+import { promotionBound } from '../../src/corporation/promotions.js';
+import { QUIET_ROUNDS } from '../../src/corporation/rules-options.js';
+import { offBoard } from '../../src/corporation/state.js';
 import { seededRng } from '../../src/kernel/rng.js';
 import { check } from '../support/fc.js';
 import { arbPlayedGame, arbPosition, cheapOrders, playCheap } from './arbitraries.js';

@@ -19,9 +19,9 @@ import {
   playTurn,
   readOrderSheet,
   renderMap,
-  sheetLines,
   stateHash,
 } from '../../src/corporation/index.js';
+import { sheetLines } from '../../src/corporation/sheet.js';
 import { seededRng } from '../../src/kernel/rng.js';
 import { arbPlayedGame, cheapOrders } from './arbitraries.js';
 import { game } from './support.js';
@@ -102,17 +102,22 @@ describe('the order sheet (CO-6.7)', () => {
 
   it('names each problem by line and column, and takes none of the orders of a sheet with problems', () => {
     const s = game({ seed: 'p', players: ['red', 'blue'], rules: { firstPlayer: 'first-seat' } });
-    const text = 'player: blue\nstep: 9\nswap 1 2\nplace 0 red\nplace 3 pink\n  hello\nchallenge maybe';
+    const text = 'player: red\nstep: 1\nswap 1 2\nplace 0 red\nplace 3 pink\n  hello\nchallenge maybe';
     const r = readOrderSheet(text, s, 'red');
     expect(r.orders).toBeNull();
     expect(r.problems.map((p) => [p.line, p.column])).toEqual([
-      [1, 9],
-      [2, 7],
       [3, 1],
       [4, 7],
       [5, 9],
       [6, 3],
       [7, 1],
+    ]);
+    // Another player's (or step's) sheet is refused by its header alone, as every game's.
+    const foreign = readOrderSheet(text.replace('player: red\nstep: 1', 'player: blue\nstep: 9'), s, 'red');
+    expect(foreign.orders).toBeNull();
+    expect(foreign.header.map((i) => [i.code, ...i.path])).toEqual([
+      ['sheet/wrong-player', 1, 9],
+      ['sheet/wrong-step', 2, 7],
     ]);
     const reply = describeSheetRead(r, 'red');
     expect(reply).toContain('line 4, column 7: "0" is not a circle');
@@ -226,7 +231,7 @@ describe('the picture of the building (CO-6.7)', () => {
     expect(map).toContain('Boardroom: red 1, green 0, blue 0, yellow 0');
     expect(map).toContain('1: red on blue  (circles 1 and 2)');
     expect(map).toContain('3. reception-blue (blue): -  -> 1c');
-    expect(map).toContain('red to turn');
+    expect(map).toContain('Step 1 (turn 1): red to play a turn.');
     expect(CORPORATION.renderMap!(playerView(g.value, 'blue'))).toBe(renderMap(playerView(g.value, 'blue')));
   });
 
@@ -235,7 +240,7 @@ describe('the picture of the building (CO-6.7)', () => {
     const p = awaiting(s).players[0]!;
     const step = CORPORATION.resolve(s, { [p]: { circle: 2, colour: 'green' } });
     expect(CORPORATION.renderReport!(step.reports[p]!)).toBe(
-      `Step 1:\n  ${p}, place (step 1):\n    - placed a green counter on circle 3`,
+      `Step 1:\n  ${p[0]!.toUpperCase()}${p.slice(1)} placed a green counter on circle 3 (pair 2, mover).`,
     );
   });
 });

@@ -11,12 +11,12 @@ import {
   type CorporationState,
   legalEndStates,
   newGame,
-  offBoard,
   playTurn,
-  soloLowerBound,
   solveSolo,
   type TurnInput,
 } from '../../src/corporation/index.js';
+import { soloLowerBound } from '../../src/corporation/solo.js';
+import { offBoard } from '../../src/corporation/state.js';
 import { labelled } from '../support/fc.js';
 import { arbBuilding, arbTable } from './arbitraries.js';
 import { at, FLAT, tableOf } from './support.js';

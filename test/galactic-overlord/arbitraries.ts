@@ -9,7 +9,6 @@ import {
   BOTS,
   type GoState,
   type GoView,
-  MAX_SPIES,
   newGame,
   playerView,
   RULE_OPTIONS,
@@ -17,6 +16,7 @@ import {
   resolveTurn,
   SPIED_KINDS,
 } from '../../src/galactic-overlord/index.js';
+import { MAX_SPIES } from '../../src/galactic-overlord/vocabulary.js';
 import { type Rng, seededRng } from '../../src/kernel/rng.js';
 import { labelled } from '../support/fc.js';
 

@@ -61,12 +61,12 @@ describe('Galactic Overlord on the contract', () => {
         expect(post).toBe(resolved.post);
         const text = GALACTIC_OVERLORD.renderPublic!(post);
         for (const f of Object.keys(post.factions)) expect(text).toContain(`  ${f}: `);
-        expect(text.split('\n').filter((l) => l.startsWith('  battle '))).toHaveLength(post.battles.length);
+        expect(text.split('\n').filter((l) => l.startsWith('  Battle '))).toHaveLength(post.battles.length);
         posts.push(text);
       },
     });
     expect(posts.length).toBeGreaterThan(0);
-    expect(posts.some((t) => t.includes(' attacks '))).toBe(true);
+    expect(posts.some((t) => t.includes(' attacked '))).toBe(true);
   });
 
   it('is in the registry the command line reads', () => {
@@ -103,6 +103,24 @@ describe('Galactic Overlord on the contract', () => {
     });
     const bad = GALACTIC_OVERLORD.readOptions!({ players: '1', missingOob: 'maybe', colour: 'red' });
     expect(bad.ok ? [] : bad.error.map((i) => i.path[0])).toEqual(['players', 'missingOob', 'colour']);
+  });
+
+  it('plays a line-up that decides games when nobody names the bots, none on turn 1', () => {
+    // Measured over 200 games a seat count (the guide quotes the figures); a sample here.
+    expect(GALACTIC_OVERLORD.defaultLineUp).toEqual(['aggressor', 'economist', 'random']);
+    const sim = simulationFor(GALACTIC_OVERLORD)!;
+    for (const players of ['2', '3']) {
+      const meta = {
+        game: 'galactic-overlord',
+        seed: 'line-up',
+        bots: GALACTIC_OVERLORD.defaultLineUp!.slice(0, Number(players)),
+        options: { players },
+        gamesTotal: 12,
+      };
+      const records = playRange(sim, meta, 0, 12);
+      expect(records.map((r) => r.reason)).toEqual(records.map(() => 'overlord'));
+      expect(records.filter((r) => r.days <= 1)).toEqual([]);
+    }
   });
 
   it('is studied by the generic simulator, with ranks and lengths in steps', () => {

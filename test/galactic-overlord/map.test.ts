@@ -21,15 +21,28 @@ describe('Galactic Overlord text map', () => {
     s = { ...s, nextShip: 6, bases: s.bases.map((b) => (b.id === 4 ? { ...b, holder: 'ann' } : b)) };
     const map = renderMap(playerView(s, 'ann'));
     expect(map).toContain('ann (you)');
-    // Base 4 was built by bob and is held by ann (GO-2.2: a captured base).
-    expect(map).toMatch(/ann: +1, 2, 3, 4 \(built by bob\)/);
-    expect(map).toMatch(/bob: +5, 6\n/);
-    expect(map).toMatch(/cy: +7, 8, 9/);
-    // ann: 3 home + 1 captured, 7 BP, 2 cruisers worth 4 BP; bob's navy by kind (GO-7.1).
-    expect(map).toMatch(/ann \(you\) +in +3\+1 +7 +4 +2 cruiser\/torpedo/);
-    expect(map).toMatch(/bob +in +2\+0 +32 +3 +3 frigate\/laser/);
-    expect(map).toMatch(/1 +cruiser +torpedo +4\/4 HP/);
+    // GO-2.2: ann holds base 4, built by bob: a captured base, marked with a star.
+    // ann: 3 home + 1 captured, 7 BP, income 3 × 5 + 2 = 17, 2 cruisers worth 4 BP.
+    expect(map).toMatch(/ann \(you\) +in +7 +\+17 +4 +B1, B2, B3, B4\*\n +navy: 2 torpedo cruisers\n/);
+    expect(map).toMatch(/bob +in +32 +\+10 +3 +B5, B6\n +navy: 3 laser frigates\n/);
+    expect(map).toMatch(/cy +in +32 +\+15 +0 +B7, B8, B9\n/);
+    // The faction's own ships by the names the sheet takes.
+    expect(map).toContain('2 torpedo cruisers (4 HP each): S1, S2');
     expect(map).toContain('2 shield generators');
+    // The prices of the turn, and the legend of the marks.
+    expect(map).toContain('Prices in BP: next base 16 (then 16, 16); repair 1 a ship');
+    expect(map).toContain('ships: frigate 1, cruiser 2, battleship 3 (not yet: dreadnaught 4, titan 5)');
+    expect(map).toMatch(/Legend:\n {2}B7 +base 7/);
+  });
+
+  it('fits an 80-column terminal and summarises long lists', () => {
+    let s = game({}, ['ann', 'bob']);
+    s = withFaction(s, 'ann', { ships: ships(150, 'frigate', 'laser', 1) });
+    s = { ...s, nextShip: 151, bases: s.bases.map((b) => ({ ...b, holder: 'ann' })) };
+    const map = renderMap(playerView(s, 'ann'));
+    for (const line of map.split('\n')) expect(line.length, line).toBeLessThanOrEqual(90);
+    expect(map).toContain('150 laser frigates (2 HP each): S1–S150');
+    expect(map.split('\n').length).toBeLessThan(40);
   });
 
   it('shows nothing the faction could not know: hidden facts of others do not change it', () => {

@@ -10,16 +10,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  ALL_SLOTS,
   awaiting,
   checkOrders,
-  formatSlots,
   GALACTIC_OVERLORD,
   type GoState,
-  hullHp,
   type Orders,
   SPIED_KINDS,
 } from '../../src/galactic-overlord/index.js';
+import { ALL_SLOTS, formatSlots } from '../../src/galactic-overlord/oob.js';
+import { hullHp } from '../../src/galactic-overlord/vocabulary.js';
 import { canonicalJson } from '../../src/kernel/hash.js';
 import { check, type FogWorld, fogChecker, fogProperty } from '../../src/testing/index.js';
 import { arbPlayed, arbTurnInput, ordersFor } from './arbitraries.js';

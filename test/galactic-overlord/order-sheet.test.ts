@@ -23,7 +23,7 @@ describe('Galactic Overlord order sheet', () => {
     const s = game();
     const r = readSheet(blankSheet(playerView(s, 'ann')), s, 'ann');
     expect(r.orders).toEqual({});
-    expect(r.reply).toBe('orders accepted');
+    expect(r.reply).toMatch(/^orders accepted:\n {2}No orders: /);
     expect(GALACTIC_OVERLORD.orderSheet).toBeDefined();
   });
 
@@ -39,7 +39,8 @@ describe('Galactic Overlord order sheet', () => {
       'oob against cy: TTFFLL   # against cy only',
     ].join('\n');
     const r = readSheet(text, s, 'ann');
-    expect(r.reply).toMatch(/^orders accepted\nnote: /); // no header: read as ann's, unbound
+    expect(r.reply).toMatch(/^orders accepted:\n/);
+    expect(r.reply).toMatch(/\nnote: [^\n]*$/); // no header: read as ann's, unbound
     expect(r.orders).toEqual({
       bases: 1,
       ships: [
@@ -76,7 +77,8 @@ describe('Galactic Overlord order sheet', () => {
       'accept: 7 8',
     ].join('\n');
     const r = readSheet(text, s, 'ann');
-    expect(r.reply).toMatch(/^orders accepted\nnote: /); // no header: read as ann's, unbound
+    expect(r.reply).toMatch(/^orders accepted:\n/);
+    expect(r.reply).toMatch(/\nnote: [^\n]*$/); // no header: read as ann's, unbound
     expect(r.orders).toEqual({
       spy: { target: 'bob', order: 'attack' },
       counterEspionage: true,
@@ -95,7 +97,7 @@ describe('Galactic Overlord order sheet', () => {
     expect(bad.reply).toContain('line 2: cannot read');
     expect(bad.reply).toContain('no spy can be sent: no spy in stock');
     const blank = blankSheet(playerView(s, 'ann'));
-    expect(blank).toContain('spies: 1; counter-espionage: 2');
+    expect(blank).toContain('1 spy, 2 counter-espionage uses');
     expect(blank).toContain('# spy: bob attack');
   });
 

@@ -7,13 +7,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  alive,
   checkOrders,
   parseState,
   resolveTurn,
   serializeState,
   stateHash,
 } from '../../src/galactic-overlord/index.js';
+import { alive } from '../../src/galactic-overlord/state.js';
 import { check } from '../support/fc.js';
 import { arbPlayed, arbTurnInput, ordersFor } from './arbitraries.js';
 

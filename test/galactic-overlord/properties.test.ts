@@ -7,7 +7,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { alive, resolveTurn, stateHash } from '../../src/galactic-overlord/index.js';
+import { resolveTurn, stateHash } from '../../src/galactic-overlord/index.js';
+import { alive } from '../../src/galactic-overlord/state.js';
 import { check } from '../support/fc.js';
 import { arbPlayed, arbTurnInput, ordersFor } from './arbitraries.js';
 

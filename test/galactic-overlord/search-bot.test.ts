@@ -10,9 +10,9 @@ import {
   checkOrders,
   GALACTIC_OVERLORD,
   playerView,
-  positionOf,
   searchBot,
 } from '../../src/galactic-overlord/index.js';
+import { positionOf } from '../../src/galactic-overlord/search-position.js';
 import { runMatch } from '../../src/kernel/match.js';
 import { seededRng, seedRng } from '../../src/kernel/rng.js';
 import { check } from '../support/fc.js';

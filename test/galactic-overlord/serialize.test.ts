@@ -8,13 +8,12 @@ import { describe, expect, it } from 'vitest';
 import {
   GALACTIC_OVERLORD,
   type GoState,
-  MAX_BASE_BUILDS,
-  MAX_SHIP_BUILDS,
   MAX_TURN_LIMIT,
   parseState,
-  STATE_VERSION,
   serializeState,
 } from '../../src/galactic-overlord/index.js';
+import { MAX_BASE_BUILDS, MAX_SHIP_BUILDS } from '../../src/galactic-overlord/orders.js';
+import { STATE_VERSION } from '../../src/galactic-overlord/serialize.js';
 import { canonicalJson } from '../../src/kernel/hash.js';
 import { game, ships, turn, withFaction } from './support.js';
 

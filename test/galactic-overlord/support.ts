@@ -10,13 +10,13 @@ import {
   type Hull,
   newGame,
   type Oob,
-  parseOob,
   type RulesOptions,
   resolveTurn,
   type Ship,
   type TurnResult,
   type Weapon,
 } from '../../src/galactic-overlord/index.js';
+import { parseOob } from '../../src/galactic-overlord/oob.js';
 import type { OrderEnvelope } from '../../src/kernel/game/steps.js';
 
 /** A new game of `players` (default three: ann, bob, cy) under `rules`. */

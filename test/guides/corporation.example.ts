@@ -76,6 +76,20 @@ export const read = readOrderSheet(`${blank}place 4 red\n`, fresh.value, placer)
 export const mistyped = readOrderSheet('place 13 red', fresh.value, placer).problems;
 // [{ line: 1, column: 7, message: '"13" is not a circle: circles are numbered 1 to 12' }]
 export const picture = renderMap(playerView(fresh.value, placer));
+
+// #endregion
+
+// #region client
+// In a browser: the client entry reads the view alone (no engine) to draw the board and
+// to turn a person's clicks into orders: pick a piece, then one of its targets.
+import { boardModel, choose, EMPTY_PLAN, pieces, targets } from '../../src/corporation/client/index.js';
+
+const view = playerView(fresh.value, placer);
+export const board = boardModel(view); // floors from the top, circles 1 to 12, reception areas 1 to 4
+const [counter] = pieces(view, EMPTY_PLAN); // at a placement: a counter from the pile
+const [circle] = counter === undefined ? [] : targets(view, EMPTY_PLAN, counter); // an empty circle
+export const choice = counter && circle ? choose(view, EMPTY_PLAN, counter, circle) : null;
+// { kind: 'place', circle: 0, colour: 'red' }: the orders { circle: 0, colour: 'red' }
 // #endregion
 
 // #region solo

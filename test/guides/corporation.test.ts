@@ -12,7 +12,7 @@ const EXAMPLE = repoFile('test/guides/corporation.example.ts');
 describe('the Corporation guide', () => {
   it('has the example file regions as its TypeScript blocks, with the package import path', () => {
     const regions = publishedRegions(EXAMPLE);
-    expect(regions.map((r) => r.name)).toEqual(['setup', 'clicks', 'bots', 'sheet', 'solo']);
+    expect(regions.map((r) => r.name)).toEqual(['setup', 'clicks', 'bots', 'sheet', 'client', 'solo']);
     expect(regions[0]!.code).toContain("from 'simulturn/corporation'");
     expect(tsBlocks(GUIDE)).toEqual(regions.map((r) => r.code));
   });
@@ -47,6 +47,12 @@ describe('the Corporation example, run', () => {
       { line: 1, column: 7, message: '"13" is not a circle: circles are numbered 1 to 12' },
     ]);
     expect(ex.picture).toContain('Directors Table');
+  });
+
+  it('draws the board from the view and turns a pick and a target into orders', () => {
+    expect(ex.board.floors.map((f) => f.number)).toEqual([5, 4, 3, 2, 1]);
+    expect(ex.board.circles.map((c) => c.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(ex.choice).toEqual({ kind: 'place', circle: 0, colour: 'red' });
   });
 
   it('solves the straight solo puzzle in twelve turns', () => {

@@ -10,9 +10,9 @@ import {
   newGame,
   parseState,
   resolveDay,
-  stateToJson,
   type TraceEvent,
 } from '../../src/corporate-war/index.js';
+import { stateToJson } from '../../src/corporate-war/serialize.js';
 import { resolveDayTopTwo, topTwoResolver } from './custom-resolver.example.js';
 
 const GUIDE = readFileSync(new URL('../../docs/guides/custom-resolver.md', import.meta.url), 'utf8');

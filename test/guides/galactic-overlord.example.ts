@@ -74,15 +74,17 @@ if (!fresh.ok) throw new Error('newGame');
 // The blank sheet opens with "player: p1" and "step: 1" (the turn); the orders go below.
 export const blank = blankSheet(playerView(fresh.value, 'p1'));
 export const sheet = readSheet(
-  `${blank}bases: 1\nship: 10 x battleship fighter\nattack: p2 all\noob: FTLFLT none spread\noob against p2: TLFTFL close-in\n`,
+  `${blank}bases: 1\nship: 10 x fighter battleship\nattack: p2 all\noob: FTLFLT none spread\noob against p2: TLFTFL close-in\n`,
   fresh.value,
   'p1',
 );
-// sheet.reply: 'orders accepted'; sheet.orders: the JSON orders checkOrders takes.
+// sheet.reply echoes the orders: 'orders accepted:', '  Build 1 base: 16 BP',
+// '  Build 10 fighter battleships: 30 BP', … '  BP: 47 to spend, 46 spent, 1 left for later turns.'
+// sheet.orders: the JSON orders checkOrders takes.
 export const misfiled = readSheet(blank, fresh.value, 'p2').reply;
 // "line 2: this sheet is p1's, not p2's; none of its orders were read", and no orders.
 export const slip = readSheet('ship: 2 x cruiser lazer\n', fresh.value, 'p1').reply;
-// 'line 1: a ship is "ship: [N x] hull weapon", ...' then 'sheet refused: fix the lines above'
-// The text map: a table of what the faction knows.
+// 'line 1: "lazer" is not a weapon and a hull; did you mean "laser"? …' then 'sheet refused: fix the lines above'
+// The text board: the factions, their bases (B1…) and navies, your ships (S1…), prices and a legend.
 export const map = renderMap(playerView(fresh.value, 'p1'));
 // #endregion

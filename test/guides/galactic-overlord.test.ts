@@ -17,6 +17,16 @@ describe('the Galactic Overlord guide', () => {
     expect(tsBlocks(GUIDE)).toEqual(regions.map((r) => r.code));
   });
 
+  it('says spies, alliances and gifts are played, and shows the board', () => {
+    // They were once listed as not built; GO-9 and GO-11 have been in the rules since.
+    expect(GUIDE).not.toMatch(/not built/i);
+    for (const line of ['spy: ', 'counter-espionage', 'ally: ', 'break alliance: ', 'give: ', 'accept: '])
+      expect(GUIDE).toContain(line);
+    expect(GUIDE).toContain('![');
+    expect(GUIDE).toContain('../images/galactic-overlord-board.png');
+    expect(GUIDE).toContain('simulturn/galactic-overlord/client');
+  });
+
   it('names the commands, the rules document and the study', () => {
     expect(GUIDE).toContain('simulturn simulate galactic-overlord');
     expect(GUIDE).toContain('simulturn referee new');
@@ -54,12 +64,17 @@ describe('the Galactic Overlord example, run', () => {
 
   it('reads a sheet, refuses a slip and a sheet filed as another faction’s, and draws the map', () => {
     expect(ex.blank).toContain('# BP available: 47');
+    expect(ex.blank).toContain('# Prices in BP: next base 16');
     expect(ex.blank).toContain('\nplayer: p1\nstep: 1\n');
-    expect(ex.sheet.reply).toBe('orders accepted');
+    expect(ex.sheet.reply).toContain(
+      'orders accepted:\n  Build 1 base: 16 BP\n  Build 10 fighter battleships: 30 BP\n',
+    );
+    expect(ex.sheet.reply).toContain('  BP: 47 to spend, 46 spent, 1 left for later turns.');
     expect(ex.misfiled).toContain("line 2: this sheet is p1's, not p2's; none of its orders were read");
     expect(ex.sheet.orders).toMatchObject({ bases: 1, special: { kind: 'attack', target: 'p2' } });
-    expect(ex.slip).toContain('line 1: a ship is');
+    expect(ex.slip).toContain('line 1: "lazer" is not a weapon and a hull; did you mean "laser"?');
     expect(ex.slip).toContain('sheet refused');
     expect(ex.map).toContain('p1 (you)');
+    expect(ex.map).toContain('Legend:');
   });
 });

@@ -1,6 +1,7 @@
 // #region setup
 import {
   BOTS,
+  checkOrders,
   type HvState,
   newGame,
   ORDER_SHEET,
@@ -42,4 +43,26 @@ export const report = renderReport(turn.reports.p1!);
 const sheet = ORDER_SHEET.blank(playerView(state, 'p3'));
 const reply = ORDER_SHEET.read(`${sheet}drop 0\nmove 99 0,0\n`, state, 'p3');
 export const sheetIssues = reply.issues.map((i) => i.code);
+
+// #endregion
+
+// #region client
+// A client draws the board and builds orders from the view alone: no engine, no planet grid.
+import {
+  boardModel,
+  draftLines,
+  draftOrders,
+  EMPTY_DRAFT,
+  legalMoves,
+  withMoveTo,
+  withRebuild,
+} from '../../src/harvester/client/index.js';
+
+const board = boardModel(playerView(state, 'p1')); // every known hex: its q,r name, level, contents
+const soldier = board.units.find((u) => u.kind === 'soldier')!;
+const reach = legalMoves(board, soldier.id); // the hexes it may move to, each with its path and what it meets
+let draft = withMoveTo(board, EMPTY_DRAFT, soldier.id, reach[reach.length - 1]!.hex);
+draft = withRebuild(draft, 'scout'); // a rebuild: checkOrders refuses it while no scout is missing
+export const orderList = draftLines(board, draft).map((l) => l.text); // ['rebuild a scout for 1 …', 'soldier 5 moves to …']
+export const refused = checkOrders(state, 'p1', draftOrders(draft)); // the rebuild, refused: no scout is missing
 // #endregion

@@ -1,8 +1,9 @@
 /**
- * The last part of docs/guides/new-game.md: the toy game of `test/support/toy-game.ts`
- * (whose regions are the guide's first blocks) played by the kernel's generic tools.
+ * The "Using it" part of docs/guides/new-game.md: the example game of `sealed-bids.ts`
+ * played, gathered and studied by the kernel's generic tools.
  */
 // #region use
+import { GAMES } from '../../src/games.js';
 import {
   addRecords,
   emptySummary,
@@ -12,30 +13,26 @@ import {
   runMatch,
   simulationFor,
 } from '../../src/index.js';
-import { TOY } from '../support/toy-game.js';
+import { SEALED_BIDS } from './sealed-bids.js';
 
-/** A whole game between the toy's bots: only the awaited players are asked, step by step. */
-export function playToy(seed: string) {
-  const start = TOY.setup({ players: 3 }, seed);
+/** One whole game between bots: the kernel's runner asks the awaited players, from their views only. */
+export function playSealedBids(seed: string) {
+  const start = SEALED_BIDS.setup({ players: 3 }, seed);
   if (!start.ok) throw new Error(start.error.map((i) => i.message).join('; '));
-  const seats = { ann: TOY.bots.greedy!.bot, bob: TOY.bots.random!.bot, cy: TOY.bots.random!.bot };
-  const played = runMatch(TOY, { seed, start: start.value, seats, arrival: true });
-  return { played, outcome: TOY.outcome(played.state) };
+  const { shade, honest, random } = SEALED_BIDS.bots;
+  const seats = { p1: shade!.bot, p2: honest!.bot, p3: random!.bot };
+  const played = runMatch(SEALED_BIDS, { seed, start: start.value, seats });
+  return { played, outcome: SEALED_BIDS.outcome(played.state) };
 }
 
-/** The games a program offers, by id: the command line gathers simulturn's own the same way. */
-export const MY_GAMES = gameRegistry([TOY]);
+/** simulturn's games and this one, by id: a program's menu, or a command line's. */
+export const MY_GAMES = gameRegistry([...GAMES.games, SEALED_BIDS]);
 
-/** A small study of the toy: win rates and mean ranks by bot, from its `readOptions`. */
-export function studyToy(games: number): string {
-  const game = simulationFor(TOY)!;
-  const meta = {
-    game: TOY.id,
-    seed: 'guide',
-    bots: ['greedy', 'random'],
-    options: { players: '2' },
-    gamesTotal: games,
-  };
+/** A study: win rates and mean ranks by bot, the options given as `name=value` text. */
+export function studySealedBids(games: number): string {
+  const game = simulationFor(SEALED_BIDS)!;
+  const bots = ['shade', 'honest', 'random'];
+  const meta = { game: SEALED_BIDS.id, seed: 'guide', bots, options: { players: '3' }, gamesTotal: games };
   return renderSummary(addRecords(emptySummary(meta), playRange(game, meta, 0, games)), game);
 }
 // #endregion

@@ -56,6 +56,22 @@ const filled = ORDER_SHEET.read(
 );
 export const sheetOrders = filled.orders;
 export const sheetProblems = filled.issues.map((i) => i.message);
+
+// #endregion
+
+// #region client
+// A client draws the board and builds orders from a view alone, with none of the engine:
+// every hex named as a person types it, fleets, the legend, and where a fleet may go.
+import { boardOf, legalTargets, moveOrder, orderLine } from '../../src/strategic-game/client/index.js';
+
+const moving = playerView(produced.state, firstMover); // the first mover's view, at its move
+const board = boardOf(moving);
+export const homeHex = board.myHome.text; // e.g. '0202: your home; your fleets p1-f1, p1-f2, p1-f3'
+const fleet = board.fleets[0]!; // its ships summarised: '1 ship: E3 S5 T4 W4'
+const reach = legalTargets(moving, fleet.id); // the hexes within its speed, nearest first
+export const clientOrder = moveOrder(fleet.id, reach[0]!.name); // { kind: 'move', fleet, to }
+export const clientLine = orderLine(clientOrder); // the same order as a sheet line
+export const clientIssues = STRATEGIC_GAME.checkOrders(produced.state, firstMover, [clientOrder]).issues; // []
 // #endregion
 
 // #region bots

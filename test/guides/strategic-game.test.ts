@@ -11,13 +11,15 @@ const EXAMPLE = repoFile('test/guides/strategic-game.example.ts');
 describe('the Strategic Game guide', () => {
   it('has the example file regions as its TypeScript blocks, with the package import path', () => {
     const regions = publishedRegions(EXAMPLE);
-    expect(regions.map((r) => r.name)).toEqual(['setup', 'moves', 'sheet', 'bots']);
+    expect(regions.map((r) => r.name)).toEqual(['setup', 'moves', 'sheet', 'client', 'bots']);
     expect(regions[0]!.code).toContain("from 'simulturn/strategic-game'");
     expect(tsBlocks(GUIDE)).toEqual(regions.map((r) => r.code));
   });
 
-  it('names the commands and the rules document', () => {
+  it('names the commands and the rules document, and shows the board', () => {
     expect(GUIDE).toContain('simulturn simulate strategic-game');
+    expect(GUIDE).toContain('![');
+    expect(GUIDE).toContain('../images/strategic-game-board.png');
     expect(GUIDE).toContain('docs/rules/strategic-game.md');
   });
 });
@@ -38,7 +40,7 @@ describe('the Strategic Game example, run', () => {
     expect(ex.turnTwo).toBe(2);
     expect(ex.scoutAt).toBeDefined();
     expect(ex.p2SeesShips).toBe(false);
-    expect(ex.report).toContain('order 1 (move): done');
+    expect(ex.report).toContain('Orders done: 1 move.');
     expect(ex.map).toContain('p1-f3 at 0502');
   });
 
@@ -47,6 +49,12 @@ describe('the Strategic Game example, run', () => {
     expect(ex.sheetOrders).toHaveLength(3);
     expect(ex.blank).toContain('\nplayer: p1\nstep: 4\n');
     expect(ex.sheetProblems).toEqual(['line 5: bad design: engine is 1 to 5']);
+  });
+
+  it('draws the board and builds an order the rules accept from the view alone', () => {
+    expect(ex.homeHex).toMatch(/^0202: your home; your fleets p1-f1, p1-f2, p1-f3$|^0907: your home/);
+    expect(ex.clientLine).toMatch(/^move p[12]-f1 to \d{4}$/);
+    expect(ex.clientIssues).toEqual([]);
   });
 
   it('plays the search bot against the expander to an end', () => {

@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { awaiting, checkOrders, guessWorld, HARVESTER, playerView } from '../../src/harvester/index.js';
+import { awaiting, checkOrders, HARVESTER, playerView } from '../../src/harvester/index.js';
+import { guessWorld } from '../../src/harvester/search.js';
 import { seededRng } from '../../src/kernel/rng.js';
 import { check } from '../support/fc.js';
 import { arbPlayed } from './arbitraries.js';

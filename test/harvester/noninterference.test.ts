@@ -9,14 +9,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  derived,
-  HARVESTER,
-  type HvState,
-  isActive,
-  planetGrid,
-  subtreeOf,
-} from '../../src/harvester/index.js';
+import { HARVESTER, type HvState, planetGrid } from '../../src/harvester/index.js';
+import { derived, isActive, subtreeOf } from '../../src/harvester/state.js';
 import { check, fogChecker, fogProperty } from '../../src/testing/index.js';
 import { arbPlayed, arbTurnInput, ordersFor } from './arbitraries.js';
 

@@ -13,10 +13,10 @@ import {
   parseState,
   planetGrid,
   resolveTurn,
-  rulersOf,
   serializeState,
   stateHash,
 } from '../../src/harvester/index.js';
+import { rulersOf } from '../../src/harvester/state.js';
 import { canonicalJson } from '../../src/kernel/hash.js';
 import { check } from '../support/fc.js';
 import { arbPlayed, arbTurnInput, ordersFor } from './arbitraries.js';

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { CORPORATE_WAR } from '../../src/corporate-war/game.js';
 import { GAMES, gameNamed } from '../../src/games.js';
 import { GAME_ISSUE_CODES, gameIssueMessage } from '../../src/kernel/game/issues.js';
-import { ranksByScore } from '../../src/kernel/game/outcome.js';
+import { outcomeByScore, ranksByScore } from '../../src/kernel/game/outcome.js';
 import { gameRegistry } from '../../src/kernel/game/registry.js';
 import type { Bot } from '../../src/kernel/game/seat.js';
 import type { OrderEnvelope } from '../../src/kernel/game/steps.js';
@@ -175,6 +175,15 @@ describe('outcomes and seats (K9)', () => {
   it('ranksByScore: higher first, ties share a place and skip the next', () => {
     expect(ranksByScore({ ann: 5, bob: 7, cy: 5, dee: 1 })).toEqual({ ann: 2, bob: 1, cy: 2, dee: 4 });
     expect(ranksByScore({})).toEqual({});
+  });
+
+  it('outcomeByScore: every seat with its score and place, the seats placed first as winners', () => {
+    expect(outcomeByScore('rounds', { ann: 5, bob: 7, cy: 7 })).toEqual({
+      reason: 'rounds',
+      winners: ['bob', 'cy'],
+      seats: { ann: { score: 5, rank: 3 }, bob: { score: 7, rank: 1 }, cy: { score: 7, rank: 1 } },
+    });
+    expect(outcomeByScore('rounds', { ann: -2, bob: 0 }).winners).toEqual(['bob']);
   });
 
   it('is null while the game goes on, then ranks every seat and names the winners', () => {

@@ -1,6 +1,7 @@
 /**
  * The kernel's option tables (`src/kernel/rules-options.ts`): reading `name=value` text
- * by a game's tables, with typed issues and the nearest known name for a slip; the
+ * by a game's tables, with typed issues and the nearest known name for a slip, and
+ * reading options given as values (a game's set-up, when it leaves them to the kernel); the
  * defaults; the check of partial options; and the Markdown table of a rules document.
  */
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import {
   optionProblems,
   optionsTableMarkdown,
   readOptionText,
+  readOptionValues,
 } from '../../src/kernel/rules-options.js';
 
 const SETUP = {
@@ -77,6 +79,68 @@ describe('readOptionText', () => {
       'setup/bad-option-value',
       'setup/unknown-option',
       'setup/unknown-option',
+    ]);
+  });
+});
+
+describe('readOptionValues', () => {
+  it('fills the set-up defaults, keeps the rules options given under rules, and reads its own answer again', () => {
+    expect(readOptionValues(TABLES, {})).toEqual({
+      ok: true,
+      value: { players: 2, dayLimit: 30, rules: {} },
+    });
+    const given = { players: 3, radius: 7, rules: { ties: 'replay' } };
+    const read = readOptionValues(TABLES, given);
+    expect(read).toEqual({ ok: true, value: { ...given, dayLimit: 30 } });
+    expect(read.ok && readOptionValues(TABLES, read.value)).toEqual(read);
+    // The same options as text read to the same values.
+    expect(readOptionText(TABLES, { players: '3', radius: '7', ties: 'replay' })).toEqual(read);
+    // A game without rules options has no `rules`.
+    expect(readOptionValues({ setup: SETUP }, { players: 4 })).toEqual({
+      ok: true,
+      value: { players: 4, dayLimit: 30 },
+    });
+  });
+
+  it('refuses, each at its path and in order, unknown names, values out of range or of the wrong kind', () => {
+    const r = readOptionValues(TABLES, {
+      player: 3,
+      players: '3',
+      dayLimit: 2.5,
+      radius: 101,
+      rules: { ties: 'coin', fog: 'thick' },
+      ties: 'share',
+    });
+    expect(r.ok ? [] : r.error.map((i) => [i.code, i.path, i.message])).toEqual([
+      ['setup/unknown-option', ['player'], 'there is no option named "player"; did you mean players?'],
+      ['setup/bad-option-value', ['players'], 'players cannot be "3"; expected a whole number from 2 to 4'],
+      ['setup/bad-option-value', ['dayLimit'], 'dayLimit cannot be "2.5"; expected a whole number from 1'],
+      ['setup/bad-option-value', ['radius'], 'radius cannot be "101"; expected a whole number from 1 to 100'],
+      // A rules option belongs under `rules`, a set-up option at the top.
+      [
+        'setup/unknown-option',
+        ['ties'],
+        'there is no option named "ties"; the options are players, dayLimit, radius',
+      ],
+      ['setup/bad-option-value', ['rules', 'ties'], 'ties cannot be "coin"; expected one of share, replay'],
+      ['setup/unknown-option', ['rules', 'fog'], 'there is no option named "fog"; the options are ties'],
+    ]);
+  });
+
+  it('never throws: not an object, rules that are not an object, a `rules` key of a game without rules options', () => {
+    for (const values of [null, 'players=2', [2], 7, undefined]) {
+      const r = readOptionValues(TABLES, values);
+      expect(r.ok ? 'ok' : [r.error[0]!.code, r.error[0]!.path]).toEqual(['setup/invalid', []]);
+    }
+    const rules = readOptionValues(TABLES, { rules: ['replay'] });
+    expect(rules.ok ? 'ok' : [rules.error[0]!.code, rules.error[0]!.path]).toEqual([
+      'setup/invalid',
+      ['rules'],
+    ]);
+    const none = readOptionValues({ setup: SETUP }, { rules: {} });
+    expect(none.ok ? 'ok' : [none.error[0]!.code, none.error[0]!.path]).toEqual([
+      'setup/unknown-option',
+      ['rules'],
     ]);
   });
 });

@@ -23,7 +23,8 @@
  * 7. bundles every entry point but `simulturn/node` whole for the browser with esbuild,
  *    which fails on any import of a Node module (a dynamic one too); bundles the view
  *    helpers alone (what a client draws the board with) and checks they bring neither
- *    Immutable.js nor the rules engine, within their gzip budget; and bundles
+ *    Immutable.js nor the rules engine, within their gzip budget (Harvester's client too);
+ *    and bundles
  *    `simulturn/corporate-war`'s rules minified to check their gzip size against the budget.
  *
  * Run with `npm run check:package`; `test/package/package.test.ts` runs it under `npm test`.
@@ -327,11 +328,15 @@ console.log(tally.steps + ' steps, ' + tally.tamper.writes + ' writes tried, non
         'simulturn/corporate-war',
         'simulturn/corporate-war/client',
         'simulturn/corporation',
+        'simulturn/corporation/client',
         'simulturn/galactic-overlord',
+        'simulturn/galactic-overlord/client',
         'simulturn/strategic-game',
+        'simulturn/strategic-game/client',
         'simulturn/games',
         'simulturn/boardgame.io',
         'simulturn/harvester',
+        'simulturn/harvester/client',
         'simulturn/testing',
       ]) {
         await stepAsync(`bundle all of ${entry} for the browser, with no Node module`, async () => {
@@ -368,6 +373,79 @@ console.log(tally.steps + ' steps, ' + tally.tamper.writes + ' writes tried, non
           return `${kb(code.length)} minified, ${withinBudget('viewHelpersGzip', gzipSync(code).length, budget?.viewHelpersGzip)} gzipped`;
         },
       );
+      // Corporation's client likewise: the board model, targets and builders without the
+      // engine that resolves a step (known by issue codes only the engine's checks raise).
+      await stepAsync('bundle simulturn/corporation/client for the browser (no engine, gzip)', async () => {
+        const { code } = await browserBundle(project, "export * from 'simulturn/corporation/client';", true);
+        const markers = ['orders/not-your-turn', 'promote/auto-completed'];
+        const engineCode = new TextDecoder().decode(
+          await browserBundle(project, "export { playTurn } from 'simulturn/corporation';"),
+        );
+        const unseen = markers.filter((m) => !engineCode.includes(m));
+        if (unseen.length > 0)
+          throw new Error(`the engine's markers are gone from its bundle: ${unseen.join(', ')}`);
+        const engine = markers.filter((m) => new TextDecoder().decode(code).includes(m));
+        if (engine.length > 0) throw new Error(`the client brings the rules engine (${engine.join(', ')})`);
+        return `${kb(code.length)} minified, ${withinBudget('corporationClientGzip', gzipSync(code).length, budget?.corporationClientGzip)} gzipped`;
+      });
+      // The Strategic Game's client draws its board from the view alone: none of the step's
+      // resolution, known by rules option values only the engine's steps read.
+      await stepAsync(
+        'bundle simulturn/strategic-game/client for the browser (no engine, gzip)',
+        async () => {
+          const { code } = await browserBundle(
+            project,
+            "export * from 'simulturn/strategic-game/client';",
+            true,
+          );
+          const markers = ['end-of-arrival', 'at-least-one'];
+          const engineCode = new TextDecoder().decode(
+            await browserBundle(project, "export { resolveStep } from 'simulturn/strategic-game';"),
+          );
+          const unseen = markers.filter((m) => !engineCode.includes(m));
+          if (unseen.length > 0)
+            throw new Error(`the engine's markers are gone from its bundle: ${unseen.join(', ')}`);
+          const engine = markers.filter((m) => new TextDecoder().decode(code).includes(m));
+          if (engine.length > 0) throw new Error(`the client brings the rules engine (${engine.join(', ')})`);
+          return `${kb(code.length)} minified, ${withinBudget('strategicGameClientGzip', gzipSync(code).length, budget?.strategicGameClientGzip)} gzipped`;
+        },
+      );
+      // Galactic Overlord's client draws the board from the view alone: no turn resolution.
+      await stepAsync(
+        'bundle simulturn/galactic-overlord/client for the browser (no engine, gzip)',
+        async () => {
+          const { code } = await browserBundle(
+            project,
+            "export * from 'simulturn/galactic-overlord/client';",
+            true,
+          );
+          // Rules options only the battle and the attacks read (the client never does).
+          const markers = ['captured-first', 'weapon-then-hull'];
+          const engineCode = new TextDecoder().decode(
+            await browserBundle(project, "export { resolveTurn } from 'simulturn/galactic-overlord';"),
+          );
+          const unseen = markers.filter((m) => !engineCode.includes(m));
+          if (unseen.length > 0)
+            throw new Error(`the engine's markers are gone from its bundle: ${unseen.join(', ')}`);
+          const engine = markers.filter((m) => new TextDecoder().decode(code).includes(m));
+          if (engine.length > 0) throw new Error(`the client brings the rules engine (${engine.join(', ')})`);
+          return `${kb(code.length)} minified, ${withinBudget('galacticOverlordClientGzip', gzipSync(code).length, budget?.galacticOverlordClientGzip)} gzipped`;
+        },
+      );
+      // Harvester's client draws a board from the view alone: no turn resolution, no set-up.
+      await stepAsync('bundle simulturn/harvester/client for the browser (no engine, gzip)', async () => {
+        const code = await browserBundle(project, "export * from 'simulturn/harvester/client';");
+        const markers = ['fell back from', 'planet-too-small'];
+        const engineCode = new TextDecoder().decode(
+          await browserBundle(project, "export { newGame, resolveTurn } from 'simulturn/harvester';"),
+        );
+        const unseen = markers.filter((m) => !engineCode.includes(m));
+        if (unseen.length > 0)
+          throw new Error(`the engine's markers are gone from its bundle: ${unseen.join(', ')}`);
+        const engine = markers.filter((m) => new TextDecoder().decode(code).includes(m));
+        if (engine.length > 0) throw new Error(`the client brings the rules engine (${engine.join(', ')})`);
+        return `${kb(code.length)} minified, ${withinBudget('harvesterClientGzip', gzipSync(code).length, budget?.harvesterClientGzip)} gzipped`;
+      });
       await stepAsync(
         'bundle simulturn/corporate-war for the browser (esbuild, minified, gzip)',
         async () => {

@@ -106,12 +106,12 @@ const arbBytesText = fc.uint8Array({ maxLength: 2000 }).map((b) => Buffer.from(b
 const arbNearSheet = () => fc.array(arbEdit, { minLength: 1, maxLength: 8 }).map((e) => edited(sheet, e));
 const arbNearJson = () => fc.array(arbEdit, { minLength: 1, maxLength: 5 }).map((e) => edited(json, e));
 
-/** Runs `f` and fails if it throws or takes longer than a generous bound (a hang). */
+/**
+ * Runs `f`, which must not throw. (A hang shows as the test's own time limit; speed is a
+ * benchmark's to measure, not a test's: the machines are noisy.)
+ */
 function timed<T>(f: () => T): T {
-  const start = performance.now();
-  const out = f();
-  expect(performance.now() - start).toBeLessThan(3000);
-  return out;
+  return f();
 }
 
 const PLACED = /^line [0-9]+, column [0-9]+: \S/;

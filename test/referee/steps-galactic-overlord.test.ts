@@ -59,14 +59,16 @@ describe('refereeing Galactic Overlord with text order sheets', () => {
     ]);
     expect(made.code, made.err).toBe(0);
     const blank = readFileSync(join(dir, 'sheets', 'p1', 'step-1.txt'), 'utf8');
-    expect(blank).toContain('# BP available: 47; largest hull: battleship');
+    // The budget and the price of everything buildable (the mail trial: a player could not see them).
+    expect(blank).toContain('# BP available: 47 (32 in stock + 15 income this turn)');
+    expect(blank).toContain('# Prices in BP: next base 16 (then 16, 16); repair 1 a ship');
     expect(blank).toContain('# oob against p2:');
 
     // A slip of the pen: the sheet is refused whole, the line named, nothing stored.
     const slip = 'bases: 1\nship: 10 x battleship fightr\noob: FTLFLT none spread\n';
     const refused = referee(['orders', dir, 'p1', 'p1.txt'], { inputs: { 'p1.txt': slip } });
     expect(refused.code).toBe(1);
-    expect(refused.out).toContain('line 2: a ship is "ship: [N x] hull weapon"');
+    expect(refused.out).toContain('line 2: "fightr" is not a weapon and a hull; did you mean "fighter"?');
     expect(refused.out).toContain('nothing was stored');
 
     // GO-3.3: three home bases allow a battleship, not a dreadnaught.
@@ -90,13 +92,24 @@ describe('refereeing Galactic Overlord with text order sheets', () => {
     const p2 = 'Ship: 5 x Cruiser Torpedo\nATTACK: p1 all\nOOB: tlftfl\n';
     const ok2 = referee(['orders', dir, 'p2', '-'], { stdin: p2 });
     expect(ok2.code, ok2.out).toBe(0);
+    // The receipt echoes the orders read, with what they spend and what is left.
+    expect(ok2.out).toContain(
+      'orders accepted:\n  Build 5 torpedo cruisers: 10 BP\n  Attack! p1 with every ship\n',
+    );
+    expect(ok2.out).toContain('  BP: 47 to spend, 10 spent, 37 left for later turns.\n');
 
     const r = referee(['resolve', dir]);
     expect(r.code, r.err).toBe(0);
+    // The public post is among the files to send, for everyone.
+    expect(r.out).toContain('Send each player its report, and everyone the public post:');
+    expect(r.out).toContain(`  everyone: ${join(dir, 'public', 'step-1.txt')} (the public post)`);
     const report = readFileSync(join(dir, 'reports', 'p2', 'step-1.txt'), 'utf8');
-    expect(report).toContain('Turn 1: orders accepted');
-    expect(report).toContain('BP 32 + 15 - 10 - 0 = 37');
-    expect(report).toMatch(/as attacker/);
+    expect(report).toContain('Your orders were accepted.');
+    expect(report).toContain(
+      'Build points: 32 held at the start + 15 income − 10 spent on builds and repairs − 0 lost on being cut off = 37 held now.',
+    );
+    expect(report).toContain('Built: 5 torpedo cruisers (S12–S16).');
+    expect(report).toMatch(/Battle \d: you attacked p1/);
   });
 
   it('plays on to the end with every human order written as a sheet, and replays', {

@@ -5,13 +5,12 @@
  */
 import fc from 'fast-check';
 import { botRng } from '../../src/kernel/match.js';
+import { expanderBot, randomBot } from '../../src/strategic-game/bots.js';
 import {
   DUEL_MAP,
-  expanderBot,
   newGame,
   RULE_OPTIONS,
   type RulesOptions,
-  randomBot,
   resolveStep,
   STRATEGIC_GAME,
   type TsgState,

@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../../src/kernel/rng.js';
-import { orderIssues, playerView, STRATEGIC_GAME } from '../../src/strategic-game/index.js';
+import { playerView, STRATEGIC_GAME } from '../../src/strategic-game/index.js';
+import { orderIssues } from '../../src/strategic-game/orders.js';
 import { check } from '../support/fc.js';
 import { arbPlayed } from './arbitraries.js';
 

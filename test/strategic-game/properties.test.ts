@@ -12,9 +12,6 @@ import {
   costOf,
   DEFAULT_RULES_OPTIONS,
   type Design,
-  gridOf,
-  MAX_ROUNDS,
-  orderIssues,
   parseState,
   type RulesOptions,
   readSheet,
@@ -22,10 +19,13 @@ import {
   type Ship,
   STRATEGIC_GAME,
   serializeState,
-  speedOf,
   stateHash,
   strategicCombat,
 } from '../../src/strategic-game/index.js';
+import { gridOf } from '../../src/strategic-game/map.js';
+import { orderIssues } from '../../src/strategic-game/orders.js';
+import { speedOf } from '../../src/strategic-game/state.js';
+import { MAX_ROUNDS } from '../../src/strategic-game/vocabulary.js';
 import { check } from '../support/fc.js';
 import { arbPlayed, arbRules, arbStepInput, ordersFor } from './arbitraries.js';
 

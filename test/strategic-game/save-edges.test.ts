@@ -9,12 +9,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DUEL_MAP,
-  MAX_ORDERS,
   MAX_TURN_LIMIT,
   parseState,
   STRATEGIC_GAME,
   type TsgOptions,
 } from '../../src/strategic-game/index.js';
+import { MAX_ORDERS } from '../../src/strategic-game/orders.js';
 import { checkSaveEdges } from '../support/save-edges.js';
 import { arbRules } from './arbitraries.js';
 import { WAR } from './support.js';

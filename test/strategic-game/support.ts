@@ -6,7 +6,6 @@ import {
   type Design,
   DUEL_MAP,
   type Fleet,
-  gridOf,
   newGame,
   type RulesOptions,
   resolveStep,
@@ -15,6 +14,7 @@ import {
   type TsgState,
   type TsgStep,
 } from '../../src/strategic-game/index.js';
+import { gridOf } from '../../src/strategic-game/map.js';
 
 /** The warship of the tests: 20 BP, offence 12, defence 5, engine 3. */
 export const WAR: Design = { engine: 3, shields: 5, toHit: 4, weapons: 4 };

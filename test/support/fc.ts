@@ -26,7 +26,6 @@ import {
   type NewGameOptions,
   newGame,
   parseSector,
-  RULE_OPTION_NAMES,
   RULE_OPTIONS,
   type RulesOptions,
   resolveDay,
@@ -34,10 +33,12 @@ import {
   type Soldier,
   sectorName,
 } from '../../src/corporate-war/index.js';
+import { RULE_OPTION_NAMES } from '../../src/corporate-war/rules.js';
 import { type Rng, type RngState, restoreRng, seedRng } from '../../src/kernel/rng.js';
-import { labelled } from '../../src/testing/index.js';
+import { labelled } from '../../src/testing/check.js';
 
-export { check, FC_SEED, labelled } from '../../src/testing/index.js';
+export { labelled } from '../../src/testing/check.js';
+export { check, FC_SEED } from '../../src/testing/index.js';
 
 // ---------------------------------------------------------------------------------------
 // Games

@@ -18,7 +18,6 @@
  * holds a secret lucky number (0 to 9, from the seed), shown only to its owner and added
  * to its score at the end: the one thing the fog harness may change unseen.
  */
-// #region words
 
 import {
   type Awaiting,
@@ -102,9 +101,6 @@ export type ToyIssue = IssueBase<'toy/not-a-list' | 'toy/bad-number' | 'toy/not-
 
 const toyIssue = (code: ToyIssue['code'], message: string): ToyIssue => ({ code, path: [], message });
 
-// #endregion
-
-// #region setup
 /** The options `name=value` text may give, each with its range and default; `readOptions` reads by them. */
 const TOY_OPTIONS = {
   players: { min: 2, max: 4, default: 3 },
@@ -149,9 +145,6 @@ function newGame(options: ToyOptions, seed: string): Result<ToyState, readonly I
   });
 }
 
-// #endregion
-
-// #region steps
 /** K1: who must act now, and for what: everyone bids together, then one player takes at a time. */
 function awaiting(s: ToyState): Awaiting {
   if (s.phase === 'over') return NOBODY_AWAITED;
@@ -235,9 +228,6 @@ function resolveTake(s: ToyState, orders: Readonly<Record<string, unknown>>): To
 const reportAll = (s: ToyState, lines: readonly string[]): Record<string, ToyReport> =>
   Object.fromEntries(s.seats.map((p) => [p, { step: s.step, lines }]));
 
-// #endregion
-
-// #region outcome
 /** K9: the end, with every seat's score and rank; null while the game goes on. */
 function outcome(s: ToyState): GameOutcome | null {
   if (s.phase !== 'over') return null;
@@ -259,9 +249,6 @@ function outcome(s: ToyState): GameOutcome | null {
   };
 }
 
-// #endregion
-
-// #region contract
 /** A saved state's JSON, checked (the kernel has checked its format and version). */
 const readState = (v: unknown): Result<ToyState, readonly IssueBase[]> =>
   typeof v === 'object' &&
@@ -325,9 +312,7 @@ export const TOY: Game<ToyState, ToyOptions, ToyView, ToyStep, ToyReport> = defi
   },
   renderReport: (r) => r.lines.join('\n'),
 });
-// #endregion
 
-// #region search
 /**
  * K11: the kernel's generic search plays any game with `legalOrders`. It searches a
  * state, never the view, so the bot draws what its view hides (the others' lucky
@@ -339,4 +324,3 @@ const toySearch = (view: ToyView, rng: Rng): unknown => {
   const state: ToyState = { ...seen, lucky };
   return monteCarloOrders({ ...TOY, legalOrders }, state, me, rng, { playouts: 48 });
 };
-// #endregion

@@ -10,7 +10,8 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assertEqual, assertThat, check, sheetHeaderChecks } from '../../src/testing/index.js';
+import { assertEqual, assertThat } from '../../src/testing/assert.js';
+import { check, sheetHeaderChecks } from '../../src/testing/index.js';
 import { TOY } from '../support/toy-game.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

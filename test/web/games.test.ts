@@ -1,7 +1,8 @@
 /**
  * The web client's game picker and generic board in Chromium (test/web/harness.ts), for
- * every game of the registry but Corporate War (which has its own board, client.test.ts),
- * with no test code per game: a game added to `GAMES` is picked, set up with one seat at
+ * every game of the registry without a board of its own (Corporate War's is tested in
+ * client.test.ts, those of web/src/boards.ts each in its own file), with no test code per
+ * game: a game added to `GAMES` is picked, set up with one seat at
  * the keyboard and bots in the others, played a step with a bot's suggestion filled in,
  * found saved after a reload, and played to its end with "Play to the end". Each state the
  * client saves is compared with the library's own `runMatch` from the same start and seed
@@ -10,13 +11,30 @@
  * games are kept short with a step limit where their options have one. The picker and the
  * board are also driven by keyboard alone and read at 1280x800 and at a phone's size.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { GAMES } from '../../src/games.js';
 import { type AnyGame, lineUpFor, runMatch } from '../../src/index.js';
-import { describeInChromium } from './harness.js';
+import { describeInChromium, ROOT } from './harness.js';
 
-const GENERIC = GAMES.games.filter((g) => g.id !== 'corporate-war');
+/** The games with a board of their own in web/src/boards.ts, read from its source (the test stays out of the client's JSX). */
+const OWN_BOARDS = new Set(
+  [
+    ...readFileSync(join(ROOT, 'web/src/boards.ts'), 'utf8').matchAll(
+      /^\s*'?([a-z0-9-]+)'?:\s*\(\)\s*=>\s*import\(/gm,
+    ),
+  ].map((m) => m[1]),
+);
+const WITHOUT_BOARD = GAMES.games.filter((g) => g.id !== 'corporate-war' && !OWN_BOARDS.has(g.id));
+/**
+ * The games played here on the generic board: those without a board of their own, or, when
+ * every game has one, the first of them opened with `?board=generic`, so that the board a
+ * sixth game gets stays tested.
+ */
+const GENERIC =
+  WITHOUT_BOARD.length > 0 ? WITHOUT_BOARD : GAMES.games.filter((g) => g.id !== 'corporate-war').slice(0, 1);
 const MAX_STEPS = 5000;
 
 /** The option that limits a game's length, set small (`turnLimit=4`…), if the game's options have one. */
@@ -43,6 +61,7 @@ describeInChromium('web client in Chromium: the game picker and the generic boar
 
   beforeAll(() => {
     ({ page, shot, url } = ctx());
+    url = new URL('?board=generic', url).href;
   });
 
   const savedText = (id: string) =>

@@ -134,6 +134,8 @@ export function App() {
   );
 }
 
+const GENERIC_ONLY = new URLSearchParams(globalThis.location?.search ?? '').get('board') === 'generic';
+
 /** The game's own board (web/src/boards.ts) once loaded, else the generic board. */
 function GameBoard(props: {
   session: GenericSession;
@@ -144,9 +146,10 @@ function GameBoard(props: {
   const [own, setOwn] = useState<{ id: string; board: Board } | null>(null);
   useEffect(() => {
     const load = BOARDS[id];
-    if (load !== undefined && own?.id !== id) load().then((board) => setOwn({ id, board }));
+    if (load !== undefined && !GENERIC_ONLY && own?.id !== id) load().then((board) => setOwn({ id, board }));
   }, [id]);
-  if (BOARDS[id] === undefined) return <GenericBoard {...props} />;
+  // `?board=generic` opens every game on the generic board (what a game without a board of its own gets).
+  if (BOARDS[id] === undefined || GENERIC_ONLY) return <GenericBoard {...props} />;
   if (own === null || own.id !== id) return <p class="loading">Loading the board…</p>;
   const Own = own.board;
   return <Own {...props} />;

@@ -22,4 +22,8 @@ export type Board = (props: BoardProps) => JSX.Element;
 /** The games' own boards by game id, each a loader of its module. */
 export const BOARDS: Readonly<Record<string, () => Promise<Board>>> = {
   // One line a game, sorted by id: 'corporation': () => import('./corporation/board.js').then((m) => m.CorporationBoard),
+  corporation: () => import('./corporation/board.js').then((m) => m.CorporationBoard),
+  'strategic-game': () => import('./strategic-game/board.js').then((m) => m.StrategicGameBoard),
+  'galactic-overlord': () => import('./galactic-overlord/board.js').then((m) => m.GalacticOverlordBoard),
+  harvester: () => import('./harvester/board.js').then((m) => m.HarvesterBoard),
 };

@@ -9,10 +9,9 @@ import {
   parseState,
   type RulesOptions,
   type Scenario,
-  STATE_FORMAT,
-  STATE_VERSION,
   type Stats,
 } from '../../../src/corporate-war/index.js';
+import { STATE_FORMAT, STATE_VERSION } from '../../../src/corporate-war/serialize.js';
 import { seedRng } from '../../../src/index.js';
 
 /** A soldier in a staged position. Its owner is the part of the id before the first slash. */

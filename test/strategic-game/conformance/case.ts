@@ -3,7 +3,8 @@
  * docs/rules/strategic-game.md it tests, the rules option value it covers if any, and a
  * function that sets up a position, plays and checks.
  */
-import { orderIssues, type TsgState } from '../../../src/strategic-game/index.js';
+import type { TsgState } from '../../../src/strategic-game/index.js';
+import { orderIssues } from '../../../src/strategic-game/orders.js';
 
 /** A conformance case. */
 export interface ConformanceCase {

@@ -4,11 +4,11 @@ import {
   DEFAULT_SCENARIO,
   MAX_DAY,
   newGame,
-  type OrderOutcome,
   parseState,
   resolveDay,
   serializeState,
 } from '../../../../src/corporate-war/index.js';
+import type { OrderOutcome } from '../../../../src/corporate-war/orders.js';
 import type { ConformanceCase } from '../case.js';
 import { stage } from '../stage.js';
 import { bunny, grunt, seer, unit } from './units.js';

@@ -1,13 +1,12 @@
 /** Conformance cases for carrying out orders and two-way combat (CW-6, CW-7). */
 import { expect } from 'vitest';
+import { d6Duel, ratioDuel } from '../../../../src/corporate-war/duel.js';
+import { marchingOrder } from '../../../../src/corporate-war/gunfight/marching-order.js';
 import {
   classifyFight,
   type DuelModel,
-  d6Duel,
   type FightGroup,
   type GunfightResolver,
-  marchingOrder,
-  ratioDuel,
   type Shot,
   type TraceEvent,
 } from '../../../../src/corporate-war/index.js';

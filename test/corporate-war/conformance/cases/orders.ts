@@ -1,6 +1,6 @@
 /** Conformance cases for giving orders (CW-3.4, CW-5). */
 import { expect } from 'vitest';
-import type { OrderOutcome } from '../../../../src/corporate-war/index.js';
+import type { OrderOutcome } from '../../../../src/corporate-war/orders.js';
 import type { ConformanceCase } from '../case.js';
 import { grunt, unit } from './units.js';
 

@@ -1,12 +1,7 @@
 /** Conformance cases for the groups' reports (CW-11). */
 import { expect } from 'vitest';
-import {
-  type DayResult,
-  type GroupReport,
-  PICTURES,
-  type ReportEvent,
-  resolveDay,
-} from '../../../../src/corporate-war/index.js';
+import { type DayResult, PICTURES, resolveDay } from '../../../../src/corporate-war/index.js';
+import type { GroupReport, ReportEvent } from '../../../../src/corporate-war/report-events.js';
 import type { ConformanceCase } from '../case.js';
 import { stage } from '../stage.js';
 import { bunny, grunt, seer, unit } from './units.js';

@@ -5,13 +5,13 @@ import {
   createGame,
   DEFAULT_SCENARIO,
   distance,
-  EDGES,
   type GameState,
   neighbours,
   newGame,
   parseSector,
   sectorName,
 } from '../../../../src/corporate-war/index.js';
+import { EDGES } from '../../../../src/corporate-war/vocabulary.js';
 import type { ConformanceCase } from '../case.js';
 
 const B = DEFAULT_SCENARIO.board;

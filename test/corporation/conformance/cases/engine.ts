@@ -1,5 +1,6 @@
 /** Conformance cases for orders, reports, saved games and the frontend helpers (CO-6). */
 import { expect } from 'vitest';
+import { quietStep } from '../../../../src/corporation/game.js';
 import {
   applicablePromotions,
   applyPromotion,
@@ -12,13 +13,12 @@ import {
   parseState,
   playerView,
   promotionEndStates,
-  quietStep,
   readOrderSheet,
   renderMap,
-  STATE_FORMAT,
   serializeState,
   stateHash,
 } from '../../../../src/corporation/index.js';
+import { STATE_FORMAT } from '../../../../src/corporation/serialize.js';
 import { at, game } from '../../support.js';
 import { type ConformanceCase, play, refused, stacks } from '../case.js';
 import { seedExample } from './promotions.js';

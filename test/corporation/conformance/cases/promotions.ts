@@ -6,10 +6,10 @@ import {
   awaiting,
   type CorporationState,
   DEFAULT_BUILDING,
-  promotionBound,
   promotionEndStates,
   type RulesOptions,
 } from '../../../../src/corporation/index.js';
+import { promotionBound } from '../../../../src/corporation/promotions.js';
 import { at, lineBuilding, tableOf } from '../../support.js';
 import { type ConformanceCase, play, refused, stacks } from '../case.js';
 

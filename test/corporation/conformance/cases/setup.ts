@@ -1,18 +1,16 @@
 /** Conformance cases for the components, setup and the solo puzzle (CO-1, CO-2, CO-7). */
 import { expect } from 'vitest';
+import { buildingIndex, buildingProblems } from '../../../../src/corporation/building.js';
 import {
   applicablePromotions,
   awaiting,
-  buildingIndex,
-  buildingProblems,
   COLOURS,
-  countersLeft,
   DEFAULT_BUILDING,
   newGame,
-  offBoard,
   outcome,
   solveSolo,
 } from '../../../../src/corporation/index.js';
+import { countersLeft, offBoard } from '../../../../src/corporation/state.js';
 import { at, FLAT, game, tableOf } from '../../support.js';
 import { type ConformanceCase, play, refused } from '../case.js';
 

@@ -6,9 +6,9 @@ import {
   MAX_TURNS,
   outcome,
   parseState,
-  QUIET_ROUNDS,
   serializeState,
 } from '../../../../src/corporation/index.js';
+import { QUIET_ROUNDS } from '../../../../src/corporation/rules-options.js';
 import { at, FLAT, lineBuilding, tableOf } from '../../support.js';
 import { type ConformanceCase, play, refused, stacks } from '../case.js';
 

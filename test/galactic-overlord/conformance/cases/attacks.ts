@@ -1,8 +1,8 @@
 /** Conformance cases for attacks and captures, cut-off fleets, what is told, and winning (GO-5 to GO-8). */
 import { expect } from 'vitest';
+import { endOf } from '../../../../src/galactic-overlord/game.js';
 import {
   awaiting,
-  endOf,
   GALACTIC_OVERLORD,
   type GoState,
   playerView,

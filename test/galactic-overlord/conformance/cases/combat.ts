@@ -1,15 +1,13 @@
 /** Conformance cases for combat v1.3 (GO-10), on the closed-form battle. */
 import { expect } from 'vitest';
+import { applyHits, laserFactor } from '../../../../src/galactic-overlord/battle.js';
 import {
-  ALL_SLOTS,
-  applyHits,
   DEFAULT_RULES_OPTIONS,
   fight,
-  laserFactor,
-  parseSlots,
   type RulesOptions,
   resolveTurn,
 } from '../../../../src/galactic-overlord/index.js';
+import { ALL_SLOTS, parseSlots } from '../../../../src/galactic-overlord/oob.js';
 import { game, oob, ships, withFaction } from '../../support.js';
 import type { ConformanceCase } from '../case.js';
 

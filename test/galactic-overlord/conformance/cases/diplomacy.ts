@@ -239,10 +239,10 @@ export const diplomacyCases: ConformanceCase[] = [
       const m = turn(spyGame(), { ann: { spy: { target: 'bob', order: 'train-spy' } } });
       expect(m.reports.bob!.espionage).toEqual(NOTHING);
       expect(GALACTIC_OVERLORD.renderReport!(r.reports.ann!)).toContain(
-        'spy at bob against attack: stopped (an attack on cy)',
+        "Your spy sent to stop bob's Attack! stopped it (the attack was aimed at cy); it is lost.",
       );
       expect(GALACTIC_OVERLORD.renderReport!(c.reports.bob!)).toContain(
-        'caught a spy of ann sent against your attack',
+        'You caught a spy of ann sent to stop your Attack!',
       );
     },
   },
@@ -386,7 +386,7 @@ export const diplomacyCases: ConformanceCase[] = [
       const led = turn(jointT6(), jointT6Orders({ base: 9 }), { arrival: ['bob', 'ann', 'cy'] });
       expect(led.post.battles[0]!.captured).toHaveLength(1);
       expect(led.post.battles[0]!.shares).toEqual({ bob: led.post.battles[0]!.captured, ann: [] });
-      expect(GALACTIC_OVERLORD.renderPublic!(all.post)).toContain('ann + bob attack cy');
+      expect(GALACTIC_OVERLORD.renderPublic!(all.post)).toContain('ann and bob attacked cy');
     },
   },
   {

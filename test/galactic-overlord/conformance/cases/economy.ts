@@ -1,9 +1,9 @@
 /** Conformance cases for the game, setup, build points, spending and orders (GO-1 to GO-4). */
 import { expect } from 'vitest';
+import { basesCost } from '../../../../src/galactic-overlord/economy.js';
 import {
   awaiting,
   basePrice,
-  basesCost,
   budget,
   checkOrders,
   DEFAULT_RULES_OPTIONS,
@@ -306,7 +306,7 @@ export const economyCases: ConformanceCase[] = [
       expect(refusedCodes(full, 'ann', { special: { kind: 'build-generator' } })).toEqual([
         'generator/stock-full',
       ]);
-      // Built in step 4, after shields are raised: it cannot be used the turn it is built.
+      // Built in step 6, after shields are raised in step 5: it cannot be used the turn it is built.
       expect(refusedCodes(game(), 'ann', { special: { kind: 'raise-shields' } })).toEqual([
         'shields/no-generator',
       ]);

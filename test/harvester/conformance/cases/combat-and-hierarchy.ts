@@ -7,10 +7,10 @@ import {
   parseState,
   playerView,
   resolveTurn,
-  rulersOf,
   serializeState,
   victoryPoints,
 } from '../../../../src/harvester/index.js';
+import { rulersOf } from '../../../../src/harvester/state.js';
 import { army, emptyPlanet, hexOf, idOf, unitsAt, withMachine, withUnits } from '../../support.js';
 import { type ConformanceCase, refusedCodes } from '../case.js';
 

@@ -2,17 +2,16 @@
 import { expect } from 'vitest';
 import { scriptedRng } from '../../../../src/kernel/dice.js';
 import { seededRng } from '../../../../src/kernel/rng.js';
+import { diceFor } from '../../../../src/strategic-game/battle/strategic.js';
 import {
-  attackerAt,
   BATTLE_RESOLVERS,
   type BattleSide,
   DEFAULT_RULES_OPTIONS,
-  diceFor,
-  fightBattles,
   type RulesOptions,
   type Ship,
   strategicCombat,
 } from '../../../../src/strategic-game/index.js';
+import { attackerAt, fightBattles } from '../../../../src/strategic-game/steps/07-combat.js';
 import { at, fleet, game, inPhase, moves, ship, withFleets } from '../../support.js';
 import type { ConformanceCase } from '../case.js';
 

@@ -64,8 +64,8 @@ export const designInfoCases: ConformanceCase[] = [
       ]);
       const v = playerView(s, 'p1');
       expect(v.fleets).toEqual([
-        { id: 'p1-f1', owner: 'p1', at: s.fleets[0]!.at },
-        { id: 'p2-f1', owner: 'p2', at: s.fleets[1]!.at },
+        { id: 'p1-f1', owner: 'p1', at: s.fleets[0]!.at, arrived: 0 },
+        { id: 'p2-f1', owner: 'p2', at: s.fleets[1]!.at, arrived: 0 },
       ]);
       expect(v.myFleets.map((f) => f.id)).toEqual(['p1-f1']);
       const text = JSON.stringify(v);
@@ -84,13 +84,16 @@ export const designInfoCases: ConformanceCase[] = [
         { kind: 'build', ...WAR },
         { kind: 'battle', retreatAt: 50 },
       ]);
-      expect(sheet.issues.map((i) => i.message)).toEqual(['line 3: cannot read "fly away"']);
+      expect(sheet.issues.map((i) => i.message)).toEqual([
+        'line 3: cannot read "fly away": a line starts with build, merge, split, battle or move',
+      ]);
       const r = resolveStep(s, { p1: sheet.orders, p2: [] });
-      expect(renderReport(r.reports.p1!)).toContain('built p1-s1');
-      expect(renderReport(r.reports.p1!)).toContain('order 2 (battle): done');
+      expect(renderReport(r.reports.p1!)).toContain('You built 1 ship: p1-s1.');
+      expect(renderReport(r.reports.p1!)).toContain('Orders done: 1 build, 1 battle.');
       const map = renderMap(playerView(r.state, 'p1'));
-      expect(map).toContain('p1-f1 at 0202: p1-s1 E3 S5 T4 W4');
-      expect(map.split('\n').filter((l) => l.includes('Om')).length).toBe(1);
+      expect(map).toContain('p1-f1 at 0202, speed 3: 1 ship: E3 S5 T4 W4 (p1-s1)');
+      // The grid's lines start with their row's label; the legend's example is not a hex.
+      expect(map.split('\n').filter((l) => /^\d\d /.test(l) && l.includes('Om')).length).toBe(1);
       const moveSheet = readSheet('move p1-f1 to 0909', inPhase(r.state, 'move-1'), 'p1');
       expect(moveSheet.issues.map((i) => i.code)).toEqual(['move/bad-hex']);
       // The reports the contract hands out end with the reader's own map after the step;

@@ -1,18 +1,17 @@
 /** Conformance cases for TSG-1 to TSG-4: players, definitions, the turn, setup and victory. */
 import { expect } from 'vitest';
+import { defenceOf, offenceOf } from '../../../../src/strategic-game/design.js';
 import {
   costOf,
   DEFAULT_MAP,
-  defenceOf,
-  gridOf,
   newGame,
-  offenceOf,
   parseAsciiMap,
   readMap,
   resolveStep,
   STRATEGIC_GAME,
   stateHash,
 } from '../../../../src/strategic-game/index.js';
+import { gridOf } from '../../../../src/strategic-game/map.js';
 import { at, fleet, game, inPhase, moves, ship, WAR, withFleets } from '../../support.js';
 import { type ConformanceCase, codes } from '../case.js';
 

@@ -1,6 +1,7 @@
 /** Conformance cases for TSG-5 and TSG-6: production, building, movement, transfers, capture and sensors. */
 import { expect } from 'vitest';
-import { incomeOf, resolveStep, type TsgState } from '../../../../src/strategic-game/index.js';
+import { resolveStep, type TsgState } from '../../../../src/strategic-game/index.js';
+import { incomeOf } from '../../../../src/strategic-game/steps/10-income.js';
 import { at, fleet, game, inPhase, moves, quietTurns, ship, WAR, withFleets } from '../../support.js';
 import { type ConformanceCase, codes } from '../case.js';
 
