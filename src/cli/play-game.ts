@@ -13,7 +13,7 @@ import { lineUpFor } from '../kernel/game/line-up.js';
 import { runMatch } from '../kernel/match.js';
 import { nearestName } from '../kernel/rules-options.js';
 import { outcomeLines } from './outcome.js';
-import { boundBlock, LINE_WIDTH, withoutBoard } from './readable.js';
+import { boundBlock, LINE_WIDTH, withoutBoard, wrapLine } from './readable.js';
 
 const MAX_STEPS = 100_000;
 
@@ -166,7 +166,10 @@ export function playGame(game: AnyGame, args: string[], write: (text: string) =>
     },
   });
   const outcome = game.outcome(end);
-  write(
-    `\n${outcome === null ? `Outcome: none, stopped after ${stepsPlayed} steps.` : outcomeLines(outcome).join('\n')}`,
-  );
+  // The outcome's lines, the game's sentence on why it ended wrapped to the terminal.
+  const last =
+    outcome === null
+      ? [`Outcome: none, stopped after ${stepsPlayed} steps.`]
+      : outcomeLines(outcome).flatMap((l) => (values.full ? [l] : wrapLine(l)));
+  write(`\n${last.join('\n')}`);
 }

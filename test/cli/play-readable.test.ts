@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { play } from '../../src/cli/play.js';
-import { boundBlock, clipLine, withoutBoard } from '../../src/cli/readable.js';
+import { boundBlock, clipLine, withoutBoard, wrapLine } from '../../src/cli/readable.js';
 import type { AnyGame, GameOutcome } from '../../src/kernel/game/contract.js';
 import { lineUpFor } from '../../src/kernel/game/line-up.js';
 import { gameRegistry } from '../../src/kernel/game/registry.js';
@@ -94,6 +94,11 @@ describe('clipLine and boundBlock', () => {
     const text = Array.from({ length: 10 }, (_, i) => `l${i}`).join('\n');
     expect(boundBlock(text, 4, 'see more')).toBe('l0\nl1\nl2\n  … 7 more lines (see more)');
     expect(boundBlock(text, 10, 'see more')).toBe(text);
+  });
+
+  it('wrap a long sentence at spaces', () => {
+    expect(wrapLine('aa bb cc dd', 5)).toEqual(['aa bb', 'cc dd']);
+    expect(wrapLine('aaaaaaa bb', 5)).toEqual(['aaaaaaa', 'bb']);
   });
 
   it('take the board out of a report that already shows it', () => {
