@@ -122,14 +122,15 @@ export function playGame(game: AnyGame, args: string[], write: (text: string) =>
   const player = seats.find((p) => p === given) ?? seats.find((p) => p.toLowerCase() === given.toLowerCase());
   if (player === undefined) throw new Error(`unknown player "${given}"; the players are ${seats.join(', ')}`);
   const width = Math.max(...seats.map((p) => p.length));
-  const chosen =
-    values.bots === undefined
-      ? `, ${game.defaultLineUp === undefined ? 'its first bot in every seat' : 'its default line-up'}`
-      : '';
-  const lines = [`${game.title}, seed "${values.seed}"${chosen}`];
+  const lines = [`${game.title}, seed "${values.seed}"`];
   seats.forEach((p, i) =>
     lines.push(`  ${p.padEnd(width)}  bot ${bots[i]}${p === player ? '  (followed)' : ''}`),
   );
+  if (values.bots === undefined) {
+    const which =
+      game.defaultLineUp === undefined ? 'its first bot in every seat' : "the game's default line-up";
+    lines.push(`  (${which}; --bots names others)`);
+  }
   write(lines.join('\n'));
   // Bounded unless --full: a step reads on a screen or two whatever the game prints.
   const bound = (text: string, most: number) => (values.full ? text.trimEnd() : boundBlock(text, most, MORE));

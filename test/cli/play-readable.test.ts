@@ -44,14 +44,16 @@ describe('simulturn play <game>, readable for any game', () => {
   it("seats the game's default line-up, repeated over the seats, when no bots are named", async () => {
     const text = await run('toy-dressed', '--seed', 'r1', '--options', 'players=3');
     expect(text).toMatch(
-      /^Bid and take, seed "r1", its default line-up\n {2}ann {2}bot random {2}\(followed\)\n {2}bob {2}bot greedy\n {2}cy {3}bot random\n/,
+      /^Bid and take, seed "r1"\n {2}ann {2}bot random {2}\(followed\)\n {2}bob {2}bot greedy\n {2}cy {3}bot random\n {2}\(the game's default line-up; --bots names others\)\n/,
     );
     expect(lineUpFor(DRESSED as unknown as AnyGame, 3)).toEqual(['random', 'greedy', 'random']);
   });
 
   it('seats the first bot everywhere for a game without a line-up, and draws no board', async () => {
     const text = await run('toy-bid-take', '--seed', 'r1', '--options', 'players=2');
-    expect(text).toMatch(/^Bid and take, seed "r1", its first bot in every seat\n {2}ann {2}bot greedy/);
+    expect(text).toMatch(
+      /^Bid and take, seed "r1"\n {2}ann {2}bot greedy {2}\(followed\)\n {2}bob {2}bot greedy\n {2}\(its first bot in every seat; --bots names others\)\n/,
+    );
     expect(text).not.toContain('The board as');
     // Without a why, the outcome ends with the scores.
     expect(text.trimEnd().split('\n').at(-1)).toMatch(/^Scores: /);
