@@ -13,7 +13,7 @@ import { lineUpFor } from '../kernel/game/line-up.js';
 import { runMatch } from '../kernel/match.js';
 import { nearestName } from '../kernel/rules-options.js';
 import { outcomeLines } from './outcome.js';
-import { boundBlock, LINE_WIDTH, withoutBoard } from './readable.js';
+import { boundBlock, LINE_WIDTH, withoutBoard, wrapLine } from './readable.js';
 
 const MAX_STEPS = 100_000;
 
@@ -122,14 +122,15 @@ export function playGame(game: AnyGame, args: string[], write: (text: string) =>
   const player = seats.find((p) => p === given) ?? seats.find((p) => p.toLowerCase() === given.toLowerCase());
   if (player === undefined) throw new Error(`unknown player "${given}"; the players are ${seats.join(', ')}`);
   const width = Math.max(...seats.map((p) => p.length));
-  const chosen =
-    values.bots === undefined
-      ? `, ${game.defaultLineUp === undefined ? 'its first bot in every seat' : 'its default line-up'}`
-      : '';
-  const lines = [`${game.title}, seed "${values.seed}"${chosen}`];
+  const lines = [`${game.title}, seed "${values.seed}"`];
   seats.forEach((p, i) =>
     lines.push(`  ${p.padEnd(width)}  bot ${bots[i]}${p === player ? '  (followed)' : ''}`),
   );
+  if (values.bots === undefined) {
+    const which =
+      game.defaultLineUp === undefined ? 'its first bot in every seat' : "the game's default line-up";
+    lines.push(`  (${which}; --bots names others)`);
+  }
   write(lines.join('\n'));
   // Bounded unless --full: a step reads on a screen or two whatever the game prints.
   const bound = (text: string, most: number) => (values.full ? text.trimEnd() : boundBlock(text, most, MORE));
@@ -166,7 +167,10 @@ export function playGame(game: AnyGame, args: string[], write: (text: string) =>
     },
   });
   const outcome = game.outcome(end);
-  write(
-    `\n${outcome === null ? `Outcome: none, stopped after ${stepsPlayed} steps.` : outcomeLines(outcome).join('\n')}`,
-  );
+  // The outcome's lines, the game's sentence on why it ended wrapped to the terminal.
+  const last =
+    outcome === null
+      ? [`Outcome: none, stopped after ${stepsPlayed} steps.`]
+      : outcomeLines(outcome).flatMap((l) => (values.full ? [l] : wrapLine(l)));
+  write(`\n${last.join('\n')}`);
 }

@@ -64,3 +64,17 @@ export function withoutBoard(report: string, board: string): string {
   }
   return report;
 }
+
+/** A line broken at spaces into lines of at most `width` characters (a longer word keeps its line). */
+export function wrapLine(line: string, width: number = LINE_WIDTH): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const word of line.split(' ')) {
+    if (current !== '' && current.length + 1 + word.length > width) {
+      out.push(current);
+      current = word;
+    } else current = current === '' ? word : `${current} ${word}`;
+  }
+  out.push(current);
+  return out;
+}

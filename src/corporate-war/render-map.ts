@@ -161,11 +161,20 @@ function cellLines(c: MapCell, width: number): string[] | null {
 /** The narrowest a cell is drawn (7 with its frame: 11 columns and the row letter make 79). */
 const MIN_INNER = 5;
 
-/** The cell width that shows every cell of the map in full, from {@link MIN_INNER} up. */
-function innerWidth(cells: readonly MapCell[]): number {
-  let width = MIN_INNER;
-  for (const c of cells) while (cellLines(c, width) === null) width++;
-  return width;
+/**
+ * Every cell's lines at the narrowest width that shows every cell in full, from
+ * {@link MIN_INNER} up (one pass unless a cell needs more), and that width.
+ */
+function layout(cells: readonly MapCell[]): { inner: number; texts: string[][] } {
+  for (let inner = MIN_INNER; ; inner++) {
+    const texts: string[][] = [];
+    for (const c of cells) {
+      const lines = cellLines(c, inner);
+      if (lines === null) break;
+      texts.push(lines);
+    }
+    if (texts.length === cells.length) return { inner, texts };
+  }
 }
 
 /** Every mark a cell can show, each line within 80 columns. */
@@ -199,7 +208,7 @@ const LEGEND = [
 export function renderMap(view: PlayerView, options: MapOptions = {}): string {
   const { rows, cols } = view.board;
   const cells = Array.from({ length: rows * cols }, (_, i) => mapCell(view, sectorName(view.board, i)));
-  const inner = innerWidth(cells);
+  const { inner, texts: all } = layout(cells);
   const centre = (s: string, width: number) => {
     const left = Math.floor((width - s.length) / 2);
     return ' '.repeat(left) + s + ' '.repeat(width - s.length - left);
@@ -210,7 +219,7 @@ export function renderMap(view: PlayerView, options: MapOptions = {}): string {
   lines.push(header.trimEnd());
   for (let r = 0; r < rows; r++) {
     const row = cells.slice(r * cols, (r + 1) * cols);
-    const texts = row.map((cell) => cellLines(cell, inner)!);
+    const texts = all.slice(r * cols, (r + 1) * cols);
     // A row is taller than one line only when one of its sectors needs it.
     const height = Math.max(...texts.map((t) => t.length));
     for (let k = 0; k < height; k++) {

@@ -15,6 +15,12 @@ export interface RenderOptions {
   readonly format?: 'text' | 'markdown';
   /** Display names for allegiances and insignia (corporation ids, `aliens`); ids are shown otherwise. */
   readonly names?: Readonly<Record<string, string>>;
+  /**
+   * The game's sentence on how it ended (`GameOutcome.why`: the winner and the key sectors
+   * it holds), told under the last day's Outcome, which by itself names neither. A
+   * referee that has the final state passes it; a report alone does not hold it.
+   */
+  readonly why?: string;
 }
 
 type Say = (e: never, name: (id: string) => string) => string;
@@ -216,6 +222,7 @@ export function renderReport(report: PlayerReport, options: RenderOptions = {}):
     } as const;
     heading(2, 'Outcome');
     out.push(`${md ? '' : '  '}${end[report.result]}`);
+    if (options.why !== undefined) out.push('', `${md ? '' : '  '}${options.why}`);
     out.push('');
   }
   return `${out.join('\n').trimEnd()}\n`;

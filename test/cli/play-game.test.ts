@@ -90,7 +90,7 @@ describe('simulturn play <game>', () => {
     const out: string[] = [];
     await play(['corporation', '--seed', 'p2', '--options', 'players=3', '--quiet'], (t) => out.push(t));
     const text = out.join('\n');
-    expect(text).toMatch(/^Corporation, seed "p2"(, its [a-z -]+)?\n/);
+    expect(text.startsWith('Corporation, seed "p2"\n')).toBe(true);
     expect(text).toMatch(/The game is over: .+\nScores: .+ \(1st\)/);
   });
 

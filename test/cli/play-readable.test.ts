@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { play } from '../../src/cli/play.js';
-import { boundBlock, clipLine, withoutBoard } from '../../src/cli/readable.js';
+import { boundBlock, clipLine, withoutBoard, wrapLine } from '../../src/cli/readable.js';
 import type { AnyGame, GameOutcome } from '../../src/kernel/game/contract.js';
 import { lineUpFor } from '../../src/kernel/game/line-up.js';
 import { gameRegistry } from '../../src/kernel/game/registry.js';
@@ -44,14 +44,16 @@ describe('simulturn play <game>, readable for any game', () => {
   it("seats the game's default line-up, repeated over the seats, when no bots are named", async () => {
     const text = await run('toy-dressed', '--seed', 'r1', '--options', 'players=3');
     expect(text).toMatch(
-      /^Bid and take, seed "r1", its default line-up\n {2}ann {2}bot random {2}\(followed\)\n {2}bob {2}bot greedy\n {2}cy {3}bot random\n/,
+      /^Bid and take, seed "r1"\n {2}ann {2}bot random {2}\(followed\)\n {2}bob {2}bot greedy\n {2}cy {3}bot random\n {2}\(the game's default line-up; --bots names others\)\n/,
     );
     expect(lineUpFor(DRESSED as unknown as AnyGame, 3)).toEqual(['random', 'greedy', 'random']);
   });
 
   it('seats the first bot everywhere for a game without a line-up, and draws no board', async () => {
     const text = await run('toy-bid-take', '--seed', 'r1', '--options', 'players=2');
-    expect(text).toMatch(/^Bid and take, seed "r1", its first bot in every seat\n {2}ann {2}bot greedy/);
+    expect(text).toMatch(
+      /^Bid and take, seed "r1"\n {2}ann {2}bot greedy {2}\(followed\)\n {2}bob {2}bot greedy\n {2}\(its first bot in every seat; --bots names others\)\n/,
+    );
     expect(text).not.toContain('The board as');
     // Without a why, the outcome ends with the scores.
     expect(text.trimEnd().split('\n').at(-1)).toMatch(/^Scores: /);
@@ -94,6 +96,11 @@ describe('clipLine and boundBlock', () => {
     const text = Array.from({ length: 10 }, (_, i) => `l${i}`).join('\n');
     expect(boundBlock(text, 4, 'see more')).toBe('l0\nl1\nl2\n  … 7 more lines (see more)');
     expect(boundBlock(text, 10, 'see more')).toBe(text);
+  });
+
+  it('wrap a long sentence at spaces', () => {
+    expect(wrapLine('aa bb cc dd', 5)).toEqual(['aa bb', 'cc dd']);
+    expect(wrapLine('aaaaaaa bb', 5)).toEqual(['aaaaaaa', 'bb']);
   });
 
   it('take the board out of a report that already shows it', () => {

@@ -301,6 +301,17 @@ describe('a play-by-mail game from new to victory', { timeout: 60_000 }, () => {
     expect(status.out).toMatch(/^The game is over: victory on day \d+, won by \w+/m);
     // Why, naming the winner's key sectors, where the report says "another corporation".
     expect(status.out).toMatch(/^\w+ won on day \d+: .+ \(CW-9\.2\); its soldiers stand in [A-K]\d+, .+\.$/m);
+    // And so does the last report every player receives, under its Outcome.
+    const over = g.game.outcome!;
+    for (const p of ['psicorps', 'phoenicae']) {
+      const md = file(`reports/${p}/day-${over.day}.md`);
+      expect(md).toMatch(
+        /## Outcome\n\n.+\n\n\w+ won on day \d+: .+; its soldiers stand in [A-K]\d+, .+\.\n$/,
+      );
+      const printed = referee(['report', dir, p]);
+      expect(printed.code, printed.err).toBe(0);
+      expect(printed.out).toBe(md);
+    }
     const late = orders('psicorps', 'player: psicorps\n');
     expect(late.code).toBe(1);
     expect(late.err).toContain('the game is over');

@@ -115,9 +115,12 @@ export const DAY_DIALECT: Dialect = {
   ordersFile: (o) =>
     makeOrdersFile(o.player, o.step, o.stateHash, o.source, o.text, o.orders as readonly OrderInput[]),
   reportFiles: (_game, state, player, day, report) => {
+    // The last day's report says how the game ended, naming the winner's key sectors.
+    const why = CORPORATE_WAR.outcome(cw(state))?.why;
     const markdown = renderReport(report as PlayerReport, {
       format: 'markdown',
       names: displayNames(cw(state)),
+      ...(why === undefined ? {} : { why }),
     });
     return [
       {
