@@ -57,6 +57,7 @@ export type {
   AnyGame,
   Game,
   GameOutcome,
+  LadderLevel,
   NamedBot,
   OrderCheck,
   OrderSheetCodec,
@@ -91,7 +92,7 @@ export {
   type LegalCheckIssue,
   type LegalCheckIssueData,
 } from './kernel/game/legal-check.js';
-export { lineUpFor } from './kernel/game/line-up.js';
+export { botOfName, lineUpFor } from './kernel/game/line-up.js';
 export type { MatchGame } from './kernel/game/match-game.js';
 export { outcomeByScore, ranksByScore } from './kernel/game/outcome.js';
 export { type GameRegistry, gameRegistry } from './kernel/game/registry.js';
@@ -129,7 +130,7 @@ export { type HexOffsetGrid, type HexOffsetSize, hexOffsetGrid } from './kernel/
 export { type HexWrapGrid, type HexWrapSize, hexWrapGrid } from './kernel/grid/hex-wrap.js';
 export { type SquareGrid, type SquareSize, squareGrid } from './kernel/grid/square.js';
 export { hash64 } from './kernel/hash.js';
-export { isInt, isObj } from './kernel/input-checks.js';
+export { isInt, isObj, type UnknownKey, unknownKeys } from './kernel/input-checks.js';
 export { formatPath, type IssueBase, SimulturnError } from './kernel/issue.js';
 export {
   type IssueCodeOf,

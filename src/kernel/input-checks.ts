@@ -3,6 +3,34 @@
  * trusts a field: a game's saves, the referee's files, a caller's configuration.
  */
 
+import { nearestName } from './rules-options.js';
+
+/** A key of an object that its reader does not know, with the known key it most resembles. */
+export interface UnknownKey {
+  /** The key as given. */
+  readonly key: string;
+  /** The known key nearest to it, when one is near enough to be a likely typo. */
+  readonly nearest?: string;
+}
+
+/**
+ * The keys of `raw` that are not in `known`, in the order given, each with its nearest known
+ * key: what a reader of options, a scenario or a file refuses rather than ignoring a typo.
+ * @example
+ * ```ts
+ * unknownKeys({ maxTurn: 9, seats: 2 }, ['maxTurns', 'seats']); // [{ key: 'maxTurn', nearest: 'maxTurns' }]
+ * ```
+ */
+export function unknownKeys(raw: Readonly<Record<string, unknown>>, known: readonly string[]): UnknownKey[] {
+  const out: UnknownKey[] = [];
+  for (const key of Object.keys(raw)) {
+    if (known.includes(key)) continue;
+    const nearest = nearestName(key, known);
+    out.push(nearest === undefined ? { key } : { key, nearest });
+  }
+  return out;
+}
+
 /** A JSON object (not null, not an array). */
 export const isObj = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);

@@ -58,6 +58,24 @@ export interface ContractTally {
   tamper: TamperTally;
 }
 
+/**
+ * The names a person or a tool seats: every bot of the default line-up and of the ladder
+ * is one of the game's bots, and a ladder's level names are distinct and never a bot's
+ * (a seat named `hard` must not be ambiguous).
+ */
+function checkNamedBots(game: Pick<Game<unknown>, 'bots' | 'defaultLineUp' | 'ladder'>): void {
+  const bots = Object.keys(game.bots);
+  for (const name of game.defaultLineUp ?? []) {
+    assertThat(bots.includes(name), `default line-up names bot ${name}`, () => bots.join(', '));
+  }
+  const levels = (game.ladder ?? []).map((l) => l.level);
+  assertEqual(new Set(levels).size, levels.length, 'ladder level names are distinct');
+  for (const l of game.ladder ?? []) {
+    assertThat(bots.includes(l.bot), `ladder level ${l.level} plays bot ${l.bot}`, () => bots.join(', '));
+    assertThat(!bots.includes(l.level), `ladder level ${l.level} is not a bot's name`, () => bots.join(', '));
+  }
+}
+
 /** One step's orders: a bot's, garbage, `[]`, or none (a missing key), per awaited player. */
 const arbChoice = () =>
   fc.array(fc.tuple(fc.integer({ min: 0, max: 9 }), fc.jsonValue({ maxDepth: 2 })), {
@@ -88,6 +106,7 @@ export function checkContract<State, Options, View, Resolved extends StepResult<
     reports: 0,
     tamper: tamperTally(),
   };
+  checkNamedBots(game);
   const maxSteps = suite.maxSteps ?? 8;
   check(
     fc.property(suite.options, fc.string({ maxLength: 8 }), arbChoice(), (options, seed, choices) => {

@@ -89,6 +89,16 @@ export interface NamedBot<View, Orders = unknown> {
   bot(view: View, rng: Rng): Orders;
 }
 
+/** One step of a game's ladder of opponents (see {@link Game.ladder}). */
+export interface LadderLevel {
+  /** The level's name a person picks, such as `easy` or `hard`; never a bot's name. */
+  readonly level: string;
+  /** The bot that plays at this level, a key of the game's `bots`. */
+  readonly bot: string;
+  /** A sentence on what a person meets at this level. */
+  readonly summary: string;
+}
+
 /** What reading a filled-in order sheet gives: the orders, and the referee's answer in words. */
 export interface SheetReply {
   /** The orders read, in the raw form `checkOrders` and `resolve` take. */
@@ -206,6 +216,13 @@ export interface Game<
    * in every seat. Every name is a key of {@link Game.bots}.
    */
   readonly defaultLineUp?: readonly string[];
+  /**
+   * Optional: the game's ladder of named opponents for people, from the easiest to the
+   * hardest, each a bot of {@link Game.bots} (`simulturn play --bots` and the web client's
+   * seats take a level's name as well as a bot's). Each level is measured to beat the one
+   * below it (the game's study in `docs/research/`).
+   */
+  readonly ladder?: readonly LadderLevel[];
   /** Optional: the text order sheet of a play-by-mail game. */
   readonly orderSheet?: OrderSheetCodec<State, View>;
   /** Optional: a player's report as text. */

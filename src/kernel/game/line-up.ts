@@ -20,3 +20,16 @@ export function lineUpFor(game: Pick<AnyGame, 'bots' | 'defaultLineUp'>, seats: 
   if (lineUp.length === 0) return [];
   return Array.from({ length: seats }, (_, i) => lineUp[i % lineUp.length]!);
 }
+
+/**
+ * The bot a seat named `name` plays: a ladder level's bot when `name` is one of the game's
+ * ladder levels, else `name` itself (a bot's name, checked by the caller as before).
+ * @example
+ * ```ts
+ * botOfName({ ladder: [{ level: 'easy', bot: 'random', summary: '…' }] }, 'easy'); // 'random'
+ * botOfName({ ladder: [] }, 'greedy'); // 'greedy'
+ * ```
+ */
+export function botOfName(game: Pick<AnyGame, 'ladder'>, name: string): string {
+  return game.ladder?.find((l) => l.level === name)?.bot ?? name;
+}
