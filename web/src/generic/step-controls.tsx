@@ -1,10 +1,11 @@
 /**
  * The step controls every board shows under its orders: Resolve (while the orders hold),
- * the bot that plays the person's seats, "Play to the end" and Stop, and a line saying
- * what the board is doing. Their state is {@link usePlayToEnd}'s.
+ * the bot or ladder level that plays the person's seats, "Play to the end" and Stop, and a
+ * line saying what the board is doing. Their state is {@link usePlayToEnd}'s.
  */
 import type { ComponentChildren } from 'preact';
 import type { PlayToEnd } from './play-to-end.js';
+import { seatChoices } from './seats.js';
 import type { GenericSession } from './session.js';
 
 export function StepControls(props: {
@@ -38,8 +39,8 @@ export function StepControls(props: {
         <label>
           Bot for your seats{' '}
           <select name="stand-in" value={play.stand} onChange={(e) => play.setStand(e.currentTarget.value)}>
-            {Object.keys(props.session.game.bots).map((b) => (
-              <option value={b}>{b}</option>
+            {seatChoices(props.session.game).map((c) => (
+              <option value={c.value}>{c.label}</option>
             ))}
           </select>
         </label>
