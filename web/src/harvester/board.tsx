@@ -42,7 +42,7 @@ import {
   StatusLine,
   UnitsPanel,
 } from './panels.js';
-import { type Mark, Planet } from './planet.js';
+import { type Mark, Planet, useNamesReadable } from './planet.js';
 import { HARVESTER_CSS } from './style.js';
 
 /** The board, drawn afresh for each game (a new game's seed): nothing of the last game's cursor or orders stays. */
@@ -77,6 +77,7 @@ function Board(props: BoardProps) {
     'turn',
   );
   const planet = useRef<SVGSVGElement | null>(null);
+  const names = useNamesReadable(planet, board.radius);
 
   // A new turn: the person's seat to act comes to the front, the cursor goes home.
   useEffect(() => {
@@ -191,8 +192,16 @@ function Board(props: BoardProps) {
             onHover={setHover}
             onEscape={() => setSelected(null)}
             svgRef={planet}
+            names={names}
           />
-          <StatusLine board={board} hex={shownHex} mark={marks.get(shownHex)} unit={unit} acting={acting} />
+          <StatusLine
+            board={board}
+            hex={shownHex}
+            mark={marks.get(shownHex)}
+            unit={unit}
+            acting={acting}
+            names={names}
+          />
           <div class="hv-map-tools">
             <button type="button" class="centre" onClick={() => setCentreName(cursor)}>
               Centre on {cursor}
