@@ -34,7 +34,7 @@ import { baseName, counted, kindCount, shipName, shipRuns, summarised } from './
 import { basesHeld, largestHull, priceLines, priceList } from './client/prices.js';
 import { formatSlots, type Oob } from './oob.js';
 import type { Orders } from './orders.js';
-import { dueOf, readSheet } from './sheet-read.js';
+import { dueOf, echoSent, readSheet } from './sheet-read.js';
 import type { GoState } from './state.js';
 import type { GoView } from './view.js';
 import { hullSize } from './vocabulary.js';
@@ -161,4 +161,8 @@ export function writeSheet(orders: Orders): string {
 }
 
 /** The order sheet codec of the game contract. */
-export const ORDER_SHEET: OrderSheetCodec<GoState, GoView> = { blank: blankSheet, read: readSheet };
+export const ORDER_SHEET: OrderSheetCodec<GoState, GoView> = {
+  blank: blankSheet,
+  read: readSheet,
+  echo: echoSent,
+};

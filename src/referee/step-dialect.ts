@@ -67,7 +67,9 @@ export function checkStepSubmission(g: FolderGame, player: string, text: string)
     const problems = issues.map((i) =>
       i.path.length === 0 ? i.message : `${formatPath(i.path)}: ${i.message}`,
     );
-    return { source: 'json', orders: read.orders, problems, summary: '' };
+    // The receipt echoes what was accepted, in the sheet's words, where the game can say it.
+    const summary = problems.length === 0 ? (sheet?.echo?.(read.orders, g.state, player) ?? '') : '';
+    return { source: 'json', orders: read.orders, problems, summary };
   }
   const reply = sheet.read(text, g.state, player);
   // The sheet's own problems, then whatever the game's check still finds in the orders read.

@@ -231,7 +231,9 @@ function OrdersEditor(props: { session: GenericSession; player: string; onRead: 
       )}
       {read.reply !== undefined && read.reply !== '' && (
         <details class="reply">
-          <summary>The referee's reading of the sheet</summary>
+          <summary>
+            {mode === 'sheet' ? "The referee's reading of the sheet" : 'The orders as the referee reads them'}
+          </summary>
           <pre>{read.reply}</pre>
         </details>
       )}

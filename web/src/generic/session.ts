@@ -176,7 +176,7 @@ export function readSheet(s: GenericSession, player: string, text: string): Read
     : { ok: true, orders: read.orders, reply: read.reply };
 }
 
-/** Reads orders written as JSON, then checks them with the game's `checkOrders`. */
+/** Reads orders written as JSON, then checks them with the game's `checkOrders`; the reply echoes them where the game can. */
 export function readJson(s: GenericSession, player: string, text: string): ReadOrders {
   let orders: unknown;
   try {
@@ -185,7 +185,10 @@ export function readJson(s: GenericSession, player: string, text: string): ReadO
     return { ok: false, issues: [`not JSON: ${e instanceof Error ? e.message : String(e)}`] };
   }
   const issues = s.game.checkOrders(s.state, player, orders).issues.map(describeIssue);
-  return issues.length > 0 ? { ok: false, issues } : { ok: true, orders };
+  if (issues.length > 0) return { ok: false, issues };
+  // The game's echo of the orders accepted, in its sheet's words, where it has one.
+  const reply = s.game.orderSheet?.echo?.(orders, s.state, player);
+  return reply === undefined ? { ok: true, orders } : { ok: true, orders, reply };
 }
 
 /** The save as text: the game's id, the seed, the seats, the news and the game's own `serialize`. */
