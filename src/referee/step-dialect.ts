@@ -7,7 +7,7 @@
 import { hash64 } from '../kernel/hash.js';
 import { formatPath } from '../kernel/issue.js';
 import { err, ok } from '../kernel/result.js';
-import { withoutSheetHeader } from '../kernel/sheet-header.js';
+import { readSheetHeader, withoutSheetHeader } from '../kernel/sheet-header.js';
 import { storageIssue } from '../kernel/storage/issues.js';
 import type { CheckedOrders, Dialect, FolderGame } from './dialect.js';
 import { jsonText } from './fields.js';
@@ -79,6 +79,24 @@ export function checkStepSubmission(g: FolderGame, player: string, text: string)
   return { source: 'sheet', orders: reply.orders, problems, summary: reply.reply };
 }
 
+/** A text's lines, however its line ends were written. */
+const linesOf = (text: string): string[] => text.split(/\r\n|\r|\n/);
+
+/**
+ * Whether a stored sheet is bound, as the blank written now is, to `player` and the blank's
+ * step: both header lines there, sound and naming them. A sheet a referee wrote before its
+ * game's sheet was worded anew is then still the sheet of its step (as Corporate War's
+ * earlier sheets are, `./corporate-war/earlier-sheet.ts`), while one naming another player
+ * or step, or without its header, is not.
+ */
+function boundAlike(text: string, blank: string, player: string): boolean {
+  // The step the blank's header names: the game's own count (Corporation's from 1).
+  const due = readSheetHeader(linesOf(blank), { player, step: 0 }).step;
+  if (due === null) return false;
+  const header = readSheetHeader(linesOf(text), { player, step: due });
+  return header.present.player && header.present.step && header.issues.length === 0;
+}
+
 /** A player's report as text: the game's rendering, or its JSON. */
 export function reportText(game: FolderGame['game'], report: unknown): string {
   const text = game.renderReport?.(report) ?? JSON.stringify(report, null, 2);
@@ -131,8 +149,9 @@ export const STEP_DIALECT: Dialect = {
   sheet: (game, state, player) => game.orderSheet?.blank(game.view(state, player)),
   isSheet: (text, game, state, player) => {
     const blank = game.orderSheet?.blank(game.view(state, player));
+    if (blank === undefined) return false;
     // Sheets written before they had a header are the blank without its lines.
-    return blank !== undefined && (text === blank || text === withoutSheetHeader(blank));
+    return text === blank || text === withoutSheetHeader(blank) || boundAlike(text, blank, player);
   },
   seatNamed: (g, name) => {
     const seats = g.file.seats.map((s) => s.player);
