@@ -113,6 +113,7 @@ export const STEP_DIALECT: Dialect = {
     report: (player, step, kind) => stepReportFile(player, step, kind === 'text' ? 'txt' : 'json'),
     sheet: stepSheetFile,
     archive: stepArchiveFile,
+    public: stepPublicFile,
   },
   dawnName: (step) => `step ${step}`,
   stateName: (step) => `the state of step ${step}`,
