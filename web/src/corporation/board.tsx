@@ -20,7 +20,7 @@ import {
   trimmed,
   withoutItem,
 } from 'simulturn/corporation/client';
-import type { BoardProps } from '../boards.js';
+import type { BoardProps } from '../board-props.js';
 import { type GenericSession, humanSeats, resolveStep } from '../generic/session.js';
 import { Building, DirectorsTable, type Hand } from './building.js';
 import { type Choices, drop, hint, keyOf, NO_CHOICES, offers, ordersOf, pick } from './model.js';

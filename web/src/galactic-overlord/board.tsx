@@ -18,7 +18,7 @@ import {
   rawOrders,
   removeOrder,
 } from 'simulturn/galactic-overlord/client';
-import type { BoardProps } from '../boards.js';
+import type { BoardProps } from '../board-props.js';
 import { humanSeats, resolveStep } from '../generic/session.js';
 import { BuildForm, Diplomacy, FleetPanel, OobForm, Specials } from './forms.js';
 import { Galaxy } from './galaxy.js';

@@ -27,7 +27,7 @@ import {
   withMoveTo,
   withTarget,
 } from 'simulturn/harvester/client';
-import type { BoardProps } from '../boards.js';
+import type { BoardProps } from '../board-props.js';
 import { type GenericSession, humanSeats, resolveStep } from '../generic/session.js';
 import { spotsAround } from './layout.js';
 import {

@@ -23,7 +23,7 @@ import {
   type Order,
   type TsgView,
 } from 'simulturn/strategic-game/client';
-import type { BoardProps } from '../boards.js';
+import type { BoardProps } from '../board-props.js';
 import { type GenericSession, humanSeats, resolveStep } from '../generic/session.js';
 import { BattleForm, BuildForm, TransferForm } from './forms.js';
 import { HexMap } from './hex-map.js';
