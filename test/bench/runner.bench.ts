@@ -6,6 +6,7 @@
  */
 import { afterAll, bench, describe } from 'vitest';
 import type { AnyGame } from '../../src/kernel/game/contract.js';
+import type { Bot } from '../../src/kernel/game/seat.js';
 import { type RunMatchOptions, runMatch } from '../../src/kernel/match.js';
 import { runMatchAsync } from '../../src/kernel/match-async.js';
 import { DUEL_MAP, STRATEGIC_GAME } from '../../src/strategic-game/index.js';
@@ -13,12 +14,13 @@ import { race, start as raceStart, randomStep } from '../kernel/race.js';
 
 const tsg = STRATEGIC_GAME.setup({ map: DUEL_MAP, budget: 60 }, 'bench');
 if (!tsg.ok) throw new Error('the bench’s set-up is refused');
+const raceBot = randomStep as Bot<unknown>;
 const randomBot = (STRATEGIC_GAME as AnyGame).bots.random!.bot;
 let k = 0;
 const cases: Record<string, [AnyGame, () => RunMatchOptions<unknown, unknown>]> = {
   'the toy race': [
     race as unknown as AnyGame,
-    () => ({ seed: `r${k++}`, start: raceStart, seats: { ann: randomStep, bob: randomStep }, record: false }),
+    () => ({ seed: `r${k++}`, start: raceStart, seats: { ann: raceBot, bob: raceBot }, record: false }),
   ],
   'a Strategic Game, random bots': [
     STRATEGIC_GAME as AnyGame,
