@@ -122,7 +122,10 @@ export const RULE_OPTIONS = ruleOptionTable({
  * A value for every rules option. `combat` is a resolver's name: `strategic`, or one the
  * game was set up with (TSG-7.2).
  */
-export type RulesOptions = Omit<OptionValuesOf<typeof RULE_OPTIONS>, 'combat'> & { combat: string };
+export type RulesOptions = Omit<OptionValuesOf<typeof RULE_OPTIONS>, 'combat'> & {
+  /** TSG-7.2: the battle resolver's name: `strategic`, or one the game was set up with. */
+  combat: string;
+};
 
 /** Every option at its default. */
 export const DEFAULT_RULES_OPTIONS: Readonly<RulesOptions> = optionDefaults(RULE_OPTIONS);

@@ -8,14 +8,14 @@
  * fought another way. Registries are frozen values, never process-wide slots to write to.
  */
 import { SimulturnError } from '../../kernel/issue.js';
-import type { RuleOptionSpec } from '../../kernel/rules-options.js';
+import type { OptionValueOf, RuleOptionSpec } from '../../kernel/rules-options.js';
 import { type Issue, issue } from '../errors.js';
 import { RULE_OPTIONS } from '../rules-options.js';
 import type { BattleResolver } from './resolver.js';
 import { strategicCombat } from './strategic.js';
 
 /** The name of a built-in battle resolver. */
-export type BuiltInCombat = (typeof RULE_OPTIONS.combat.values)[number];
+export type BuiltInCombat = OptionValueOf<(typeof RULE_OPTIONS)['combat']>;
 
 /** Battle resolvers by the names the rules option `combat` may give. */
 export type BattleResolvers = Readonly<Record<string, BattleResolver>>;
