@@ -20,7 +20,7 @@ import {
   trimmed,
   withoutItem,
 } from 'simulturn/corporation/client';
-import type { BoardProps } from '../boards.js';
+import type { BoardProps } from '../board-props.js';
 import { usePlayToEnd } from '../generic/play-to-end.js';
 import { type GenericSession, humanSeats, resolveStep } from '../generic/session.js';
 import { StepControls } from '../generic/step-controls.js';

@@ -18,7 +18,7 @@ import {
   rawOrders,
   removeOrder,
 } from 'simulturn/galactic-overlord/client';
-import type { BoardProps } from '../boards.js';
+import type { BoardProps } from '../board-props.js';
 import { usePlayToEnd } from '../generic/play-to-end.js';
 import { humanSeats, resolveStep } from '../generic/session.js';
 import { StepControls } from '../generic/step-controls.js';

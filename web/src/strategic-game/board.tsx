@@ -23,7 +23,7 @@ import {
   type Order,
   type TsgView,
 } from 'simulturn/strategic-game/client';
-import type { BoardProps } from '../boards.js';
+import type { BoardProps } from '../board-props.js';
 import { usePlayToEnd } from '../generic/play-to-end.js';
 import { type GenericSession, humanSeats, resolveStep } from '../generic/session.js';
 import { StepControls } from '../generic/step-controls.js';
