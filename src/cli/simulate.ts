@@ -14,7 +14,7 @@ import { lineUpFor } from '../kernel/game/line-up.js';
 import type { SimulationGame } from '../kernel/game/simulation.js';
 import type { SimulationIssue } from '../kernel/game/simulation-issue.js';
 import { formatPath } from '../kernel/issue.js';
-import { parseShard, seatCountOf } from '../kernel/simulate/plan.js';
+import { parseShard, roundRobinCycle, scheduleProblem, seatCountOf } from '../kernel/simulate/plan.js';
 import { runSimulation } from '../kernel/simulate/pool.js';
 import { planShard, WHOLE_STUDY } from '../kernel/simulate/shard.js';
 import { SHARD_INDEX_VARIABLES } from '../kernel/simulate/shard-env.js';
@@ -23,6 +23,8 @@ import {
   isComplete,
   mergeSummaries,
   parseSummary,
+  type Schedule,
+  type StudyMeta,
   type Summary,
 } from '../kernel/simulate/summary.js';
 import { renderSummary } from '../kernel/simulate/table.js';
@@ -91,8 +93,9 @@ function usage(): string {
     ].join('\n');
   });
   return `usage:
-  simulturn simulate <game> [--games N] [--seed S] [--bots a,b,...] [--workers W]
-                     [--shard i/n|env/n] [--rules name=value,...] [--day-limit D] [--json out.json]
+  simulturn simulate <game> [--games N] [--seed S] [--bots a,b,...] [--round-robin]
+                     [--workers W] [--shard i/n|env/n] [--rules name=value,...]
+                     [--day-limit D] [--json out.json]
   simulturn simulate merge <summary.json>... [--json out.json]
 
 Plays games 0 to N-1 of a study (default 1000) on W worker threads (default: one per
@@ -104,6 +107,11 @@ gives the same results for any number of workers and any sharding.
   --seed S         the study's seed (default "simulturn")
   --bots a,b,...   the bots, rotated through the seats (default: the game's default
                    line-up for the study's seats, or every bot of a game without one)
+  --round-robin    seat the bots by a round robin instead: game g gets the g-th of every
+                   arrangement of different bots of the list in the seats (n!/(n-s)! for
+                   n bots and s seats, in lexicographic order), so every pair of bots
+                   meets equally often in every pair of seats over each whole cycle; it
+                   needs at least as many bots as seats (name a bot twice to seat it twice)
   --workers W      worker threads (default ${availableParallelism()} here, at most ${maxWorkers()}: four
                    per CPU); 0 runs in this thread
   --shard i/n      play only the i-th of n equal contiguous parts of the study
@@ -211,6 +219,22 @@ function workerScript(): URL {
   return found;
 }
 
+/**
+ * A round robin is balanced over whole cycles only: says on stderr when the study's
+ * games are not a whole number of cycles, and which sizes nearby are.
+ */
+function warnPartialCycle(meta: StudyMeta, game: SimulationGame): void {
+  const cycle = roundRobinCycle(meta.bots.length, seatCountOf(game.seatCount, meta.options));
+  if (cycle === undefined || meta.gamesTotal % cycle === 0) return;
+  const whole = Math.floor(meta.gamesTotal / cycle);
+  const nearby = [whole * cycle, (whole + 1) * cycle].filter((n) => n > 0).join(' or ');
+  process.stderr.write(
+    `simulturn simulate: warning: a round robin of these bots has ${cycle} arrangements a cycle; ` +
+      `${meta.gamesTotal} games are ${whole} whole cycle${whole === 1 ? '' : 's'} and ${meta.gamesTotal % cycle} games more, ` +
+      `so seats and pairs are not all equally often met; --games ${nearby} would be\n`,
+  );
+}
+
 async function study(args: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args,
@@ -224,6 +248,7 @@ async function study(args: string[]): Promise<void> {
       rules: { type: 'string' },
       'day-limit': { type: 'string' },
       json: { type: 'string' },
+      'round-robin': { type: 'boolean' },
     },
   });
   const [id, ...extra] = positionals;
@@ -251,6 +276,17 @@ async function study(args: string[]): Promise<void> {
     const flag = (i: SimulationIssue) => (i.path[0] === 'bots' ? '--bots' : '--rules');
     throw new UsageError(problems.map((i) => `${flag(i)}: ${i.message}`).join('\n'));
   }
+  const schedule: Schedule = values['round-robin'] === true ? 'round-robin' : 'rotation';
+  const meta: StudyMeta = {
+    game: game.id,
+    seed: values.seed,
+    bots,
+    ...(schedule === 'round-robin' ? { schedule } : {}),
+    options: { ...options },
+    gamesTotal,
+  };
+  const scheduleError = scheduleProblem(meta, game);
+  if (scheduleError !== null) throw new UsageError(`--round-robin: ${scheduleError}`);
   let shard = WHOLE_STUDY;
   if (values.shard !== undefined) {
     const parsed = parseShard(values.shard, process.env);
@@ -271,7 +307,7 @@ async function study(args: string[]): Promise<void> {
       return;
     }
   }
-  const meta = { game: game.id, seed: values.seed, bots, options: { ...options }, gamesTotal };
+  if (schedule === 'round-robin') warnPartialCycle(meta, game);
   const bar = createProgressBar();
   let summary: Summary;
   try {

@@ -172,6 +172,21 @@ describe('mergeSummaries', () => {
     ]);
   });
 
+  it('refuses a round robin and a rotation of the same bots, and merges round robins', () => {
+    const robin = { ...META, schedule: 'round-robin' as const };
+    const r = mergeSummaries([summaryOf([1]), addRecord(emptySummary(robin), RECORDS[2]!)]);
+    expect(r.ok ? [] : r.error.map((i) => [i.code, i.path.join('.')])).toEqual([
+      ['summary/different-study', '1.meta.schedule'],
+    ]);
+    // A rotation named as such is the default rotation, and is not written.
+    expect(emptySummary({ ...META, schedule: 'rotation' })).toEqual(emptySummary(META));
+    expect(JSON.stringify(emptySummary(robin).meta)).toContain(
+      '"bots":["a","b","c"],"schedule":"round-robin"',
+    );
+    const merged = mergeSummaries([emptySummary(robin), emptySummary(robin)]);
+    expect(merged.ok && merged.value.meta.schedule).toBe('round-robin');
+  });
+
   it('needs at least one summary', () => {
     expect(mergeSummaries([])).toEqual({
       ok: false,
@@ -189,6 +204,17 @@ describe('parseSummary', () => {
       }),
       { numRuns: 100 },
     );
+  });
+
+  it("reads back a round robin's schedule and refuses an unknown one", () => {
+    const robin = emptySummary({ ...META, schedule: 'round-robin' });
+    expect(parseSummary(JSON.parse(JSON.stringify(robin)))).toEqual({ ok: true, value: robin });
+    const spoilt = JSON.parse(JSON.stringify(robin));
+    spoilt.meta.schedule = 'swiss';
+    const r = parseSummary(spoilt);
+    expect(r.ok ? [] : r.error.map((i) => i.message)).toEqual([
+      expect.stringContaining('schedule?: rotation or round-robin'),
+    ]);
   });
 
   const json = () => JSON.parse(JSON.stringify(WHOLE));
@@ -281,6 +307,22 @@ describe('runSimulation in this thread', () => {
   it('plays game g from its spec only', () => {
     const spec = gameSpec(META, 17, TOY_GAME.seatCount);
     expect(TOY_GAME.playGame(spec)).toEqual(RECORDS[17]);
+  });
+
+  it('plays a round robin, and refuses one with fewer bots than seats', async () => {
+    const robin = { ...META, bots: ['a', 'b', 'c', 'a'], schedule: 'round-robin' as const };
+    const summary = await runSimulation({ meta: robin, game: TOY_GAME, chunkSize: 7 });
+    // 60 games are two and a half cycles of 24: bot a (two entries) sits in half the seats.
+    expect(summary.categories.bot!.a!.plays).toBe(90);
+    const halves = await Promise.all(
+      [[30, 60] as const, [0, 30] as const].map((range) =>
+        runSimulation({ meta: robin, game: TOY_GAME, range }),
+      ),
+    );
+    expect(JSON.stringify(unwrap(mergeSummaries(halves)))).toBe(JSON.stringify(summary));
+    await expect(runSimulation({ meta: { ...robin, bots: ['a', 'b'] }, game: TOY_GAME })).rejects.toThrow(
+      /at least as many bots as seats \(3\), got 2/,
+    );
   });
 
   it('refuses workers without a worker script', async () => {

@@ -15,6 +15,7 @@ import type { SimulationGame } from '../game/simulation.js';
 import type { SimulationIssue } from '../game/simulation-issue.js';
 import { SimulturnError } from '../issue.js';
 import { simulationIssue } from './issues.js';
+import { scheduleProblem } from './plan.js';
 import { playRange } from './play-range.js';
 import type { GameRange } from './shard.js';
 import { addRecords, emptySummary, type StudyMeta, type Summary } from './summary.js';
@@ -98,6 +99,8 @@ function checkRun(options: PoolRunOptions, workers: number): { from: number; to:
   ) {
     throw invalid(`the range [${from}, ${to}) is not within the study's ${meta.gamesTotal} games`);
   }
+  const schedule = scheduleProblem(meta, game);
+  if (schedule !== null) throw invalid(schedule);
   const chunk = options.chunkSize ?? Math.min(64, Math.max(1, Math.ceil((to - from) / (workers * 8))));
   if (!(Number.isSafeInteger(chunk) && chunk >= 1)) throw invalid('chunkSize must be a whole number from 1');
   return { from, to, chunk };

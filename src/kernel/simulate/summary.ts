@@ -26,14 +26,30 @@ export const SUMMARY_FORMAT = 'simulturn/simulation-summary';
 /** The version of the summary format. */
 export const SUMMARY_VERSION = 1;
 
+/**
+ * How a study seats its bots: `rotation` (the default), seat j of game g gets
+ * `bots[(g + j) % bots.length]`; `round-robin`, game g gets arrangement g of every
+ * arrangement of the bots in the seats, so every pair of bots meets equally often in
+ * every pair of seats (see `roundRobinBots`).
+ */
+export type Schedule = 'rotation' | 'round-robin';
+
+/** Every schedule, the default first. */
+export const SCHEDULES: readonly Schedule[] = Object.freeze(['rotation', 'round-robin']);
+
 /** What makes a study: two summaries merge only if these are equal. */
 export interface StudyMeta {
   /** The game's id, such as `corporate-war`. */
   readonly game: string;
   /** The study's seed; game g is played from `${seed}/${g}`. */
   readonly seed: string;
-  /** The bots, in rotation order (see `seatBots`). */
+  /** The bots, in rotation order (see `seatBots`), or the list a round robin arranges. */
   readonly bots: readonly string[];
+  /**
+   * How the bots are seated: the rotation when absent (and a summary of a rotation says
+   * nothing, as summaries always did), or `round-robin`.
+   */
+  readonly schedule?: Schedule;
   /** The game options the study was played with. */
   readonly options: Readonly<Record<string, string>>;
   /** How many games the whole study has (N): its games are 0 to N-1. */
@@ -113,6 +129,8 @@ function canonicalMeta(meta: StudyMeta): StudyMeta {
     game: meta.game,
     seed: meta.seed,
     bots: [...meta.bots],
+    // The rotation is the default and is not written, so its summaries are as they were.
+    ...(meta.schedule === 'round-robin' ? { schedule: meta.schedule } : {}),
     options: sortedRecord(meta.options, (v) => v),
     gamesTotal: meta.gamesTotal,
   };
@@ -265,7 +283,11 @@ export function addRecord(summary: Summary, record: GameRecord): Summary {
   return addRecords(summary, [record]);
 }
 
-const META_FIELDS = ['game', 'seed', 'bots', 'options', 'gamesTotal'] as const;
+const META_FIELDS = ['game', 'seed', 'bots', 'schedule', 'options', 'gamesTotal'] as const;
+
+/** A field of two studies' metas, as compared: the schedule's absence is the rotation. */
+const metaField = (meta: StudyMeta, field: (typeof META_FIELDS)[number]): string =>
+  canonicalJson(field === 'schedule' ? (meta.schedule ?? 'rotation') : meta[field]);
 
 /**
  * Merges summaries of parts of one study (shards, or runs of any games of it) into one.
@@ -279,7 +301,7 @@ export function mergeSummaries(summaries: readonly Summary[]): Result<Summary, S
   const issues: SimulationIssue[] = [];
   summaries.forEach((s, i) => {
     for (const field of META_FIELDS) {
-      if (canonicalJson(s.meta[field]) !== canonicalJson(first.meta[field])) {
+      if (metaField(s.meta, field) !== metaField(first.meta, field)) {
         issues.push(simulationIssue('summary/different-study', [i, 'meta', field], { field }));
       }
     }
@@ -372,9 +394,13 @@ export function parseSummary(value: unknown): Result<Summary, SimulationIssue[]>
     !meta.bots.every((b) => typeof b === 'string') ||
     !isObject(meta.options) ||
     !Object.values(meta.options).every((v) => typeof v === 'string') ||
-    !isCount(meta.gamesTotal)
+    !isCount(meta.gamesTotal) ||
+    (meta.schedule !== undefined && !SCHEDULES.includes(meta.schedule as Schedule))
   ) {
-    bad(['meta'], 'meta must be { game, seed, bots: string[], options: { name: value }, gamesTotal }');
+    bad(
+      ['meta'],
+      `meta must be { game, seed, bots: string[], schedule?: ${SCHEDULES.join(' or ')}, options: { name: value }, gamesTotal }`,
+    );
     return err(issues);
   }
   const gamesTotal = meta.gamesTotal;
@@ -458,6 +484,7 @@ export function parseSummary(value: unknown): Result<Summary, SimulationIssue[]>
     game: meta.game,
     seed: meta.seed,
     bots: meta.bots as string[],
+    ...(meta.schedule === undefined ? {} : { schedule: meta.schedule as Schedule }),
     options: meta.options as Record<string, string>,
     gamesTotal,
   };

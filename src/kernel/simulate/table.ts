@@ -187,7 +187,7 @@ export function renderSummary(summary: Summary, labels?: SummaryLabels): string 
   const missing = missingGames(summary);
   const head = [
     `${labels?.title ?? m.game}: ${count(games)} of ${count(m.gamesTotal)} games`,
-    `  seed "${m.seed}"; bots ${m.bots.join(', ')} (rotated through the seats); options ${options.length > 0 ? options.join(', ') : 'the defaults'}`,
+    `  seed "${m.seed}"; bots ${m.bots.join(', ')} (${m.schedule === 'round-robin' ? 'a round robin: every arrangement in the seats in turn' : 'rotated through the seats'}); options ${options.length > 0 ? options.join(', ') : 'the defaults'}`,
   ];
   if (missing.length > 0) {
     const shown = missing
