@@ -158,7 +158,7 @@ describe('roundRobinBots', () => {
       /at least as many bots as seats \(3\), got 2; name a bot twice/,
     );
     expect(scheduleProblem({ ...meta, bots: ['a', 'b', 'c'] }, { seatCount: 3 })).toBeNull();
-    expect(scheduleProblem({ ...meta, schedule: undefined }, { seatCount: 3 })).toBeNull();
+    expect(scheduleProblem({ ...meta, bots: ['a'], schedule: 'rotation' }, { seatCount: 3 })).toBeNull();
   });
 
   it("is the schedule of a study's games when its meta says round-robin, and the rotation otherwise", () => {
