@@ -92,7 +92,8 @@ const seatsLine = (g: SimulationGame): string =>
     ? `${g.seatCount} seats`
     : `${g.seatCount({})} seats by default, set by its options`;
 
-function usage(): string {
+/** The help of `simulturn simulate`: its commands, flags and games. */
+export function simulateUsage(): string {
   const games = Object.values(SIMULATION_GAMES).map((g) => {
     const flags = g.flags.map((f) => `      ${f.title}: ${f.description}`);
     const lineUp = GAMES.named(g.id)?.defaultLineUp;
@@ -462,7 +463,7 @@ function merge(args: string[]): void {
 export async function simulate(args: string[]): Promise<void> {
   try {
     if (args.includes('--help') || args.includes('-h') || args.length === 0) {
-      (args.length === 0 ? process.stderr : process.stdout).write(`${usage()}\n`);
+      (args.length === 0 ? process.stderr : process.stdout).write(`${simulateUsage()}\n`);
       if (args.length === 0) process.exitCode = 2;
       return;
     }
