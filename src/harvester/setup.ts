@@ -33,7 +33,7 @@ const TRIES_PER_RADIUS = 6;
 export interface NewGameOptions {
   /** Seeds the generator. */
   readonly seed: string;
-  /** The number of seats, 2 to 1024; the players are `p1` … `pN` (K9). */
+  /** The number of seats, 2 to 10,000; the players are `p1` … `pN` (K9). */
   readonly players: number;
   /** The last turn (default 60). */
   readonly turnLimit?: number;
