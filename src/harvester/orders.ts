@@ -12,7 +12,7 @@ import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { isOver } from './end.js';
 import { describe, type Issue, issue } from './errors.js';
-import { scannedLevels } from './knowledge.js';
+import { scansHex } from './knowledge.js';
 import { planetGrid } from './planet.js';
 import { derived, type HvState, isActive } from './state.js';
 import { DEFENCE_KINDS, type DefenceKind, UNIT_STATS } from './vocabulary.js';
@@ -116,7 +116,7 @@ export function readOrders(state: HvState, player: string, raw: unknown): ReadOr
       refuse(issue('hex/unknown', ['target'], { hex: describe(o.target), radius: state.radius }));
     else if (m.target !== null) refuse(issue('target/locked', ['target'], { target: grid.name(m.target) }));
     // HV-5.2: the player must know the hex holds resources; its own scans decide, not the planet.
-    else if (!scannedLevels(state, player).has(hex) || (state.resources[hex] as number) === 0)
+    else if (!scansHex(state, player, hex) || (state.resources[hex] as number) === 0)
       refuse(issue('target/no-resources', ['target'], { hex: grid.name(hex) }));
     else target = hex;
   }
