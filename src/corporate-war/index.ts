@@ -167,6 +167,7 @@ export {
   type ForceLine,
   idNamed,
   type Scenario,
+  type Scenario as CorporateWarScenario,
   type UnitType,
 } from './scenario.js';
 export {

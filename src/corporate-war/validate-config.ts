@@ -2,7 +2,7 @@
  * Checks of caller-supplied data: a scenario and rules options. Used by `newGame` (where a
  * bad value is the calling program's error) and by `parseState` (where it is a bad file).
  */
-import { isInt, isObj } from '../kernel/input-checks.js';
+import { isInt, isObj, unknownKeys } from '../kernel/input-checks.js';
 import { parseSector } from './board.js';
 import { type Issue, issue, unknownKeyIssues } from './errors.js';
 import { RULE_OPTIONS } from './rules.js';
@@ -178,8 +178,11 @@ export function rulesIssues(raw: unknown, root: (string | number)[], partial: bo
     push([], 'rules must be an object');
     return out;
   }
-  for (const key of Object.keys(raw).sort()) {
-    if (!Object.hasOwn(RULE_OPTIONS, key) && key !== 'dayLimit') push([key], `unknown rules option "${key}"`);
+  for (const u of unknownKeys(raw, [...Object.keys(RULE_OPTIONS), 'dayLimit']).sort((a, b) =>
+    a.key < b.key ? -1 : a.key > b.key ? 1 : 0,
+  )) {
+    const hint = u.nearest === undefined ? '' : `; did you mean "${u.nearest}"?`;
+    push([u.key], `unknown rules option "${u.key}"${hint}`);
   }
   for (const [name, meta] of Object.entries(RULE_OPTIONS)) {
     const v = raw[name];

@@ -103,6 +103,13 @@ describe('unknown keys', () => {
     expect(r.error[0]!.message).toContain('(known: seed, corporations, scenario,');
   });
 
+  it('are refused in the rules options, with the nearest known option', () => {
+    const r = game({ rules: { dawnShare: 'fight' } as never });
+    expect(r.ok ? [] : r.error.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['rules.dawnShare', 'unknown rules option "dawnShare"; did you mean "dawnSharing"?'],
+    ]);
+  });
+
   it('are refused in the scenario and its parts, with the nearest known key', () => {
     const scenario = {
       ...DEFAULT_SCENARIO,
