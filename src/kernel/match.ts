@@ -122,9 +122,14 @@ const isExternal = <View>(seat: Seat<View>): seat is ExternalSeat<View> =>
  * is taken for one.
  */
 export function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return (
-    typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function'
-  );
+  if (typeof value !== 'object' || value === null) return false;
+  try {
+    return typeof (value as { then?: unknown }).then === 'function';
+  } catch {
+    // A hostile object (a proxy, a throwing getter) is no promise: it goes on as orders,
+    // which the JSON copy then refuses as it refuses any value JSON cannot hold.
+    return false;
+  }
 }
 
 /** Orders as plain JSON, so that what is logged is exactly what was resolved. */
