@@ -4,7 +4,7 @@
  * caller (a campaign, a researcher) may pass its own; the default is the seed's.
  */
 import { deepFreeze } from '../kernel/freeze.js';
-import type { ScenarioSide } from './scenario-sides.js';
+import type { ScenarioSide } from './side.js';
 import type { AlienBehaviour, Stats } from './vocabulary.js';
 
 /**
