@@ -405,8 +405,8 @@ async function playStudies(
       // The table first: if a file cannot be written after all, the results are still shown.
       process.stdout.write(`${k > 0 ? '\n' : ''}${renderSummary(summary, game)}`);
       warnFlat(summary, s.label);
-      if (s.json !== undefined) writeAtomically(s.json, summaryJson(summary));
       records?.finish();
+      if (s.json !== undefined) writeAtomically(s.json, summaryJson(summary));
       summaries.push(summary);
     }
   } finally {
