@@ -194,8 +194,20 @@ export {
   unboundNote,
   withoutSheetHeader,
 } from './kernel/sheet-header.js';
+export {
+  type Comparison,
+  type CounterMeans,
+  compareSummaries,
+  type GamesNeeded,
+  type MeanDifference,
+  type Proportion,
+  type ShareDifference,
+  type StudySide,
+} from './kernel/simulate/compare.js';
+export { renderComparison } from './kernel/simulate/compare-table.js';
 export { type GameStudy, simulationFor, simulationOf } from './kernel/simulate/from-game.js';
 export { SIMULATION_ISSUE_CODES, simulationIssue } from './kernel/simulate/issues.js';
+export { roundRobinCycle, SCHEDULES, type Schedule } from './kernel/simulate/plan.js';
 export { playRange } from './kernel/simulate/play-range.js';
 export type { GameRange, Shard } from './kernel/simulate/shard.js';
 export {
@@ -204,12 +216,23 @@ export {
   type ShardIndexVariable,
   shardFromEnvironment,
 } from './kernel/simulate/shard-env.js';
+export {
+  fisherExact,
+  gamesToDetect,
+  holm,
+  type Moments,
+  newcombeDifference,
+  type WelchResult,
+  welch,
+} from './kernel/simulate/significance.js';
 export type { Histogram } from './kernel/simulate/stats.js';
 export {
   addRecord,
   addRecords,
   emptySummary,
   isComplete,
+  type Meeting,
+  type MergeOptions,
   mergeSummaries,
   parseSummary,
   type StudyMeta,
@@ -219,3 +242,5 @@ export {
   type Tally,
 } from './kernel/simulate/summary.js';
 export { renderSummary, type SummaryLabels } from './kernel/simulate/table.js';
+export { withoutVariance } from './kernel/simulate/variance.js';
+export { LIBRARY_VERSION, type SummaryVersions, versionsOf } from './kernel/simulate/versions.js';

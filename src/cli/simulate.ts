@@ -13,7 +13,13 @@ import type { AnyGame } from '../kernel/game/contract.js';
 import { lineUpFor } from '../kernel/game/line-up.js';
 import type { GameRecord, SimulationGame } from '../kernel/game/simulation.js';
 import type { SimulationIssue } from '../kernel/game/simulation-issue.js';
-import { parseShard, roundRobinCycle, scheduleProblem, seatCountOf } from '../kernel/simulate/plan.js';
+import {
+  parseShard,
+  roundRobinCycle,
+  type Schedule,
+  scheduleProblem,
+  seatCountOf,
+} from '../kernel/simulate/plan.js';
 import { openSimulationPool, runSimulation } from '../kernel/simulate/pool.js';
 import { planShard, WHOLE_STUDY } from '../kernel/simulate/shard.js';
 import { SHARD_INDEX_VARIABLES } from '../kernel/simulate/shard-env.js';
@@ -21,7 +27,6 @@ import {
   gamesCovered,
   isComplete,
   mergeSummaries,
-  type Schedule,
   type StudyMeta,
   type Summary,
 } from '../kernel/simulate/summary.js';
@@ -400,8 +405,8 @@ async function playStudies(
       // The table first: if a file cannot be written after all, the results are still shown.
       process.stdout.write(`${k > 0 ? '\n' : ''}${renderSummary(summary, game)}`);
       warnFlat(summary, s.label);
-      if (s.json !== undefined) writeAtomically(s.json, summaryJson(summary));
       records?.finish();
+      if (s.json !== undefined) writeAtomically(s.json, summaryJson(summary));
       summaries.push(summary);
     }
   } finally {

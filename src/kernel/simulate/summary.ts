@@ -18,6 +18,7 @@ import { canonicalJson } from '../hash.js';
 import { SimulturnError } from '../issue.js';
 import { err, ok, type Result } from '../result.js';
 import { simulationIssue } from './issues.js';
+import { SCHEDULES, type Schedule } from './plan.js';
 import type { GameRange } from './shard.js';
 import type { Histogram } from './stats.js';
 import { describeVersions, type SummaryVersions, versionsOf } from './versions.js';
@@ -26,17 +27,6 @@ import { describeVersions, type SummaryVersions, versionsOf } from './versions.j
 export const SUMMARY_FORMAT = 'simulturn/simulation-summary';
 /** The version of the summary format. */
 export const SUMMARY_VERSION = 1;
-
-/**
- * How a study seats its bots: `rotation` (the default), seat j of game g gets
- * `bots[(g + j) % bots.length]`; `round-robin`, game g gets arrangement g of every
- * arrangement of the bots in the seats, so every pair of bots meets equally often in
- * every pair of seats (see `roundRobinBots`).
- */
-export type Schedule = 'rotation' | 'round-robin';
-
-/** Every schedule, the default first. */
-export const SCHEDULES: readonly Schedule[] = Object.freeze(['rotation', 'round-robin']);
 
 /** What makes a study: two summaries merge only if these are equal. */
 export interface StudyMeta {
