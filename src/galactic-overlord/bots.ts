@@ -33,7 +33,7 @@ export type GoBot = (view: GoView, rng: Rng) => Record<string, unknown>;
 export { largestHull, viewBudget };
 
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[rng.int(items.length)]!;
-// GO-2.4: nobody may be attacked in the prebuild turn; GO-11.1: nor a faction this one declared its ally.
+// GO-2.4: nobody may be attacked (nor shields raised) in the prebuild turn; GO-11.1: nor a faction this one declared its ally.
 const enemies = (view: GoView) =>
   view.players.filter(
     (p) =>
@@ -68,7 +68,7 @@ export const randomBot: GoBot = (view, rng) => {
   const roll = rng.int(4);
   if (roll === 0 && foes.length > 0 && view.me.ships.length + ships.length > 0) {
     out.special = { kind: 'attack', target: pick(rng, foes), ships: 'all', toDeath: rng.int(4) === 0 };
-  } else if (roll === 1 && view.me.generators > 0) out.special = { kind: 'raise-shields' };
+  } else if (roll === 1 && view.me.generators > 0 && view.turn > 0) out.special = { kind: 'raise-shields' };
   else if (roll === 2 && view.me.generators < MAX_GENERATORS) out.special = { kind: 'build-generator' };
   if (rng.int(5) > 0) {
     const slots = pick(rng, ALL_SLOTS);
@@ -174,7 +174,8 @@ export const economistBot: GoBot = (view, rng) => {
   const weakest = foes.filter((p) => breakdownValue(view.factions[p]!.navy) * 2 < own);
   if (weakest.length > 0 && own > 0) {
     out.special = { kind: 'attack', target: weakest[rng.int(weakest.length)], ships: 'all' };
-  } else if (strongest > own && view.me.generators > 0) out.special = { kind: 'raise-shields' };
+  } else if (strongest > own && view.me.generators > 0 && view.turn > 0)
+    out.special = { kind: 'raise-shields' };
   else if (view.me.generators < MAX_GENERATORS) out.special = { kind: 'build-generator' };
   const rest = WEAPONS.filter((w) => w !== weapon);
   out.oob = {
