@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GALACTIC_OVERLORD, type GalacticOverlordOptions } from '../../src/galactic-overlord/index.js';
 import { GAMES } from '../../src/games.js';
-import { lineUpFor } from '../../src/kernel/game/line-up.js';
+import { botOfName, lineUpFor } from '../../src/kernel/game/line-up.js';
 import { runMatch } from '../../src/kernel/match.js';
 import { simulationFor } from '../../src/kernel/simulate/from-game.js';
 import { playRange } from '../../src/kernel/simulate/play-range.js';
@@ -122,6 +122,17 @@ describe('Galactic Overlord on the contract', () => {
       expect(records.map((r) => r.reason)).toEqual(records.map(() => 'overlord'));
       expect(records.filter((r) => r.days <= 2)).toEqual([]);
     }
+  });
+
+  it('offers a ladder of named opponents, easiest first, the search bot at the top', () => {
+    // Each step measured over 1,000 games (docs/research/galactic-overlord-ladder-2026-11-28/).
+    expect(GALACTIC_OVERLORD.ladder?.map((l) => [l.level, l.bot])).toEqual([
+      ['easy', 'random'],
+      ['medium', 'economist'],
+      ['hard', 'aggressor'],
+      ['hardest', 'search'],
+    ]);
+    for (const l of GALACTIC_OVERLORD.ladder ?? []) expect(botOfName(GALACTIC_OVERLORD, l.level)).toBe(l.bot);
   });
 
   it('is studied by the generic simulator, with ranks and lengths in steps', () => {
