@@ -173,9 +173,15 @@ export function readSheet(text: string, state: GoState, player: string): SheetRe
         } else if (w === 'base' && next !== undefined && readBaseName(next) !== null)
           attack.base = readBaseName(rest[++i]!);
         else if (/^b\d+$/i.test(w)) attack.base = readBaseName(w);
-        else if (readShipName(w) !== null) sent.push(readShipName(w)!);
+        else if (w === 'takers' && i + 1 < rest.length) {
+          // GO-11.4: the rest of the line names who takes the captures, in order.
+          attack.takers = rest.slice(i + 1).map(faction);
+          break;
+        } else if (readShipName(w) !== null) sent.push(readShipName(w)!);
         else
-          notes.push(`${where}: "${rest[i]}" is not a ship (S4), all, to-death or a base to take (base B5)`);
+          notes.push(
+            `${where}: "${rest[i]}" is not a ship (S4), all, to-death, a base to take (base B5) or takers and their ids`,
+          );
       }
       if (sent.length > 0) attack.ships = sent;
       orders.special = attack;
