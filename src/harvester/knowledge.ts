@@ -72,35 +72,53 @@ interface ScanCache {
   readonly slots: Int32Array;
   /** The knowledge built. */
   readonly known: HexKnowledge[];
-  /** Units by hex. */
-  readonly unitsAt: ReadonlyMap<number, readonly Unit[]>;
-  /** Entered-from bits by hex. */
-  readonly entered: ReadonlyMap<number, number>;
-  /** Hexes something left. */
-  readonly left: ReadonlySet<number>;
+  /** Units by hex: the first unit's place in the state's list, plus 1 (0: none), then `nextAt` from unit to unit, in id order. */
+  readonly firstAt: Int32Array;
+  readonly nextAt: Int32Array;
+  /** Units by hex, counted. */
+  readonly count: Int32Array;
+  /** 1 where a Harvester stands. */
+  readonly harvesterAt: Uint8Array;
+  /** By hex: the sides entered from last turn as bits 0 to 5, and bit 6 when something left (HV-4.2). */
+  readonly traffic: Uint8Array;
 }
+
+/** Bit 6 of a hex's traffic: something left it. */
+const LEFT = 1 << 6;
 
 const CACHES = new WeakMap<HvState, ScanCache>();
 
+/** The state's cache: tables of the planet by hex, read many times a view, so no maps. */
 function cacheOf(state: HvState): ScanCache {
   let c = CACHES.get(state);
   if (c !== undefined) return c;
   const grid = planetGrid(state.radius);
-  const unitsAt = new Map<number, Unit[]>();
-  for (const u of state.units) {
-    const list = unitsAt.get(u.hex);
-    if (list === undefined) unitsAt.set(u.hex, [u]);
-    else list.push(u);
+  const firstAt = new Int32Array(grid.size);
+  const nextAt = new Int32Array(state.units.length);
+  const count = new Int32Array(grid.size);
+  const harvesterAt = new Uint8Array(grid.size);
+  // Backwards, so that each hex's list comes out in id order.
+  for (let k = state.units.length - 1; k >= 0; k--) {
+    const u = state.units[k] as Unit;
+    nextAt[k] = firstAt[u.hex] as number;
+    firstAt[u.hex] = k + 1;
+    count[u.hex] = (count[u.hex] as number) + 1;
+    if (u.kind === 'harvester') harvesterAt[u.hex] = 1;
   }
+  const traffic = new Uint8Array(grid.size);
+  for (const t of state.traffic) traffic[t.hex] = (traffic[t.hex] as number) | (t.entered & (LEFT - 1));
+  for (const h of state.left) traffic[h] = (traffic[h] as number) | LEFT;
   c = {
     grid,
     own: new Map(),
     best: new Uint8Array(grid.size),
     slots: new Int32Array(grid.size * 5),
     known: [],
-    unitsAt,
-    entered: new Map(state.traffic.map((t) => [t.hex, t.entered])),
-    left: new Set(state.left),
+    firstAt,
+    nextAt,
+    count,
+    harvesterAt,
+    traffic,
   };
   CACHES.set(state, c);
   return c;
@@ -227,31 +245,33 @@ function hexKnowledge(state: HvState, c: ScanCache, hex: number, level: Level): 
   const slot = hex * 5 + level - 1;
   const had = c.slots[slot] as number;
   if (had !== 0) return c.known[had - 1] as HexKnowledge;
-  const here = c.unitsAt.get(hex) ?? [];
   const amount = state.resources[hex] as number;
-  const mask = c.entered.get(hex) ?? 0;
+  const bits = c.traffic[hex] as number;
   const name = c.grid.name(hex);
-  const harvester = here.some((u) => u.kind === 'harvester');
+  const harvester = c.harvesterAt[hex] === 1;
   const resources = amount > 0;
-  const moved = mask !== 0 || c.left.has(hex);
-  const enteredFrom = ENTERED_FROM[mask] as readonly Direction[];
+  const moved = bits !== 0;
+  const enteredFrom = ENTERED_FROM[bits & (LEFT - 1)] as readonly Direction[];
+  const units = c.count[hex] as number;
   // One literal a level, its fields in the order of HexKnowledge: each level one shape,
   // and frozen here (every part is frozen or a primitive), so sealing has nothing to walk.
   let k: HexKnowledge;
   if (level === 5) k = { hex: name, level, harvester, resources };
   else if (level === 4) k = { hex: name, level, harvester, resources, moved };
   else if (level === 3) k = { hex: name, level, harvester, resources, moved, enteredFrom };
-  else if (level === 2)
-    k = { hex: name, level, harvester, resources, moved, enteredFrom, units: here.length };
+  else if (level === 2) k = { hex: name, level, harvester, resources, moved, enteredFrom, units };
   else {
     const { seat } = derived(state);
-    const contents = here
-      .map((u) => Object.freeze({ owner: u.owner, kind: u.kind }))
-      .sort(
-        (a, b) =>
-          (seat.get(a.owner) as number) - (seat.get(b.owner) as number) ||
-          KIND_ORDER[a.kind] - KIND_ORDER[b.kind],
-      );
+    const contents: SeenUnit[] = [];
+    for (let i = c.firstAt[hex] as number; i !== 0; i = c.nextAt[i - 1] as number) {
+      const u = state.units[i - 1] as Unit;
+      contents.push(Object.freeze({ owner: u.owner, kind: u.kind }));
+    }
+    contents.sort(
+      (a, b) =>
+        (seat.get(a.owner) as number) - (seat.get(b.owner) as number) ||
+        KIND_ORDER[a.kind] - KIND_ORDER[b.kind],
+    );
     k = {
       hex: name,
       level,
@@ -259,7 +279,7 @@ function hexKnowledge(state: HvState, c: ScanCache, hex: number, level: Level): 
       resources,
       moved,
       enteredFrom,
-      units: here.length,
+      units,
       contents: Object.freeze(contents),
       amount,
     };
