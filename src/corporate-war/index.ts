@@ -69,6 +69,7 @@ export {
   type NoData,
   type OrderIssue,
   type StateIssue,
+  type UnknownKeyData,
 } from './errors.js';
 export { CORPORATE_WAR } from './game.js';
 export { classifyFight } from './gunfight/classify.js';

@@ -104,9 +104,9 @@ describe('unknown keys', () => {
   });
 
   it('are refused in the rules options, with the nearest known option', () => {
-    const r = game({ rules: { dawnShare: 'fight' } as never });
+    const r = game({ rules: { dawnSharng: 'fight' } as never });
     expect(r.ok ? [] : r.error.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['rules.dawnShare', 'unknown rules option "dawnShare"; did you mean "dawnSharing"?'],
+      ['rules.dawnSharng', 'unknown rules option "dawnSharng"; did you mean "dawnSharing"?'],
     ]);
   });
 
