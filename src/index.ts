@@ -225,7 +225,7 @@ export {
   type WelchResult,
   welch,
 } from './kernel/simulate/significance.js';
-export type { Histogram } from './kernel/simulate/stats.js';
+export type { Histogram, Interval } from './kernel/simulate/stats.js';
 export {
   addRecord,
   addRecords,

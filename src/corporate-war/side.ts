@@ -3,7 +3,7 @@
  * alone, so that the scenario, the state and the checks of sides (`scenario-sides.ts`)
  * can all name them without importing one another.
  */
-import type { CorporationKey, Stats } from './vocabulary.js';
+import type { CorporationKey } from './vocabulary.js';
 
 /**
  * One soldier of a side's force. Ratings not given are the unit type's (CW-3.1); the id,
@@ -11,7 +11,15 @@ import type { CorporationKey, Stats } from './vocabulary.js';
  * when the side has several of the type, the soldier's number among them
  * (`psicorps/grunt-3`).
  */
-export interface SideSoldier extends Partial<Stats> {
+export interface SideSoldier {
+  /** Its Kill rating (CW-3.1), the unit type’s when not given. */
+  readonly kill?: number;
+  /** Its Survive rating (CW-3.1), the unit type’s when not given. */
+  readonly survive?: number;
+  /** Its Escape rating (CW-3.1), the unit type’s when not given. */
+  readonly escape?: number;
+  /** Its Info rating (CW-3.1), the unit type’s when not given. */
+  readonly info?: number;
   /** The soldier's id, unique in the game; a campaign keys its books by it. */
   readonly id?: string;
   /** A unit type's key, or `specialist` for the corporation's own (CW-3.3). */
@@ -29,7 +37,15 @@ export interface ScenarioSide {
 }
 
 /** A soldier as `forcesOf` reads it back: every field given, so a campaign can keep it as it is. */
-export interface SideSoldierRead extends Stats {
+export interface SideSoldierRead {
+  /** Its Kill rating (CW-3.1). */
+  readonly kill: number;
+  /** Its Survive rating (CW-3.1). */
+  readonly survive: number;
+  /** Its Escape rating (CW-3.1). */
+  readonly escape: number;
+  /** Its Info rating (CW-3.1). */
+  readonly info: number;
   /** The soldier's id. */
   readonly id: string;
   /** Its unit type's key. */

@@ -63,7 +63,7 @@ export function nearestName(name: string, known: readonly string[]): string | un
 
 /**
  * The one known name nearest `name`, within `most` slips (by default as
- * {@link nearestNames}), or undefined when none is near or two are as near: a reply
+ * `nearestNames`), or undefined when none is near or two are as near: a reply
  * offers it only when it is no guess.
  * @example
  * ```ts
