@@ -56,8 +56,11 @@ describeInChromium('Harvester board in Chromium: a whole game by clicks and keys
       .filter(([, h]) => h > 0 && h < 8.5)
       .map(([n, h]) => n + ': ' + h.toFixed(1))`)) as string[];
 
-  /** Picks Harvester and starts a game of two, the person in the first seat, by clicks and keys. */
-  async function start(seed: string, turnLimit: number) {
+  /**
+   * Picks Harvester and starts a game of two, the person in the first seat, by clicks and keys;
+   * `opponent`, when given, is the second seat's bot (else the seat the page offers first).
+   */
+  async function start(seed: string, turnLimit: number, opponent?: string) {
     await page.evaluate('localStorage.clear()');
     await page.goto(url);
     await page.locator('[data-game="harvester"]').click();
@@ -67,6 +70,7 @@ describeInChromium('Harvester board in Chromium: a whole game by clicks and keys
     await page.locator('textarea[name="options"]').click();
     await page.keyboard.type(`players=2\nturnLimit=${turnLimit}`);
     await expect.poll(() => page.locator('select[name^="seat-"]').count()).toBe(2);
+    if (opponent !== undefined) await page.locator('select[name="seat-p2"]').selectOption(opponent);
     await page.getByRole('button', { name: 'Start' }).click();
     await page.getByTestId('planet').waitFor();
   }
@@ -170,7 +174,9 @@ describeInChromium('Harvester board in Chromium: a whole game by clicks and keys
 
   it('plays a game to its end at 390x844: two turns by hand, then "Play to the end"', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await start('web-hv-phone', 4);
+    // A random opponent: the search bot, seated by default, can take the person's Harvester in
+    // two turns, which ends a game of two before "Play to the end" has a turn to play.
+    await start('web-hv-phone', 4, 'random');
     await fits(390);
     // The names too small to read at a phone's width are left off the map: the status line
     // names the hex under the cursor, which a tap moves.
@@ -180,6 +186,7 @@ describeInChromium('Harvester board in Chromium: a whole game by clicks and keys
     await shot('harvester-390-0-start');
     for (let k = 0; k < 2; k++) await playTurn(`harvester-390-${k + 1}-turn`, 390, k === 1);
     const { seed, seats, state } = await saveOf();
+    expect(HARVESTER.outcome(state), 'the game is still going after two turns by hand').toBeNull();
     await page.locator('select[name="stand-in"]').focus();
     const stand = await page.locator('select[name="stand-in"]').inputValue();
     await page.getByRole('button', { name: 'Play to the end' }).click();
