@@ -450,10 +450,16 @@ function readSpecial(state: GoState, player: string, raw: unknown, issues: Issue
       );
     } else {
       ships = [];
+      // Sets, not scans: a fleet of hundreds sent by id is read in linear time.
+      const own = new Set(faction.ships.map((s) => s.id));
+      const sent = new Set<number>();
       for (const [k, id] of raw.ships.entries()) {
-        if (!isId(id) || !faction.ships.some((s) => s.id === id) || ships.includes(id)) {
+        if (!isId(id) || !own.has(id) || sent.has(id)) {
           issues.push(issue('attack/unknown-ship', ['special', 'ships', k], { ship: isId(id) ? id : -1 }));
-        } else ships.push(id);
+        } else {
+          ships.push(id);
+          sent.add(id);
+        }
       }
       if (ships.length === 0 && raw.ships.length === 0)
         issues.push(issue('attack/no-ships', ['special', 'ships'], {}));

@@ -21,10 +21,11 @@ import { game, ships, turn, withFaction } from './support.js';
 const NEW_OPTIONS = ['turnZero', 'spyMiss', 'jointOob', 'baseGifts'];
 const V3_OPTIONS = ['startingGenerators', 'jointCaptures'];
 
-/** A state as version 2 wrote it: seventeen options. */
+/** A state as version 2 wrote it: seventeen options, no names. */
 function asVersion2(s: GoState): string {
   const rules = Object.fromEntries(Object.entries(s.rules).filter(([k]) => !V3_OPTIONS.includes(k)));
-  return canonicalJson({ format: 'simulturn/galactic-overlord', version: 2, state: { ...s, rules } });
+  const { names: _n, ...old } = s;
+  return canonicalJson({ format: 'simulturn/galactic-overlord', version: 2, state: { ...old, rules } });
 }
 
 /** A state as version 1 wrote it: no spies, no allies, thirteen options. */
@@ -38,10 +39,11 @@ function asVersion1(s: GoState): string {
   const rules = Object.fromEntries(
     Object.entries(s.rules).filter(([k]) => !NEW_OPTIONS.includes(k) && !V3_OPTIONS.includes(k)),
   );
+  const { names: _n, ...old } = s;
   return canonicalJson({
     format: 'simulturn/galactic-overlord',
     version: 1,
-    state: { ...s, factions, rules },
+    state: { ...old, factions, rules },
   });
 }
 
@@ -52,7 +54,7 @@ describe('Galactic Overlord saved games', () => {
     expect(JSON.parse(serializeState(game())).version).toBe(3);
   });
 
-  it('reads a version 2 save with the options its game was played under: no starting generator, captures dealt', () => {
+  it('reads a version 2 save with the options its game was played under (no starting generator, captures dealt) and no names', () => {
     let s = withFaction(game({ jointCaptures: 'dealt' }), 'ann', { ships: ships(2, 'cruiser', 'laser', 1) });
     s = turn(s, { ann: { special: { kind: 'attack', target: 'bob', ships: 'all' } } }).state;
     const back = parseState(asVersion2(s));

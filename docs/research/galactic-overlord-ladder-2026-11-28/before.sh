@@ -17,7 +17,8 @@ sim() {
   nice -n 10 node "$B/cli/main.js" simulate galactic-overlord --games 1000 --workers 1 --json "$D/before/$out.json" "$@" > "$D/before/$out.txt" 2>/dev/null
   node "$D/lengths.mjs" "$D/before/$out.json" | sed "s/^/$out: /" >> "$D/before/digest.txt"
 }
-sim default-2p --seed study
+# The default line-up then: aggressor, economist, random, whose first two seats play two factions.
+sim default-2p --seed study --bots aggressor,economist
 sim all-bots-2p --seed study --bots random,aggressor,economist,search
 for b in aggressor economist random; do sim mirror-$b --seed study --bots $b,$b; done
 cat $D/before/digest.txt

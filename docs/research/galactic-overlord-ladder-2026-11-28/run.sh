@@ -26,10 +26,12 @@ sim step-hardest-hard --seed ladder --bots search,aggressor
 node $D/ladder-test.mjs $D/step-medium-easy.json economist > $D/ladder.txt
 node $D/ladder-test.mjs $D/step-hard-medium.json aggressor >> $D/ladder.txt
 node $D/ladder-test.mjs $D/step-hardest-hard.json search >> $D/ladder.txt
-# 2. The default line-up (no --bots) at two, three and four factions.
-sim default-2p --seed study
-sim default-3p --seed study --rules players=3
-sim default-4p --seed study --rules players=4
+# 2. The default line-up at two, three and four factions, named as the simulator seats it
+#    when no --bots is given (the line-up repeated over the seats, then rotated), so that
+#    these figures stay this line-up's if the default changes.
+sim default-2p --seed study --bots aggressor,economist
+sim default-3p --seed study --bots aggressor,economist,aggressor --rules players=3
+sim default-4p --seed study --bots aggressor,economist,aggressor,economist --rules players=4
 # 3. Each bot's mirror, two factions.
 for b in aggressor economist random; do sim mirror-$b --seed study --bots $b,$b; done
 cat $D/ladder.txt $D/digest.txt

@@ -171,6 +171,42 @@ export const economyCases: ConformanceCase[] = [
     },
   },
   {
+    name: 'GO-2.5 a scenario sets each side; a captured base earns 2 and allows no hull; a side with no base is cut off',
+    clause: 'GO-2.5',
+    run: () => {
+      const r = newGame({
+        seed: 'case',
+        scenario: {
+          sides: [
+            { id: 'ann', bases: [{ count: 1 }, { builder: 'bob', count: 2 }], bp: 0 },
+            {
+              id: 'bob',
+              bases: [],
+              ships: [{ hull: 'battleship', weapon: 'torpedo', damage: 5, count: 11 }],
+              bp: 0,
+            },
+          ],
+        },
+      });
+      if (!r.ok) throw new Error(r.error.map((i) => i.message).join('; '));
+      const s = r.value;
+      // GO-2.2: one home base (5) and two captured (2 each): 9 BP; GO-3.3: one home base, frigates only.
+      expect(budget(s, 'ann')).toBe(9);
+      expect(refusedCodes(s, 'ann', { ships: [{ hull: 'cruiser', weapon: 'laser' }] })).toEqual([
+        'build/hull-needs-bases',
+      ]);
+      // GO-6.2: bob was cut off with 11 ships; under original-down he loses one a turn, the
+      // smallest first, from the first turn (the scenario's start is the cut-off).
+      const t = turn(s, {});
+      expect(t.state.factions.bob!.ships).toHaveLength(10);
+      // bob takes ann's empty home whole (GO-5.3): two of its bases are his own, home bases again.
+      const back = turn(s, { bob: { special: { kind: 'attack', target: 'ann', ships: 'all' } } });
+      expect(held(back.state, 'bob')).toEqual([1, 2, 3]);
+      expect(back.post.factions.bob!.home).toBe(2);
+      expect(back.state.factions.bob!.cutOffShips).toBeNull();
+    },
+  },
+  {
     name: 'GO-3.1 starting-bases-count: base 4 costs 16, base 7 costs 24, base 13 costs 32',
     clause: 'GO-3.1',
     option: ['baseNumbering', 'starting-bases-count'],
