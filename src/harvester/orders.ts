@@ -6,6 +6,8 @@
  * The check reads only what the player knows: a target must be a hex the player's own
  * scans show holding resources (HV-5.2), so no answer tells it more.
  */
+
+import { onlyNearestName } from '../kernel/nearest-name.js';
 import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { isOver } from './end.js';
@@ -13,7 +15,6 @@ import { describe, type Issue, issue } from './errors.js';
 import { scansHex } from './knowledge.js';
 import { planetGrid } from './planet.js';
 import { derived, type HvState, isActive } from './state.js';
-import { didYouMean } from './suggest.js';
 import { DEFENCE_KINDS, type DefenceKind, UNIT_STATS } from './vocabulary.js';
 
 /** One unit's move as a player writes it: its id and the hexes it steps into, in order. */
@@ -136,7 +137,7 @@ export function readOrders(state: HvState, player: string, raw: unknown): ReadOr
       refuse(
         issue('rebuild/unknown-kind', ['rebuild'], {
           kind: describe(o.rebuild),
-          suggestion: didYouMean(o.rebuild, DEFENCE_KINDS) ?? '',
+          suggestion: onlyNearestName(o.rebuild, DEFENCE_KINDS) ?? '',
         }),
       );
     else if ([...mine.values()].filter((u) => u.kind === kind).length >= UNIT_STATS[kind].count)

@@ -7,10 +7,16 @@
  * enemy ship), plays the plan, then both sides as expanders to the end of the next turn,
  * and scores the end: a win or loss outright, else ships and systems. Production is the
  * expander's. It searches a drawn state, never the true one, so it knows only what its
- * view shows.
+ * view shows. Its playouts fight their battles with a cheap stand-in, Strategic Combat,
+ * whatever resolver the game names (TSG-7.2): a resolver that plays a whole match per
+ * battle would otherwise be called for every battle of every playout. `searchBotWith`
+ * gives a search player that looks ahead with another resolver.
  */
 import type { Rng } from '../kernel/rng.js';
 import { seedRng } from '../kernel/rng.js';
+import type { BattleResolvers } from './battle/registry.js';
+import type { BattleResolver } from './battle/resolver.js';
+import { strategicCombat } from './battle/strategic.js';
 import { expanderBot, SCOUT, toward, WARSHIP } from './bots.js';
 import { defenceOf, offenceOf } from './design.js';
 import { gridOf } from './map.js';
@@ -106,9 +112,17 @@ function score(s: TsgState, me: string): number {
   return total;
 }
 
-/** Plays `plan`, then both sides as expanders to the end of the next turn. */
-function playout(start: TsgState, me: string, plan: readonly Order[], rng: Rng): number {
-  let s = resolveStep(start, { [me]: plan }).state;
+/** Plays `plan`, then both sides as expanders to the end of the next turn, battles fought by `lookAhead`. */
+function playout(
+  start: TsgState,
+  me: string,
+  plan: readonly Order[],
+  rng: Rng,
+  lookAhead: BattleResolver,
+): number {
+  // The stand-in under the name the rules give, so the playout's state names the game's resolver.
+  const resolvers: BattleResolvers = { [start.rules.combat]: lookAhead };
+  let s = resolveStep(start, { [me]: plan }, resolvers).state;
   const until = start.turn + 1;
   for (let k = 0; k < 12 && s.end === null && s.turn <= until; k++) {
     const orders: Record<string, unknown> = {};
@@ -116,13 +130,32 @@ function playout(start: TsgState, me: string, plan: readonly Order[], rng: Rng):
       ? s.players
       : [s.phase === 'move-1' ? s.initiative[0] : s.initiative[1]])
       orders[p] = expanderBot(playerView(s, p), rng);
-    s = resolveStep(s, orders).state;
+    s = resolveStep(s, orders, resolvers).state;
   }
   return score(s, me);
 }
 
+/** What {@link searchBotWith} may be told. */
+export interface SearchOptions {
+  /** The resolver its playouts fight battles with (default: Strategic Combat, a cheap stand-in). */
+  readonly lookAhead?: BattleResolver;
+}
+
+/**
+ * A search player whose playouts fight their battles with `options.lookAhead`, such as
+ * the game's own resolver when it is cheap enough to call in every playout.
+ */
+export function searchBotWith(options: SearchOptions = {}): (view: TsgView, rng: Rng) => Order[] {
+  const lookAhead = options.lookAhead ?? strategicCombat;
+  return (view, rng) => search(view, rng, lookAhead);
+}
+
 /** The search player (see the module comment). */
 export function searchBot(view: TsgView, rng: Rng): Order[] {
+  return search(view, rng, strategicCombat);
+}
+
+function search(view: TsgView, rng: Rng, lookAhead: BattleResolver): Order[] {
   if (view.phase === 'production' || !view.awaiting.includes(view.me)) return expanderBot(view, rng);
   const tried = plans(view, rng);
   if (tried.length === 1) return tried[0]!;
@@ -130,7 +163,7 @@ export function searchBot(view: TsgView, rng: Rng): Order[] {
   let bestScore = Number.NEGATIVE_INFINITY;
   for (const plan of tried) {
     let total = 0;
-    for (let k = 0; k < PLAYOUTS; k++) total += playout(drawState(view, rng), view.me, plan, rng);
+    for (let k = 0; k < PLAYOUTS; k++) total += playout(drawState(view, rng), view.me, plan, rng, lookAhead);
     if (total > bestScore) {
       best = plan;
       bestScore = total;

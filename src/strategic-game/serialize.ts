@@ -9,10 +9,10 @@ import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { isRngState } from '../kernel/rng.js';
 import { optionNames } from '../kernel/rules-options.js';
+import { BATTLE_RESOLVERS, type BattleResolvers, rulesTableFor, unknownCombat } from './battle/registry.js';
 import { designProblems } from './design.js';
 import { type Issue, issue } from './errors.js';
 import { MAX_ORDERS } from './orders.js';
-import { RULE_OPTIONS } from './rules-options.js';
 import type { TsgState } from './state.js';
 import { MAX_TURN_LIMIT, PHASES } from './vocabulary.js';
 
@@ -34,8 +34,15 @@ export function stateHash(state: TsgState): string {
 
 type Obj = Record<string, unknown>;
 
-/** A saved game read back, or its issues (`state/invalid`, `state/wrong-version`). Never throws. */
-export function parseState(text: string): Result<TsgState, Issue[]> {
+/**
+ * A saved game read back, or its issues (`state/invalid`, `state/wrong-version`, and
+ * `combat/unknown-resolver` for a game whose battles are fought by a resolver not among
+ * `resolvers`, those the game is loaded with: default the built-ins, TSG-7.2). Never throws.
+ */
+export function parseState(
+  text: string,
+  resolvers: BattleResolvers = BATTLE_RESOLVERS,
+): Result<TsgState, Issue[]> {
   let raw: unknown;
   try {
     raw = JSON.parse(String(text));
@@ -54,7 +61,11 @@ export function parseState(text: string): Result<TsgState, Issue[]> {
       }),
     ]);
   }
-  const problem = stateProblem(doc.state);
+  // TSG-7.2: a save fought by a resolver this program lacks is told as such, not as a bad save.
+  const rules = isObj(doc.state) && isObj(doc.state.rules) ? doc.state.rules : {};
+  const combat = unknownCombat(rules.combat, resolvers, ['state', 'rules', 'combat']);
+  if (combat !== null) return err([combat]);
+  const problem = stateProblem(doc.state, rulesTableFor(resolvers));
   return problem === null
     ? ok(doc.state as TsgState)
     : err([issue('state/invalid', ['state', ...problem[0]], { detail: `expected ${problem[1]}` })]);
@@ -66,7 +77,10 @@ function numberedAfter(id: string, prefix: string): number {
   return /^[1-9][0-9]*$/.test(rest) ? Number(rest) : 0;
 }
 
-function stateProblem(s: unknown): [(string | number)[], string] | null {
+function stateProblem(
+  s: unknown,
+  table: ReturnType<typeof rulesTableFor>,
+): [(string | number)[], string] | null {
   if (!isObj(s)) return [[], 'an object'];
   if (Object.keys(s).length !== 13) return [[], 'the thirteen fields of a state'];
   for (const k of ['step', 'turn', 'turnLimit'])
@@ -94,10 +108,10 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
     init[0] === init[1]
   )
     return [['initiative'], 'both players in an order'];
-  if (!isObj(s.rules) || Object.keys(s.rules).length !== optionNames(RULE_OPTIONS).length)
+  if (!isObj(s.rules) || Object.keys(s.rules).length !== optionNames(table).length)
     return [['rules'], 'every rules option'];
-  for (const n of optionNames(RULE_OPTIONS))
-    if (!(RULE_OPTIONS[n].values as readonly unknown[]).includes(s.rules[n]))
+  for (const n of optionNames(table))
+    if (!(table[n].values as readonly unknown[]).includes(s.rules[n]))
       return [['rules', n], 'a value of the option'];
   if (!isObj(s.map)) return [['map'], 'a map'];
   const m = s.map;
