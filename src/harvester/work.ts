@@ -134,6 +134,8 @@ export const emptyLog = (): PlayerLog => ({
 export function toWork(state: HvState): Work {
   const machines: Record<string, WMachine> = {};
   for (const p of state.players) machines[p] = { ...state.machines[p]! };
+  const units = new Map<number, WUnit>();
+  for (const u of state.units) units.set(u.id, { ...u });
   return {
     turn: state.turn,
     rules: state.rules,
@@ -142,7 +144,7 @@ export function toWork(state: HvState): Work {
     seat: new Map(state.players.map((p, k) => [p, k])),
     rng: restoreRng(state.rng),
     resources: state.resources.slice(),
-    units: new Map(state.units.map((u) => [u.id, { ...u }])),
+    units,
     nextUnit: state.nextUnit,
     machines,
     entered: new Map(),
@@ -155,15 +157,19 @@ export function toWork(state: HvState): Work {
   };
 }
 
-/** The state the working copy has become (turn not yet advanced). */
+/**
+ * The state the working copy has become (turn not yet advanced). The copy's units and
+ * machines become the state's own, not copied again: nothing changes them once the turn's
+ * steps are done, and a turn of 10,000 players has a hundred thousand units.
+ */
 export function fromWork(w: Work, state: HvState): HvState {
   const machines: Record<string, WMachine> = {};
-  for (const p of w.players) machines[p] = { ...w.machines[p]! };
+  for (const p of w.players) machines[p] = w.machines[p]!;
   return {
     ...state,
     rng: w.rng.state(),
     resources: w.resources,
-    units: [...w.units.values()].sort((a, b) => a.id - b.id).map((u) => ({ ...u })),
+    units: [...w.units.values()].sort((a, b) => a.id - b.id),
     nextUnit: w.nextUnit,
     machines,
     traffic: [...w.entered.entries()].sort((a, b) => a[0] - b[0]).map(([hex, entered]) => ({ hex, entered })),
