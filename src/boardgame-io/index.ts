@@ -43,7 +43,13 @@ export {
   type TurnContext,
   type TurnEvents,
 } from './game-config.js';
-export { MATCH_STATE_TAG, type MatchSetup, type MatchState, type SeatState } from './match-state.js';
+export {
+  MATCH_STATE_TAG,
+  type MatchSetup,
+  type MatchState,
+  pendingOrders,
+  type SeatState,
+} from './match-state.js';
 export {
   checkSeat,
   type GuardedGame,
