@@ -60,4 +60,14 @@ export {
   type SeatRefusalData,
   type SocketTransport,
 } from './seat-guard.js';
+export { ownContext, ownLog, ownPlayers, type SeatID } from './seat-maps.js';
+export {
+  type BoardgameServerParts,
+  type MasterLike,
+  type MasterTransport,
+  openStepMovers,
+  type SeatTransportOptions,
+  seatTransport,
+  type TransportData,
+} from './seat-transport.js';
 export { type DrainingStorage, drainingStorage } from './storage-drain.js';
