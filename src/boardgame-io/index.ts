@@ -44,6 +44,15 @@ export {
   type TurnEvents,
 } from './game-config.js';
 export {
+  type AsyncStorage,
+  type BoardgameState,
+  type JournalEntry,
+  type JournalStorage,
+  type JournalStorageOptions,
+  journalStorage,
+  type MatchJournal,
+} from './journal-storage.js';
+export {
   MATCH_STATE_TAG,
   type MatchSetup,
   type MatchState,
@@ -70,4 +79,5 @@ export {
   seatTransport,
   type TransportData,
 } from './seat-transport.js';
+export { applyPatch, type PatchOp, type PatchPath, statePatch } from './state-patch.js';
 export { type DrainingStorage, drainingStorage } from './storage-drain.js';
