@@ -346,6 +346,31 @@ export function boardgameGame(game: AnyGame, settings: BoardgameOptions = {}): B
     return i < 0 ? null : (receivedOf(g)[i] ?? null);
   };
 
+  /**
+   * The first state's text, written into `G` by the first orders: the state parsed and the
+   * views made from its setup stay the ones kept for it (the same views, not new copies).
+   */
+  const firstText = (g: MatchState, state: unknown): string => {
+    const text = game.serialize(state);
+    states.get(text, () => state);
+    const made = views.get(keyOf(g), () => new Map());
+    views.get(text, () => made);
+    return text;
+  };
+
+  // Each seat's report, read from its text once a state (and frozen), like its view.
+  const reports = stateCache<Map<string, unknown>>(VIEWED_STATES);
+  const reportOf = (g: MatchState, player: string): unknown => {
+    const told: unknown = g.reports[player];
+    if (told === undefined) return null;
+    // A G of an earlier version held the report itself.
+    if (typeof told !== 'string') return told;
+    const byPlayer = reports.get(keyOf(g), () => new Map());
+    let report = byPlayer.get(player);
+    if (report === undefined) byPlayer.set(player, (report = deepFreeze(JSON.parse(told))));
+    return report;
+  };
+
   /** A seat's lists with its own player only ({@link BoardgameOptions.seatLists} `'own'`). */
   const ownLists = (g: MatchState, player: string | null) => {
     const awaited = player !== null && isAwaited(g, player);
@@ -414,13 +439,15 @@ export function boardgameGame(game: AnyGame, settings: BoardgameOptions = {}): B
           if (arrival.length < G.awaited.length) {
             noteArrival(G, player, arrival.length - 1);
             const { pending: _legacy, ...rest } = G as MatchState & { pending?: unknown };
-            return { ...rest, state: G.state ?? game.serialize(state), arrival, received };
+            return { ...rest, state: G.state ?? firstText(G, state), arrival, received };
           }
           // Every awaited player has sent: the step is resolved, arrivals in order (K2).
           const pending = Object.fromEntries(arrival.map((p, i) => [p, received[i]]));
           const resolved = game.resolve(state, pending, { arrival });
           const text = game.serialize(resolved.state);
-          const reports = asJson(game.reports(resolved)) as Record<string, unknown>;
+          const reports: Record<string, string> = {};
+          for (const [p, report] of Object.entries(game.reports(resolved)))
+            reports[p] = JSON.stringify(report) ?? 'null';
           const publicReport = game.publicReport === undefined ? null : asJson(game.publicReport(resolved));
           events.endTurn?.();
           return matchState(
@@ -480,7 +507,7 @@ export function boardgameGame(game: AnyGame, settings: BoardgameOptions = {}): B
         sent: lists.sent,
         view: player === null ? null : viewOf(G, player),
         orders: player === null ? null : ordersOf(G, player),
-        report: player === null ? null : (G.reports[player] ?? null),
+        report: player === null ? null : reportOf(G, player),
         publicReport: G.publicReport,
         outcome: G.outcome,
       };

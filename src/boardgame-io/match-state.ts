@@ -54,8 +54,13 @@ export interface MatchState {
    * thousandth of copying a map of a thousand keys.
    */
   readonly received: readonly unknown[];
-  /** What each player was told of the last step resolved, by player (as JSON). */
-  readonly reports: Readonly<Record<string, unknown>>;
+  /**
+   * What each player was told of the last step resolved, by player, as JSON text: a
+   * thousand reports are a thousand strings to copy, freeze and store, not every object of
+   * every report (boardgame.io's immer walks and freezes what a move returns). A `G` of an
+   * earlier version of the adapter held them as values; they are read as they were.
+   */
+  readonly reports: Readonly<Record<string, string>>;
   /** K5: what the last step made public, for games with a public channel. */
   readonly publicReport: unknown;
   /** K9: how the game ended, or null while it goes on. */

@@ -14,7 +14,10 @@ function counted() {
   const made: string[] = [];
   const counting = {
     ...game,
-    view: (state: never, player: string) => (made.push(player), game.view(state, player)),
+    view: (state: never, player: string) => {
+      made.push(player);
+      return game.view(state, player);
+    },
   };
   return { game: counting as AnyGame, made };
 }
