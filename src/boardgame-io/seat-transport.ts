@@ -31,6 +31,7 @@
 
 import type { SocketTransport } from './seat-guard.js';
 import { ownContext, ownLog, ownPlayers, playOrderPositions, type SeatID } from './seat-maps.js';
+import { jsonPatch, statePatch } from './state-patch.js';
 
 /** What boardgame.io's master sends through a transport. */
 export interface TransportData {
@@ -78,6 +79,13 @@ export interface SeatTransportOptions {
   readonly connections?: 'quiet' | 'broadcast';
   /** What a seat is sent of the per-seat bookkeeping: its own entries (default), or all. */
   readonly seatMaps?: 'own' | 'all';
+  /**
+   * How a seat's acknowledgement is sent: as what changed since the last state it was sent
+   * (`'patch'`, the default: boardgame.io's `patch` message, a few hundred bytes: its
+   * orders, that it has sent), or as its whole state again (`'update'`, its view and report
+   * included, as boardgame.io sends every message).
+   */
+  readonly acknowledgement?: 'patch' | 'update';
   /** Resolves once state `stateID` of a match is kept; messages showing it wait until then. */
   readonly kept?: ((matchID: string, stateID: number) => Promise<void>) | undefined;
   /** A move boardgame.io's master failed on (its storage refused it, say); default: `console.error`. */
@@ -169,6 +177,7 @@ export function seatTransport<T extends SocketTransport>(
   const acknowledge = options.acknowledge ?? 'sender';
   const connections = options.connections ?? 'quiet';
   const seatMaps = options.seatMaps ?? 'own';
+  const acknowledgement = options.acknowledgement ?? 'patch';
   const kept = options.kept;
   const onError =
     options.onError ??
@@ -188,8 +197,11 @@ export function seatTransport<T extends SocketTransport>(
     // Each match's moves, one at a time; and its messages, in order, each once its state is kept.
     const moves = new Map<string, Promise<unknown>>();
     const deliveries = new Map<string, Promise<void>>();
+    // The state each socket was last sent, and its id: what an acknowledgement is a patch of.
+    const lastSent = new Map<string, { readonly stateID: number; readonly state: object }>();
 
     const leave = (socketID: string) => {
+      lastSent.delete(socketID);
       const client = clients.get(socketID);
       if (client === undefined) return;
       clients.delete(socketID);
@@ -238,7 +250,40 @@ export function seatTransport<T extends SocketTransport>(
     for (const game of games as readonly ServedGame[]) {
       const bgioFilter = parts.getFilterPlayerView(game as never);
       const filter = (seat: SeatID, data: TransportData) => bgioFilter(seat, data as never);
-      const emit = (socket: Socket, data: TransportData) => socket.emit(data.type, ...data.args);
+      /** Sends `data` on `socket`, noting the state it holds from then on. */
+      const emit = (socket: Socket, data: TransportData) => {
+        const state =
+          data.type === 'update'
+            ? data.args[1]
+            : data.type === 'sync'
+              ? (data.args[1] as { state?: unknown }).state
+              : undefined;
+        if (typeof state === 'object' && state !== null)
+          lastSent.set(socket.id, { stateID: (state as { _stateID: number })._stateID, state });
+        socket.emit(data.type, ...data.args);
+      };
+      /**
+       * Sends a seat its acknowledgement: what changed since the state it was last sent, as
+       * boardgame.io's `patch` message (its client applies it to the state it holds, which
+       * must be that one), or the whole state when it holds none or patches are not wanted.
+       */
+      const acknowledgeSeat = (client: Client, data: TransportData) => {
+        const seat = forSeat(client.playerID, data);
+        const last = lastSent.get(client.socket.id);
+        if (acknowledgement === 'update' || last === undefined || seat.type !== 'update')
+          return emit(client.socket, seat);
+        const [matchID, state, log] = seat.args as [string, { _stateID: number }, unknown];
+        if (state._stateID <= last.stateID) return emit(client.socket, seat);
+        lastSent.set(client.socket.id, { stateID: state._stateID, state });
+        client.socket.emit(
+          'patch',
+          matchID,
+          last.stateID,
+          state._stateID,
+          jsonPatch(statePatch(last.state, state)),
+          log,
+        );
+      };
 
       /** `data` as `seat` is sent it: boardgame.io's copy for the seat, then its own bookkeeping only. */
       const forSeat = (seat: SeatID, data: TransportData): TransportData => {
@@ -316,8 +361,7 @@ export function seatTransport<T extends SocketTransport>(
             return;
           }
           if (movers !== null) {
-            for (const seat of movers)
-              for (const c of room.bySeat.get(seat) ?? []) emit(c.socket, forSeat(c.playerID, data));
+            for (const seat of movers) for (const c of room.bySeat.get(seat) ?? []) acknowledgeSeat(c, data);
             return;
           }
           for (const c of room.all.values()) emit(c.socket, forSeat(c.playerID, data));
@@ -327,8 +371,29 @@ export function seatTransport<T extends SocketTransport>(
           return;
         }
         const stateID = state._stateID;
+        // Every seat's message (its view: most of a step's work) is made while the state is
+        // being written, a turn of the event loop from now, once the write has been asked for.
+        const made =
+          movers === null && !unchanged
+            ? new Promise<[Client, TransportData][]>((resolve) =>
+                setImmediate(() => {
+                  const room = rooms.get(matchID);
+                  resolve(
+                    room === undefined
+                      ? []
+                      : [...room.all.values()].map((c) => [c, forSeat(c.playerID, data)]),
+                  );
+                }),
+              )
+            : undefined;
         // A state that is never kept (its write failed) is shown to nobody; the storage reports why.
-        queued(deliveries, matchID, () => kept(matchID, stateID).then(send)).catch(() => {});
+        queued(deliveries, matchID, async () => {
+          const messages = await made;
+          await kept(matchID, stateID);
+          if (messages === undefined) send();
+          else
+            for (const [c, message] of messages) if (clients.get(c.socket.id) === c) emit(c.socket, message);
+        }).catch(() => {});
       };
 
       const api = (matchID: string, socket: Socket): MasterTransport => ({

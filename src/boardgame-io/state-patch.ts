@@ -93,3 +93,29 @@ export function applyPatch(value: unknown, patch: readonly PatchOp[]): unknown {
   }
   return root;
 }
+
+/** An operation of a JSON Patch (RFC 6902), as boardgame.io's client applies them. */
+export type JsonPatchOp =
+  | { readonly op: 'add'; readonly path: string; readonly value: unknown }
+  | { readonly op: 'remove'; readonly path: string };
+
+/** A path as a JSON Pointer (RFC 6901). */
+const pointer = (path: PatchPath): string =>
+  path.map((key) => `/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
+
+/**
+ * `patch` as a JSON Patch: a set is an `add` (which replaces a member that is there), a
+ * push an `add` at the end (`/-`) per value, a delete a `remove`. A patch that sets the
+ * root has no JSON Patch here (boardgame.io's client applies none): it throws.
+ */
+export function jsonPatch(patch: readonly PatchOp[]): JsonPatchOp[] {
+  const out: JsonPatchOp[] = [];
+  for (const op of patch) {
+    if (op.path.length === 0)
+      throw new Error('state patch: a change of the whole state has no JSON Patch here');
+    if (op.op === 'set') out.push({ op: 'add', path: pointer(op.path), value: op.value });
+    else if (op.op === 'delete') out.push({ op: 'remove', path: pointer(op.path) });
+    else for (const value of op.values) out.push({ op: 'add', path: `${pointer(op.path)}/-`, value });
+  }
+  return out;
+}
