@@ -88,7 +88,7 @@ export interface SeatTransportOptions {
   readonly acknowledgement?: 'patch' | 'update';
   /** Resolves once state `stateID` of a match is kept; messages showing it wait until then. */
   readonly kept?: ((matchID: string, stateID: number) => Promise<void>) | undefined;
-  /** A move boardgame.io's master failed on (its storage refused it, say); default: `console.error`. */
+  /** What boardgame.io's master failed on (a move, a sync: its storage refused, say); default: `console.error`. */
   readonly onError?: ((error: unknown) => void) | undefined;
 }
 
@@ -181,7 +181,7 @@ export function seatTransport<T extends SocketTransport>(
   const kept = options.kept;
   const onError =
     options.onError ??
-    ((error: unknown) => console.error('simulturn/boardgame.io: a move failed on the server', error));
+    ((error: unknown) => console.error('simulturn/boardgame.io: the server failed on a message', error));
 
   const init: SocketTransport['init'] = (app, games, ...rest) => {
     transport.init(app, games, ...rest);
@@ -258,8 +258,13 @@ export function seatTransport<T extends SocketTransport>(
             : data.type === 'sync'
               ? (data.args[1] as { state?: unknown }).state
               : undefined;
-        if (typeof state === 'object' && state !== null)
-          lastSent.set(socket.id, { stateID: (state as { _stateID: number })._stateID, state });
+        if (typeof state === 'object' && state !== null) {
+          // An older state sent after a newer one (a step's close made before a seat's sync)
+          // is one boardgame.io's client ignores: the seat still holds the newer.
+          const stateID = (state as { _stateID: number })._stateID;
+          const last = lastSent.get(socket.id);
+          if (last === undefined || stateID >= last.stateID) lastSent.set(socket.id, { stateID, state });
+        }
         socket.emit(data.type, ...data.args);
       };
       /**
@@ -416,33 +421,29 @@ export function seatTransport<T extends SocketTransport>(
             return master(matchID, socket).onUpdate(action, stateID, matchID, playerID);
           }).catch(onError),
         );
-        socket.on(
-          'sync',
-          async (matchID: string, playerID: SeatID, credentials?: string, numPlayers?: number) => {
-            leave(socket.id);
-            const m = master(matchID, socket);
+        socket.on('sync', (matchID: string, playerID: SeatID, credentials?: string, numPlayers?: number) => {
+          leave(socket.id);
+          const m = master(matchID, socket);
+          void (async () => {
             const synced = (await m.onSync(matchID, playerID, credentials, numPlayers)) as
               | { error?: string }
               | undefined;
             if (synced?.error === 'unauthorized') return;
             join({ socket, matchID, playerID, credentials });
             await m.onConnectionChange(matchID, playerID, credentials, true);
-          },
-        );
-        socket.on('disconnect', async () => {
+          })().catch(onError);
+        });
+        socket.on('disconnect', () => {
           const client = clients.get(socket.id);
           leave(socket.id);
           if (client !== undefined)
-            await master(client.matchID, socket).onConnectionChange(
-              client.matchID,
-              client.playerID,
-              client.credentials,
-              false,
-            );
+            master(client.matchID, socket)
+              .onConnectionChange(client.matchID, client.playerID, client.credentials, false)
+              .catch(onError);
         });
-        socket.on('chat', (matchID: string, chatMessage: unknown, credentials?: string) =>
-          master(matchID, socket).onChatMessage(matchID, chatMessage, credentials),
-        );
+        socket.on('chat', (matchID: string, chatMessage: unknown, credentials?: string) => {
+          master(matchID, socket).onChatMessage(matchID, chatMessage, credentials).catch(onError);
+        });
       });
     }
   };
