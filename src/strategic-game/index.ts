@@ -15,7 +15,7 @@
  *   `stateHash`).
  * - Mail: the order sheet (`ORDER_SHEET`, `blankSheet`, `readSheet`).
  * - Bots: each bot (`randomBot`, `expanderBot`, `searchBot`).
- * - Campaign: the ground (`SCENARIOS`, `DEFAULT_MAP`, `DUEL_MAP`, `readMap`,
+ * - Campaign: the ground (`SCENARIOS`, `DEFAULT_MAP`, `FAIR_MAP`, `DUEL_MAP`, `readMap`,
  *   `parseAsciiMap`) and the battles (`BattleResolver`, `BATTLE_RESOLVERS`,
  *   `strategicCombat`).
  * - Research: the rules options (`RULE_OPTIONS`, `DEFAULT_RULES_OPTIONS`,
@@ -63,7 +63,7 @@ export type {
 export { renderMap, renderReport } from './render.js';
 export type { BattleReport, InitiativeRoll, OrderOutcome, SystemChange, TsgReport } from './report.js';
 export { DEFAULT_RULES_OPTIONS, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
-export { DUEL_MAP, SCENARIOS } from './scenarios.js';
+export { DUEL_MAP, FAIR_MAP, MAP_NAMES, type MapName, SCENARIOS } from './scenarios.js';
 export { searchBot } from './search.js';
 export { parseState, serializeState, stateHash } from './serialize.js';
 export { newGame, type TsgOptions } from './setup.js';
