@@ -11,8 +11,9 @@
 import type { Game, GameOutcome } from '../kernel/game/contract.js';
 import { defineGame } from '../kernel/game/define.js';
 import { ranksByScore } from '../kernel/game/outcome.js';
-import { expanderBot, randomBot } from './bots.js';
+import { randomBot } from './bots.js';
 import { whyItEnded } from './client/why.js';
+import { expanderBot } from './expander.js';
 import { ORDER_SHEET } from './order-sheet.js';
 import { orderIssues } from './orders.js';
 import { renderMap, renderReport } from './render.js';
@@ -88,12 +89,12 @@ export const STRATEGIC_GAME: Game<TsgState, TsgOptions, TsgView, TsgStep, TsgRep
       },
       expander: {
         summary:
-          'Sends fast scouts to the nearest free systems, keeps warships together at home, strikes once strong.',
+          'Sends fast scouts to the nearest free systems, keeps warships together at home, strikes once it has 24 (leaving a guard at home), and falls on enemy fleets it meets on the way.',
         bot: expanderBot,
       },
       search: {
         summary:
-          'Tries the expander’s moves and a few variants (raid the enemy home, go home, hold, strike) in playouts against an expander, from a state drawn from its view.',
+          'Plays the expander’s game patiently (it strikes with 30 warships, so an early strike breaks on its home fleet), and tries variants (raid the enemy home, go home, hold, strike) in playouts from states drawn from its view.',
         bot: searchBot,
       },
     },

@@ -43,9 +43,10 @@ export type {
   SubphaseTrace,
 } from './battle/resolver.js';
 export { strategicCombat } from './battle/strategic.js';
-export { expanderBot, randomBot } from './bots.js';
+export { randomBot } from './bots.js';
 export { costOf, type Design, designProblems, type Ship } from './design.js';
 export { ISSUE_CODES, type Issue, type IssueCode, type IssueData, issueMessage } from './errors.js';
+export { expanderBot } from './expander.js';
 export { STRATEGIC_GAME } from './game.js';
 export { DEFAULT_MAP, type GameMap, type MapSpec, parseAsciiMap, readMap } from './map.js';
 export { blankSheet, ORDER_SHEET, readSheet } from './order-sheet.js';
