@@ -15,9 +15,10 @@
  *   `stateHash`).
  * - Mail: the order sheet (`ORDER_SHEET`, `blankSheet`, `readSheet`).
  * - Bots: each bot (`randomBot`, `expanderBot`, `searchBot`).
- * - Campaign: the ground (`SCENARIOS`, `DEFAULT_MAP`, `FAIR_MAP`, `DUEL_MAP`, `readMap`,
- *   `parseAsciiMap`) and the battles (`BattleResolver`, `BATTLE_RESOLVERS`,
- *   `strategicCombat`).
+ * - Campaign: a scenario's ground and sides (`TsgScenario`, given as `newGame`'s
+ *   `scenario`), each side's forces read back (`forcesOf`), the maps (`SCENARIOS`,
+ *   `DEFAULT_MAP`, `FAIR_MAP`, `DUEL_MAP`, `readMap`, `parseAsciiMap`) and the battles
+ *   (`BattleResolver`, `BATTLE_RESOLVERS`, `strategicCombat`).
  * - Research: the rules options (`RULE_OPTIONS`, `DEFAULT_RULES_OPTIONS`,
  *   `DEFAULT_TURN_LIMIT`, `MAX_TURN_LIMIT`) and the phases of a turn (`PHASES`).
  *
@@ -64,6 +65,15 @@ export type {
 export { renderMap, renderReport } from './render.js';
 export type { BattleReport, InitiativeRoll, OrderOutcome, SystemChange, TsgReport } from './report.js';
 export { DEFAULT_RULES_OPTIONS, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
+export {
+  forcesOf,
+  type TsgForces,
+  type TsgScenario,
+  type TsgScenarioFleet,
+  type TsgScenarioGround,
+  type TsgScenarioShip,
+  type TsgScenarioSide,
+} from './scenario.js';
 export { DUEL_MAP, FAIR_MAP, MAP_NAMES, type MapName, SCENARIOS } from './scenarios.js';
 export { searchBot } from './search.js';
 export { parseState, serializeState, stateHash } from './serialize.js';

@@ -69,6 +69,7 @@ export function drawState(view: TsgView, rng: Rng): TsgState {
     turn: view.turn,
     phase: view.phase,
     players: view.players,
+    names: view.names,
     initiative: view.initiative,
     rules: view.rules,
     turnLimit: view.turnLimit,

@@ -11,8 +11,15 @@ import { combatCases } from './cases/combat.js';
 import { designInfoCases } from './cases/design-info.js';
 import { gameCases } from './cases/game.js';
 import { movementCases } from './cases/movement.js';
+import { scenarioCases } from './cases/scenario.js';
 
-const ALL: ConformanceCase[] = [...gameCases, ...movementCases, ...combatCases, ...designInfoCases];
+const ALL: ConformanceCase[] = [
+  ...gameCases,
+  ...scenarioCases,
+  ...movementCases,
+  ...combatCases,
+  ...designInfoCases,
+];
 
 describe('Strategic Game conformance', () => {
   for (const c of ALL) it(c.name, () => c.run());
