@@ -220,6 +220,17 @@ describe('long lists are summarised', () => {
   });
 });
 
+describe('the ladder', () => {
+  it('offers three levels, easiest first, from the random player to the search bot', () => {
+    expect(STRATEGIC_GAME.ladder?.map((l) => [l.level, l.bot])).toEqual([
+      ['easy', 'random'],
+      ['medium', 'expander'],
+      ['hard', 'search'],
+    ]);
+    for (const l of STRATEGIC_GAME.ladder!) expect(l.summary.length).toBeGreaterThan(20);
+  });
+});
+
 describe('the default line-up', () => {
   it('names bots of the game, plays games to a winner in short steps, and the outcome says why', () => {
     const lineUp = STRATEGIC_GAME.defaultLineUp;
@@ -247,7 +258,8 @@ describe('the default line-up', () => {
         },
       });
       const o = STRATEGIC_GAME.outcome(played.state);
-      expect(o?.winners).toHaveLength(1);
+      // The search bot (the ladder's top, in the first seat) beats the expander.
+      expect(o?.winners).toEqual(['p1']);
       // Decided well before the turn limit (100): the default line-up's games last about 30 turns.
       expect(played.state.turn).toBeLessThanOrEqual(50);
       expect(lines).toBeLessThan(80 * 3 * 50);
