@@ -6,8 +6,9 @@
  *   and the 15 systems the seed places nearer it than the other home, with their images
  *   half a turn round the map's centre (column c, row r to 27 − c, 23 − r, a symmetry of
  *   the hex grid that keeps every distance), so the second home is `0421` and each home
- *   sees the same systems at the same distances. On the seed's map the second home
- *   (`0321`) wins most mirror games of every bot (`docs/research/strategic-game-balance-2026-11-28/`);
+ *   sees the same systems at the same distances. The seed's map is slightly uneven: a
+ *   bot racing for the enemy home won every decided mirror game from its second home
+ *   (`docs/research/strategic-game-balance-2026-11-28/`);
  * - `duel`, a small map of our own (**invented**) for quick games and tests: 10 columns by
  *   8 rows, homes 9 hexes apart, six neutral systems placed in mirrored pairs, so neither
  *   home is nearer more of them.
