@@ -12,8 +12,8 @@
  *
  * - Play (a frontend or server for any game): the game contract (`Game`, `AnyGame`,
  *   `StepResult`, `Awaiting`, `OrderEnvelope`, `OrderCheck`, `GameOutcome`), games by id
- *   (`gameRegistry`), the match runner (`runMatch`, `replaySteps`, `botRng`,
- *   `drawnArrival`), results and issues (`ok`, `err`, `Result`, `IssueBase`, `formatPath`,
+ *   (`gameRegistry`), the match runners (`runMatch`, `runMatchAsync` for seats that
+ *   answer with promises, `replaySteps`, `botRng`, `drawnArrival`), results and issues (`ok`, `err`, `Result`, `IssueBase`, `formatPath`,
  *   `SimulturnError`, `GAME_ISSUE_CODES`), `hash64`, and the seeded RNG (`seedRng`,
  *   `restoreRng`, `seededRng`).
  * - Mail: the order sheet's `player:` and `step:` header (`readSheetHeader`,
@@ -152,6 +152,13 @@ export {
   replaySteps,
   runMatch,
 } from './kernel/match.js';
+export {
+  DEFAULT_SEAT_TIME_LIMIT_MS,
+  MAX_SEAT_TIME_LIMIT_MS,
+  type RunMatchAsyncOptions,
+  runMatchAsync,
+  type SeatTimeLimit,
+} from './kernel/match-async.js';
 export { type Err, err, type Ok, ok, type Result } from './kernel/result.js';
 export { type Rng, type RngState, restoreRng, seededRng, seedRng } from './kernel/rng.js';
 export {
@@ -187,8 +194,20 @@ export {
   unboundNote,
   withoutSheetHeader,
 } from './kernel/sheet-header.js';
+export {
+  type Comparison,
+  type CounterMeans,
+  compareSummaries,
+  type GamesNeeded,
+  type MeanDifference,
+  type Proportion,
+  type ShareDifference,
+  type StudySide,
+} from './kernel/simulate/compare.js';
+export { renderComparison } from './kernel/simulate/compare-table.js';
 export { type GameStudy, simulationFor, simulationOf } from './kernel/simulate/from-game.js';
 export { SIMULATION_ISSUE_CODES, simulationIssue } from './kernel/simulate/issues.js';
+export { roundRobinCycle, SCHEDULES, type Schedule } from './kernel/simulate/plan.js';
 export { playRange } from './kernel/simulate/play-range.js';
 export type { GameRange, Shard } from './kernel/simulate/shard.js';
 export {
@@ -197,12 +216,23 @@ export {
   type ShardIndexVariable,
   shardFromEnvironment,
 } from './kernel/simulate/shard-env.js';
+export {
+  fisherExact,
+  gamesToDetect,
+  holm,
+  type Moments,
+  newcombeDifference,
+  type WelchResult,
+  welch,
+} from './kernel/simulate/significance.js';
 export type { Histogram } from './kernel/simulate/stats.js';
 export {
   addRecord,
   addRecords,
   emptySummary,
   isComplete,
+  type Meeting,
+  type MergeOptions,
   mergeSummaries,
   parseSummary,
   type StudyMeta,
@@ -212,3 +242,5 @@ export {
   type Tally,
 } from './kernel/simulate/summary.js';
 export { renderSummary, type SummaryLabels } from './kernel/simulate/table.js';
+export { withoutVariance } from './kernel/simulate/variance.js';
+export { LIBRARY_VERSION, type SummaryVersions, versionsOf } from './kernel/simulate/versions.js';

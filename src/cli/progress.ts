@@ -1,7 +1,10 @@
 /**
  * A progress bar for long runs: games done of the total, games a second and the time
- * left, redrawn in place at most ten times a second, and only on a terminal. Elsewhere
- * (a log file, a batch scheduler's output) it writes one line at the end.
+ * left, redrawn in place at most ten times a second on a terminal. Elsewhere (a pipe, a
+ * log file, a batch scheduler's or CI's output) it writes plain lines instead: one each
+ * time another tenth of the games is done, if ten seconds have passed since the last
+ * (so at most nine in a run, and none in a short one), and one at the end. Bounded so,
+ * it cannot flood a log, and CI needs no setting of its own.
  */
 
 /** Where the bar is drawn: a stream such as `process.stderr`. */
@@ -32,6 +35,10 @@ export interface ProgressOptions {
   readonly interval?: number;
   /** What is counted; default `games`. */
   readonly unit?: string;
+  /** Off a terminal: the least time between two lines, in milliseconds; default 10,000. */
+  readonly lineInterval?: number;
+  /** Off a terminal: how many parts of the run may each earn a line; default 10 (a line a tenth). */
+  readonly lineSteps?: number;
 }
 
 /** A duration in seconds as `1h02m`, `3m05s` or `42s`. */
@@ -58,8 +65,13 @@ export function createProgressBar(options: ProgressOptions = {}): ProgressBar {
   const now = options.now ?? (() => performance.now());
   const interval = options.interval ?? 100;
   const unit = options.unit ?? 'games';
+  const lineInterval = options.lineInterval ?? 10_000;
+  const lineSteps = options.lineSteps ?? 10;
   const started = now();
   let drawn = Number.NEGATIVE_INFINITY;
+  // Off a terminal: the last part of the run a line was written for, and when.
+  let lastStep = 0;
+  let lastLine = started;
   let done = 0;
   let total = 0;
   const line = (final: boolean): string => {
@@ -77,7 +89,16 @@ export function createProgressBar(options: ProgressOptions = {}): ProgressBar {
     update(d, t) {
       done = d;
       total = t;
-      if (stream.isTTY !== true) return;
+      if (stream.isTTY !== true) {
+        const step = t > 0 ? Math.floor((lineSteps * d) / t) : 0;
+        if (step <= lastStep || d >= t) return;
+        const at = now();
+        if (at - lastLine < lineInterval) return;
+        lastStep = step;
+        lastLine = at;
+        stream.write(`${line(false)}\n`);
+        return;
+      }
       const at = now();
       if (at - drawn < interval) return;
       drawn = at;

@@ -167,8 +167,16 @@ export {
   type ForceLine,
   idNamed,
   type Scenario,
+  type Scenario as CorporateWarScenario,
   type UnitType,
 } from './scenario.js';
+export {
+  forcesOf,
+  type ScenarioSide,
+  type ScenarioSideRead,
+  type SideSoldier,
+  type SideSoldierRead,
+} from './scenario-sides.js';
 export { type JsonSchema, PLAYER_REPORT_SCHEMA, PLAYER_VIEW_SCHEMA, REPORT_EVENT_SCHEMA } from './schema.js';
 export {
   type ParseStateOptions,

@@ -109,6 +109,11 @@ export interface IssueData extends StateIssueData {
     /** The target. */
     readonly target: string;
   };
+  /** An attack names who takes its captures where it may not, or names a faction that cannot (GO-11.4). */
+  'attack/bad-takers': {
+    /** What is wrong. */
+    readonly reason: string;
+  };
   /** A gift of a base the faction does not hold, or to no other faction in the game (GO-11.5). */
   'give/bad-gift': {
     /** What is wrong. */
@@ -149,6 +154,7 @@ const FAMILY = issueFamily<IssueData>({
   'counter-espionage/none-left': () => 'no counter-espionage use is left',
   'ally/bad-faction': (d) => `${d.faction} is not another faction still in the game`,
   'attack/on-ally': (d) => `${d.target} is declared your ally; break the alliance to attack it`,
+  'attack/bad-takers': (d) => `bad takers of the captures: ${d.reason}`,
   'give/bad-gift': (d) => `bad gift: ${d.reason}`,
   'oob/invalid': (d) => `bad order of battle: ${d.detail}`,
   ...STATE_ISSUE_MESSAGES,

@@ -158,7 +158,8 @@ function plans(view: GoView): Plan[] {
   const bases = !capped && price <= budget ? [0, 1] : [0];
   const specials: Plan['special'][] = [{ kind: 'none' }];
   if (view.me.generators < MAX_GENERATORS) specials.push({ kind: 'build-generator' });
-  if (view.me.generators > 0) specials.push({ kind: 'raise-shields' });
+  // GO-2.4: no shield in the prebuild turn.
+  if (view.me.generators > 0 && view.turn > 0) specials.push({ kind: 'raise-shields' });
   const own = view.me.ships.length;
   for (const target of targets(view)) {
     specials.push({ kind: 'attack', target, sending: 'all' });

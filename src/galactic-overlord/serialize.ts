@@ -22,8 +22,10 @@ export const STATE_FORMAT = 'simulturn/galactic-overlord';
  * The current version of the saved-game format. Version 2 added each faction's spies and
  * declared allies and four rules options (GO-2.4, GO-9, GO-11); a version 1 file is read
  * by giving them their starting values (no spy, no ally) and the options their defaults.
+ * Version 3 added the options `startingGenerators` (GO-2.1) and `jointCaptures` (GO-11.4);
+ * an older file is read with the values its game was played under: `none` and `dealt`.
  */
-export const STATE_VERSION = 2;
+export const STATE_VERSION = 3;
 const FORMAT = { name: STATE_FORMAT, version: STATE_VERSION };
 
 /** The state as versioned JSON text (keys sorted, so equal states give equal text). Never fails. */
@@ -43,7 +45,10 @@ type Obj = Record<string, unknown>;
  * `state/wrong-version`, `state/invalid-field`). Never throws.
  */
 export function parseState(text: string): Result<GoState, Issue[]> {
-  const doc = readSavedState(text, FORMAT, { maxDepth: 12, upgrades: { 1: fromVersion1 } });
+  const doc = readSavedState(text, FORMAT, {
+    maxDepth: 12,
+    upgrades: { 1: (s) => fromVersion2(fromVersion1(s)), 2: fromVersion2 },
+  });
   if (!doc.ok) return doc;
   const problem = stateProblem(doc.value);
   return problem === null
@@ -59,6 +64,12 @@ function fromVersion1(s: unknown): unknown {
     factions[p] = isObj(f) ? { ...f, spies: 0, allies: [] } : f;
   const added = { turnZero: 'none', spyMiss: 'spent', jointOob: 'first-arrival', baseGifts: 'one-sided' };
   return { ...s, factions, rules: { ...s.rules, ...added } };
+}
+
+/** A version 2 state in version 3's shape: the two new options as the older games played them. */
+function fromVersion2(s: unknown): unknown {
+  if (!isObj(s) || !isObj(s.rules)) return s;
+  return { ...s, rules: { ...s.rules, startingGenerators: 'none', jointCaptures: 'dealt' } };
 }
 
 /** The first thing wrong with a state read from JSON, as a path and what was expected, or null. */

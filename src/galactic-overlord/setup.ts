@@ -1,6 +1,6 @@
 /**
  * A new game (GO-2.1): every faction with three home bases, its starting build points,
- * two counter-espionage uses, no shield generator, no spy and no ally, and the game's random stream
+ * two counter-espionage uses, its starting shield generators (none by default), no spy and no ally, and the game's random stream
  * seeded from the seed.
  */
 import { err, ok, type Result } from '../kernel/result.js';
@@ -35,6 +35,11 @@ export const MAX_TURN_LIMIT = SETUP_OPTIONS.turnLimit.max;
 /** GO-2.1: counter-espionage uses each faction starts with. */
 export const STARTING_COUNTER_ESPIONAGE = 2;
 
+/** GO-2.1: the shield generators each faction starts with, by option `startingGenerators` (GO-A5). */
+export function startingGenerators(rules: RulesOptions): number {
+  return rules.startingGenerators === 'one' ? 1 : 0;
+}
+
 const ID = /^[a-z][a-z0-9-]{0,15}$/;
 
 /** A new game, or the problems of its options (`options/invalid`). Never throws. */
@@ -61,7 +66,7 @@ export function newGame(options: NewGameOptions): Result<GoState, Issue[]> {
     factions[p] = {
       bp: startingBp(rules),
       built: STARTING_BASES,
-      generators: 0, // GO-2.1: the seed gives none (GO-A5, literal)
+      generators: startingGenerators(rules),
       counterEspionage: STARTING_COUNTER_ESPIONAGE,
       spies: 0,
       allies: [],

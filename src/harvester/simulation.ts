@@ -44,24 +44,27 @@ export function harvesterSimulation<Options>(
     const s = run.state;
     const outcome = game.outcome(s);
     return recordOf(spec, players, run.stepsPlayed, outcome, {
-      flags: { 'the-one': outcome?.reason === 'the-one' },
+      flags: { 'the-one': outcome?.reason === 'the-one', conquest: firstConquest > 0 },
       counters: { firstConquest, serving: players.filter((p) => s.machines[p]!.ruler !== null).length },
     });
   };
   return Object.freeze({
     ...base,
+    lengthUnit: 'turns',
     flags: Object.freeze([
       {
         name: 'the-one',
         title: 'the One',
         description: 'the game ended with one Harvester ruling all the others (HV-10.1)',
       },
+      { name: 'conquest', title: 'a conquest', description: 'a player conquered another (HV-8.1)' },
     ]),
     counters: Object.freeze([
       {
         name: 'firstConquest',
         title: 'first conquest',
-        description: 'the turn of the first conquest, 0 if none (HV-8.1)',
+        description: 'the turn of the first conquest, in the games with one (HV-8.1)',
+        meanOver: 'conquest',
       },
       {
         name: 'serving',

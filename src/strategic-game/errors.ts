@@ -153,6 +153,27 @@ export interface IssueData {
     /** What is wrong. */
     readonly detail: string;
   };
+  /** The rules name a battle resolver this game was not set up with (TSG-7.2). */
+  'combat/unknown-resolver': {
+    /** The name the rules give. */
+    readonly name: string;
+    /** The names this game knows, as a list in words. */
+    readonly known: string;
+  };
+  /** A battle resolver given at set-up cannot be one: a bad name, a built-in's name, not a function (TSG-7.2). */
+  'combat/bad-resolver': {
+    /** The name it was given under. */
+    readonly name: string;
+    /** What is wrong. */
+    readonly detail: string;
+  };
+  /** A battle resolver returned what is not a battle's result (TSG-7.2). */
+  'combat/bad-result': {
+    /** The resolver's name. */
+    readonly name: string;
+    /** What is wrong. */
+    readonly detail: string;
+  };
   /** A saved game could not be read (TSG-9.3). */
   'state/invalid': {
     /** What is wrong. */
@@ -201,6 +222,10 @@ const FAMILY = issueFamily<IssueData>({
   'merge/apart': (d) => `fleet ${d.fleet} is not in the hex of fleet ${d.into}`,
   'split/bad-ships': (d) => `cannot split fleet ${d.fleet}: ${d.detail}`,
   'battle/bad-orders': (d) => `bad battle orders: ${d.detail}`,
+  'combat/unknown-resolver': (d) =>
+    `the rules name the battle resolver "${d.name}", which this game was not set up with (it knows ${d.known}): play, replay and load it with strategicGame({ resolvers: { '${d.name}': … } })`,
+  'combat/bad-resolver': (d) => `the battle resolver "${d.name}" cannot be used: ${d.detail}`,
+  'combat/bad-result': (d) => `the battle resolver "${d.name}" returned no battle result: ${d.detail}`,
   'state/invalid': (d) => `not a saved Strategic Game: ${d.detail}`,
   'state/wrong-version': (d) => `the saved game is ${d.got}; this code reads ${d.expected}`,
 });

@@ -11,6 +11,7 @@
 import type { Game, GameOutcome } from '../kernel/game/contract.js';
 import { defineGame } from '../kernel/game/define.js';
 import { ranksByScore } from '../kernel/game/outcome.js';
+import { type BattleResolvers, rulesTableFor, withBattleResolvers } from './battle/registry.js';
 import { randomBot } from './bots.js';
 import { whyItEnded } from './client/why.js';
 import { expanderBot } from './expander.js';
@@ -18,7 +19,7 @@ import { ORDER_SHEET } from './order-sheet.js';
 import { orderIssues } from './orders.js';
 import { renderMap, renderReport } from './render.js';
 import type { TsgReport } from './report.js';
-import { RULE_OPTIONS, SETUP_OPTIONS } from './rules-options.js';
+import { SETUP_OPTIONS } from './rules-options.js';
 import { SCENARIOS } from './scenarios.js';
 import { searchBot } from './search.js';
 import { parseState, STATE_FORMAT, STATE_VERSION } from './serialize.js';
@@ -49,22 +50,45 @@ export function outcomeOf(s: TsgState): GameOutcome | null {
   };
 }
 
-/** The Strategic Game as every generic tool sees it (see the module's comment), with its simulator plug-in. */
-export const STRATEGIC_GAME: Game<TsgState, TsgOptions, TsgView, TsgStep, TsgReport> =
-  /* @__PURE__ */ defineGame({
+/** What {@link strategicGame} may be given. */
+export interface StrategicGameOptions {
+  /**
+   * Battle resolvers of the program's own, by name (TSG-7.2): the game's `rules.combat`
+   * may name any of them besides `strategic`, which stays the seed's.
+   */
+  readonly resolvers?: BattleResolvers;
+}
+
+/**
+ * The Strategic Game for the generic tools, its battles fought by the resolvers it is
+ * given as well as the built-ins (TSG-7.2): its set-up, its options read from text, its
+ * resolve and its saves all know their names. Throws `SimulturnError`
+ * (`combat/bad-resolver`) on a resolver that cannot be one.
+ * @example
+ * ```ts
+ * const game = strategicGame({ resolvers: { 'coin-toss': coinToss } });
+ * const start = game.setup({ rules: { combat: 'coin-toss' } }, 'seed');
+ * ```
+ */
+export function strategicGame(
+  options: StrategicGameOptions = {},
+): Game<TsgState, TsgOptions, TsgView, TsgStep, TsgReport> {
+  const resolvers = withBattleResolvers(options.resolvers);
+  const rules = rulesTableFor(resolvers);
+  return defineGame({
     id: 'strategic-game',
     title: 'Minimal Space Combat: The Strategic Game',
     facts: { steps: 'mixed', information: 'imperfect', seats: { min: 2, max: 2 } },
     options: {
       setup: SETUP_OPTIONS,
-      rules: RULE_OPTIONS,
+      rules,
       // TSG-1.1: the two seats keep their default ids; `players=2` only says how many.
       fromText: ({ players: _, map, ...options }) => ({ ...options, map: SCENARIOS[map] }),
     },
-    newGame,
+    newGame: (o, seed) => newGame(o, seed, resolvers),
     awaiting,
     checkOrders: (s, player, raw) => ({ issues: orderIssues(s, player, raw) }),
-    resolve: (s, orders) => resolveStep(s, orders),
+    resolve: (s, orders) => resolveStep(s, orders, resolvers),
     view: playerView,
     // Each report ends with the reader's map after the step (a text map of what a player
     // knows, for play by mail), drawn here rather than in every look-ahead resolve.
@@ -81,7 +105,7 @@ export const STRATEGIC_GAME: Game<TsgState, TsgOptions, TsgView, TsgStep, TsgRep
       ),
     outcome: outcomeOf,
     stateFormat: { name: STATE_FORMAT, version: STATE_VERSION },
-    parse: parseState,
+    parse: (text) => parseState(text, resolvers),
     bots: {
       random: {
         summary: 'Builds, moves and sets battle orders at random, within the rules.',
@@ -127,3 +151,8 @@ export const STRATEGIC_GAME: Game<TsgState, TsgOptions, TsgView, TsgStep, TsgRep
     renderMap,
     simulation: strategicSimulation,
   });
+}
+
+/** The Strategic Game as every generic tool sees it (see the module's comment), with its simulator plug-in. */
+export const STRATEGIC_GAME: Game<TsgState, TsgOptions, TsgView, TsgStep, TsgReport> =
+  /* @__PURE__ */ strategicGame();

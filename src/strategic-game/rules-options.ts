@@ -22,12 +22,16 @@ export const SETUP_OPTIONS = {
 
 /** The options, each with its values and default, and the clause that explains it. */
 export const RULE_OPTIONS = ruleOptionTable({
-  /** TSG-A1: which battle resolver fights battles; MSC's tactical game is not built. */
+  /**
+   * TSG-A1: which battle resolver fights battles: the built-in Strategic Combat, or a
+   * resolver the game was set up with, by its name (MSC's tactical game is not built).
+   */
   combat: {
     clause: 'TSG-7.2',
     values: ['strategic'],
     default: 'strategic',
-    reason: 'MSC, the tactical alternative, is not among the seeds.',
+    reason:
+      'MSC, the tactical alternative, is not among the seeds; a game set up with resolvers of its own adds their names.',
   },
   /** TSG-A14: whether a fleet in the enemy home wins at once, or must first capture it. */
   victory: {
@@ -115,8 +119,14 @@ export const RULE_OPTIONS = ruleOptionTable({
   },
 });
 
-/** A value for every rules option. */
-export type RulesOptions = OptionValuesOf<typeof RULE_OPTIONS>;
+/**
+ * A value for every rules option. `combat` is a resolver's name: `strategic`, or one the
+ * game was set up with (TSG-7.2).
+ */
+export type RulesOptions = Omit<OptionValuesOf<typeof RULE_OPTIONS>, 'combat'> & {
+  /** TSG-7.2: the battle resolver's name: `strategic`, or one the game was set up with. */
+  combat: string;
+};
 
 /** Every option at its default. */
 export const DEFAULT_RULES_OPTIONS: Readonly<RulesOptions> = optionDefaults(RULE_OPTIONS);

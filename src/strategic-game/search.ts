@@ -13,9 +13,16 @@
  * when it wins (or escapes a loss in) more playouts: short playouts of a dice game do not
  * tell a better position from luck, and taking every small lead made it dither until the
  * turn limit. It searches drawn states, never the true one, so it knows only what its
- * view shows. */
+ * view shows. Its playouts fight their battles with a cheap stand-in, Strategic Combat,
+ * whatever resolver the game names (TSG-7.2): a resolver that plays a whole match per
+ * battle would otherwise be called for every battle of every playout. `searchBotWith`
+ * gives a search player that looks ahead with another resolver.
+ */
 import type { Rng } from '../kernel/rng.js';
 import { seedRng } from '../kernel/rng.js';
+import type { BattleResolvers } from './battle/registry.js';
+import type { BattleResolver } from './battle/resolver.js';
+import { strategicCombat } from './battle/strategic.js';
 import { toward } from './bots.js';
 import { defenceOf, offenceOf } from './design.js';
 import { EXPANDER_PLAN, type ExpanderPlan, expanderOrders, SCOUT, WARSHIP } from './expander.js';
@@ -125,9 +132,20 @@ function score(s: TsgState, me: string): number {
   return total;
 }
 
-/** Plays `plan`, then itself by its plan and the enemy as an expander, to the end of the next turn. */
-function playout(start: TsgState, me: string, plan: readonly Order[], enemyPlan: ExpanderPlan): number {
-  let s = resolveStep(start, { [me]: plan }).state;
+/**
+ * Plays `plan`, then itself by its plan and the enemy as an expander, to the end of the
+ * next turn, battles fought by `lookAhead`.
+ */
+function playout(
+  start: TsgState,
+  me: string,
+  plan: readonly Order[],
+  enemyPlan: ExpanderPlan,
+  lookAhead: BattleResolver,
+): number {
+  // The stand-in under the name the rules give, so the playout's state names the game's resolver.
+  const resolvers: BattleResolvers = { [start.rules.combat]: lookAhead };
+  let s = resolveStep(start, { [me]: plan }, resolvers).state;
   const until = start.turn + HORIZON;
   for (let k = 0; k < 3 * HORIZON + 3 && s.end === null && s.turn <= until; k++) {
     const orders: Record<string, unknown> = {};
@@ -135,20 +153,42 @@ function playout(start: TsgState, me: string, plan: readonly Order[], enemyPlan:
       ? s.players
       : [s.phase === 'move-1' ? s.initiative[0] : s.initiative[1]])
       orders[p] = expanderOrders(playerView(s, p), p === me ? SEARCH_PLAN : enemyPlan);
-    s = resolveStep(s, orders).state;
+    s = resolveStep(s, orders, resolvers).state;
   }
   return score(s, me);
 }
 
+/** What {@link searchBotWith} may be told. */
+export interface SearchOptions {
+  /** The resolver its playouts fight battles with (default: Strategic Combat, a cheap stand-in). */
+  readonly lookAhead?: BattleResolver;
+}
+
+/**
+ * A search player whose playouts fight their battles with `options.lookAhead`, such as
+ * the game's own resolver when it is cheap enough to call in every playout.
+ */
+export function searchBotWith(options: SearchOptions = {}): (view: TsgView, rng: Rng) => Order[] {
+  const lookAhead = options.lookAhead ?? strategicCombat;
+  return (view, rng) => search(view, rng, lookAhead);
+}
+
 /** The search player (see the module comment). */
 export function searchBot(view: TsgView, rng: Rng): Order[] {
+  return search(view, rng, strategicCombat);
+}
+
+function search(view: TsgView, rng: Rng, lookAhead: BattleResolver): Order[] {
   if (view.phase === 'production' || !view.awaiting.includes(view.me))
     return expanderOrders(view, SEARCH_PLAN);
   const tried = plans(view);
   if (tried.length === 1) return tried[0]!;
   const drawn = Array.from({ length: PLAYOUTS }, () => drawState(view, rng));
   const scoreOf = (plan: readonly Order[]) =>
-    drawn.reduce((a, start, k) => a + playout(start, view.me, plan, ENEMY_PLANS[k % ENEMY_PLANS.length]!), 0);
+    drawn.reduce(
+      (a, start, k) => a + playout(start, view.me, plan, ENEMY_PLANS[k % ENEMY_PLANS.length]!, lookAhead),
+      0,
+    );
   // A variant replaces the plan's own orders only when it scores clearly better: by more
   // than the dice of a battle or two can give (playouts are few and short).
   let best = tried[0]!;

@@ -9,10 +9,10 @@ import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { isRngState } from '../kernel/rng.js';
 import { optionNames } from '../kernel/rules-options.js';
+import { BATTLE_RESOLVERS, type BattleResolvers, rulesTableFor, unknownCombat } from './battle/registry.js';
 import { designProblems } from './design.js';
 import { type Issue, issue } from './errors.js';
 import { MAX_ORDERS } from './orders.js';
-import { RULE_OPTIONS } from './rules-options.js';
 import { NAME, numberedAfter, UNIT_ID } from './scenario.js';
 import type { TsgState } from './state.js';
 import { MAX_TURN_LIMIT, PHASES } from './vocabulary.js';
@@ -35,8 +35,15 @@ export function stateHash(state: TsgState): string {
 
 type Obj = Record<string, unknown>;
 
-/** A saved game read back, or its issues (`state/invalid`, `state/wrong-version`). Never throws. */
-export function parseState(text: string): Result<TsgState, Issue[]> {
+/**
+ * A saved game read back, or its issues (`state/invalid`, `state/wrong-version`, and
+ * `combat/unknown-resolver` for a game whose battles are fought by a resolver not among
+ * `resolvers`, those the game is loaded with: default the built-ins, TSG-7.2). Never throws.
+ */
+export function parseState(
+  text: string,
+  resolvers: BattleResolvers = BATTLE_RESOLVERS,
+): Result<TsgState, Issue[]> {
   let raw: unknown;
   try {
     raw = JSON.parse(String(text));
@@ -51,7 +58,7 @@ export function parseState(text: string): Result<TsgState, Issue[]> {
     const players = Array.isArray(doc.state.players) ? doc.state.players : [];
     const names = Object.fromEntries(players.filter((p) => typeof p === 'string').map((p) => [p, p]));
     const { players: _, ...rest } = doc.state;
-    return checked({ players: doc.state.players, names, ...rest });
+    return checked({ players: doc.state.players, names, ...rest }, resolvers);
   }
   if (!isObj(doc) || doc.format !== STATE_FORMAT || doc.version !== STATE_VERSION) {
     const d = isObj(doc) ? doc : {};
@@ -62,18 +69,25 @@ export function parseState(text: string): Result<TsgState, Issue[]> {
       }),
     ]);
   }
-  return checked(doc.state);
+  return checked(doc.state, resolvers);
 }
 
 /** The state if it is sound, else its first problem. */
-function checked(state: unknown): Result<TsgState, Issue[]> {
-  const problem = stateProblem(state);
+function checked(state: unknown, resolvers: BattleResolvers): Result<TsgState, Issue[]> {
+  // TSG-7.2: a save fought by a resolver this program lacks is told as such, not as a bad save.
+  const rules = isObj(state) && isObj(state.rules) ? state.rules : {};
+  const combat = unknownCombat(rules.combat, resolvers, ['state', 'rules', 'combat']);
+  if (combat !== null) return err([combat]);
+  const problem = stateProblem(state, rulesTableFor(resolvers));
   return problem === null
     ? ok(state as TsgState)
     : err([issue('state/invalid', ['state', ...problem[0]], { detail: `expected ${problem[1]}` })]);
 }
 
-function stateProblem(s: unknown): [(string | number)[], string] | null {
+function stateProblem(
+  s: unknown,
+  table: ReturnType<typeof rulesTableFor>,
+): [(string | number)[], string] | null {
   if (!isObj(s)) return [[], 'an object'];
   if (Object.keys(s).length !== 14) return [[], 'the fourteen fields of a state'];
   for (const k of ['step', 'turn', 'turnLimit'])
@@ -108,10 +122,10 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
     !players.every((p) => typeof names[p] === 'string' && NAME.test(names[p] as string))
   )
     return [['names'], "each player's name, 1 to 40 characters on one line"];
-  if (!isObj(s.rules) || Object.keys(s.rules).length !== optionNames(RULE_OPTIONS).length)
+  if (!isObj(s.rules) || Object.keys(s.rules).length !== optionNames(table).length)
     return [['rules'], 'every rules option'];
-  for (const n of optionNames(RULE_OPTIONS))
-    if (!(RULE_OPTIONS[n].values as readonly unknown[]).includes(s.rules[n]))
+  for (const n of optionNames(table))
+    if (!(table[n].values as readonly unknown[]).includes(s.rules[n]))
       return [['rules', n], 'a value of the option'];
   if (!isObj(s.map)) return [['map'], 'a map'];
   const m = s.map;

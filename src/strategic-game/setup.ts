@@ -10,9 +10,10 @@ import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { seedRng } from '../kernel/rng.js';
 import { optionProblems } from '../kernel/rules-options.js';
+import { BATTLE_RESOLVERS, type BattleResolvers, rulesTableFor } from './battle/registry.js';
 import { type Issue, issue } from './errors.js';
 import { DEFAULT_MAP, type GameMap, type MapSpec, readMap } from './map.js';
-import { DEFAULT_RULES_OPTIONS, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
+import { DEFAULT_RULES_OPTIONS, type RulesOptions } from './rules-options.js';
 import { PLAYER_ID, readScenario } from './scenario.js';
 import type { Side, SystemState, TsgState } from './state.js';
 import { withIncome } from './steps/10-income.js';
@@ -46,8 +47,16 @@ export interface TsgOptions {
 /** The option names `setup` knows. */
 export const OPTION_KEYS = ['players', 'map', 'budget', 'turnLimit', 'rules', 'scenario'] as const;
 
-/** The first state of a game, or the problems of its options. */
-export function newGame(options: TsgOptions, seed: string): Result<TsgState, Issue[]> {
+/**
+ * The first state of a game, or the problems of its options. `rules.combat` names one of
+ * `resolvers`, the battle resolvers the game is set up with (default the built-ins,
+ * TSG-7.2); the state records the name.
+ */
+export function newGame(
+  options: TsgOptions,
+  seed: string,
+  resolvers: BattleResolvers = BATTLE_RESOLVERS,
+): Result<TsgState, Issue[]> {
   const read = readInput(options ?? {}, { maxDepth: 10, maxValues: 50_000 });
   if (!read.ok || typeof read.value !== 'object' || read.value === null || Array.isArray(read.value))
     return err([issue('options/invalid', [], { detail: 'the options are an object' })]);
@@ -88,7 +97,7 @@ export function newGame(options: TsgOptions, seed: string): Result<TsgState, Iss
       : '',
   );
   const turnLimit = whole('turnLimit', DEFAULT_TURN_LIMIT, 1, MAX_TURN_LIMIT);
-  const ruleProblems = optionProblems(RULE_OPTIONS, o.rules);
+  const ruleProblems = optionProblems(rulesTableFor(resolvers), o.rules);
   for (const p of ruleProblems) problems.push(issue('options/invalid', ['rules'], { detail: p }));
   const map = readMap(o.map ?? DEFAULT_MAP);
   if (!map.ok) problems.push(...map.error);

@@ -4,7 +4,16 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gameSeed, gameSpec, parseShard, seatBots } from '../../src/kernel/simulate/plan.js';
+import {
+  gameSeed,
+  gameSpec,
+  parseShard,
+  roundRobinBots,
+  roundRobinCycle,
+  scheduledBots,
+  scheduleProblem,
+  seatBots,
+} from '../../src/kernel/simulate/plan.js';
 import { planShard } from '../../src/kernel/simulate/shard.js';
 import { check } from '../support/fc.js';
 import { toyMeta } from '../support/toy-simulation.js';
@@ -86,5 +95,77 @@ describe('gameSpec', () => {
       bots: ['c', 'a', 'b'],
       options: {},
     });
+  });
+});
+
+describe('roundRobinBots', () => {
+  it('counts a cycle as the arrangements of different entries: n!/(n-s)!', () => {
+    expect(roundRobinCycle(4, 2)).toBe(12);
+    expect(roundRobinCycle(4, 4)).toBe(24);
+    expect(roundRobinCycle(3, 1)).toBe(3);
+    expect(roundRobinCycle(5, 3)).toBe(60);
+    expect(roundRobinCycle(2, 4)).toBeUndefined();
+    expect(roundRobinCycle(40, 30)).toBeUndefined();
+  });
+
+  it('lists the arrangements in lexicographic order of the entries, then starts again', () => {
+    const bots = ['a', 'b', 'c', 'd'];
+    const games = Array.from({ length: 13 }, (_, g) => roundRobinBots(bots, g, 2).join(''));
+    expect(games).toEqual(['ab', 'ac', 'ad', 'ba', 'bc', 'bd', 'ca', 'cb', 'cd', 'da', 'db', 'dc', 'ab']);
+  });
+
+  it('meets every ordered pair of entries in every ordered pair of seats equally often over any whole cycle', () => {
+    // Every small case, from two starting points: a cycle may start anywhere.
+    for (let seatCount = 1; seatCount <= 4; seatCount++) {
+      for (let botCount = seatCount; botCount <= seatCount + 2; botCount++) {
+        const bots = Array.from({ length: botCount }, (_, i) => `bot${i}`);
+        const cycle = roundRobinCycle(botCount, seatCount)!;
+        for (const start of [0, 7]) {
+          const seats = new Map<string, number>();
+          const pairs = new Map<string, number>();
+          const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
+          let allDifferent = true;
+          for (let g = start; g < start + cycle; g++) {
+            const at = roundRobinBots(bots, g, seatCount);
+            allDifferent &&= new Set(at).size === seatCount;
+            at.forEach((b, i) => {
+              bump(seats, `${b}@${i}`);
+              at.forEach((c, j) => {
+                if (i !== j) bump(pairs, `${b}@${i}:${c}@${j}`);
+              });
+            });
+          }
+          const where = `${botCount} bots, ${seatCount} seats, from game ${start}`;
+          expect(allDifferent, where).toBe(true);
+          expect(seats.size, where).toBe(botCount * seatCount);
+          expect(new Set(seats.values()).size, where).toBe(1);
+          expect(pairs.size, where).toBe(botCount * (botCount - 1) * seatCount * (seatCount - 1));
+          if (seatCount > 1) expect(new Set(pairs.values()).size, where).toBe(1);
+        }
+      }
+    }
+  });
+
+  it('counts a bot named twice as two entries', () => {
+    const games = Array.from({ length: 6 }, (_, g) => roundRobinBots(['x', 'x', 'y'], g, 2).join(''));
+    expect(games).toEqual(['xx', 'xy', 'xx', 'xy', 'yx', 'yx']);
+  });
+
+  it('refuses fewer bots than seats, naming how to seat a bot twice', () => {
+    expect(() => roundRobinBots(['a'], 0, 2)).toThrow(/round robin of 1 bots over 2 seats/);
+    const meta = { ...toyMeta(10), bots: ['a', 'b'], schedule: 'round-robin' as const };
+    expect(scheduleProblem(meta, { seatCount: 3 })).toMatch(
+      /at least as many bots as seats \(3\), got 2; name a bot twice/,
+    );
+    expect(scheduleProblem({ ...meta, bots: ['a', 'b', 'c'] }, { seatCount: 3 })).toBeNull();
+    expect(scheduleProblem({ ...meta, bots: ['a'], schedule: 'rotation' }, { seatCount: 3 })).toBeNull();
+  });
+
+  it("is the schedule of a study's games when its meta says round-robin, and the rotation otherwise", () => {
+    const meta = { ...toyMeta(100, 's'), schedule: 'round-robin' as const };
+    expect(gameSpec(meta, 5, 3).bots).toEqual(['c', 'b', 'a']);
+    expect(gameSpec(meta, 6, 3).bots).toEqual(['a', 'b', 'c']);
+    expect(gameSpec(toyMeta(100, 's'), 5, 3).bots).toEqual(['c', 'a', 'b']);
+    expect(scheduledBots('rotation', ['a', 'b', 'c'], 5, 3)).toEqual(seatBots(['a', 'b', 'c'], 5, 3));
   });
 });

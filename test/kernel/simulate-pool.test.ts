@@ -10,7 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIMULATION_GAMES } from '../../src/cli/games.js';
+import type { GameRecord } from '../../src/kernel/game/simulation.js';
 import { SimulturnError } from '../../src/kernel/issue.js';
+import { playRange } from '../../src/kernel/simulate/play-range.js';
 import { openSimulationPool, runSimulation } from '../../src/kernel/simulate/pool.js';
 import type { StudyMeta } from '../../src/kernel/simulate/summary.js';
 import { type BuiltCli, buildCli } from '../support/build-cli.js';
@@ -84,6 +86,28 @@ describe('openSimulationPool', { timeout: 120_000 }, () => {
       // Each run reports from 0 to its own total.
       expect(progress.filter(([d]) => d === 0).map(([, t]) => t)).toEqual(SWEEP.map((m) => m.gamesTotal));
       expect(progress.filter(([d, t]) => d === t).map(([, t]) => t)).toEqual(SWEEP.map((m) => m.gamesTotal));
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('hands on the records in game order, whatever order the workers finish in', async () => {
+    const meta = { ...SWEEP[0]!, gamesTotal: 12 };
+    const expected = playRange(CW, meta, 2, 12);
+    const pool = await openSimulationPool({ workerScript: cli.worker, workers: 2 });
+    try {
+      const handed: GameRecord[][] = [];
+      await pool.run({ meta, game: CW, range: [2, 12], chunkSize: 1, onRecords: (r) => handed.push([...r]) });
+      expect(handed.flat()).toEqual(expected);
+      const inThread: GameRecord[] = [];
+      await runSimulation({
+        meta,
+        game: CW,
+        range: [2, 12],
+        chunkSize: 3,
+        onRecords: (r) => inThread.push(...r),
+      });
+      expect(inThread).toEqual(expected);
     } finally {
       await pool.close();
     }

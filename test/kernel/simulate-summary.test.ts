@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import packageJson from '../../package.json' with { type: 'json' };
 import type { GameRecord } from '../../src/kernel/game/simulation.js';
 import type { SimulationIssueCode } from '../../src/kernel/game/simulation-issue.js';
 import { canonicalJson } from '../../src/kernel/hash.js';
@@ -26,9 +27,11 @@ import {
   type Summary,
 } from '../../src/kernel/simulate/summary.js';
 import { renderSummary } from '../../src/kernel/simulate/table.js';
+import { versionsOf } from '../../src/kernel/simulate/versions.js';
 import { check } from '../support/fc.js';
 import { TOY_GAME, toyMeta } from '../support/toy-simulation.js';
 
+const packageVersion = packageJson.version;
 const MAX_GAMES = 60;
 const META = toyMeta(MAX_GAMES);
 const RECORDS: readonly GameRecord[] = playRange(TOY_GAME, META, 0, MAX_GAMES);
@@ -82,6 +85,64 @@ describe('addRecords', () => {
     expect(s.covered).toEqual([[0, 1]]);
     expect(isComplete(s)).toBe(false);
     expect(missingGames(s)).toEqual([[1, 2]]);
+  });
+
+  it('counts each bot by seat, each pair of bots that met, and the games by their number of winners', () => {
+    const game = (index: number, bots: string[], winners: number[]): GameRecord => ({
+      index,
+      days: 3,
+      reason: winners.length === 0 ? 'stalemate' : 'victory',
+      winners,
+      seats: bots.map((bot) => ({ categories: { bot } })),
+      flags: {},
+      counters: {},
+    });
+    const s = addRecords(emptySummary(toyMeta(3)), [
+      game(0, ['a', 'b', 'a'], [0, 2]),
+      game(1, ['b', 'a', 'c'], [2]),
+      game(2, ['c', 'b', 'a'], []),
+    ]);
+    expect(s.seats).toEqual({
+      1: {
+        a: { plays: 1, wins: 1, sharedWins: 1 },
+        b: { plays: 1, wins: 0, sharedWins: 0 },
+        c: { plays: 1, wins: 0, sharedWins: 0 },
+      },
+      2: { a: { plays: 1, wins: 0, sharedWins: 0 }, b: { plays: 2, wins: 0, sharedWins: 0 } },
+      3: { a: { plays: 2, wins: 1, sharedWins: 1 }, c: { plays: 1, wins: 1, sharedWins: 0 } },
+    });
+    // Game 0 seats a twice: a meets a both ways round, and b twice from each side.
+    expect(s.meetings).toEqual({
+      a: {
+        a: { games: 2, wins: 2, losses: 2 },
+        b: { games: 4, wins: 2, losses: 0 },
+        c: { games: 2, wins: 0, losses: 1 },
+      },
+      b: {
+        a: { games: 4, wins: 0, losses: 2 },
+        c: { games: 2, wins: 0, losses: 1 },
+      },
+      c: {
+        a: { games: 2, wins: 1, losses: 0 },
+        b: { games: 2, wins: 1, losses: 0 },
+      },
+    });
+    expect(s.winners).toEqual({ 0: 1, 1: 1, 2: 1 });
+    expect(Object.keys(s)).toEqual([
+      'format',
+      'version',
+      'meta',
+      'versions',
+      'covered',
+      'categories',
+      'seats',
+      'meetings',
+      'days',
+      'winners',
+      'reasons',
+      'flags',
+      'counters',
+    ]);
   });
 
   it('does not depend on the order of the records', () => {
@@ -172,6 +233,54 @@ describe('mergeSummaries', () => {
     ]);
   });
 
+  it('refuses a round robin and a rotation of the same bots, and merges round robins', () => {
+    const robin = { ...META, schedule: 'round-robin' as const };
+    const r = mergeSummaries([summaryOf([1]), addRecord(emptySummary(robin), RECORDS[2]!)]);
+    expect(r.ok ? [] : r.error.map((i) => [i.code, i.path.join('.')])).toEqual([
+      ['summary/different-study', '1.meta.schedule'],
+    ]);
+    // A rotation named as such is the default rotation, and is not written.
+    expect(emptySummary({ ...META, schedule: 'rotation' })).toEqual(emptySummary(META));
+    expect(JSON.stringify(emptySummary(robin).meta)).toContain(
+      '"bots":["a","b","c"],"schedule":"round-robin"',
+    );
+    const merged = mergeSummaries([emptySummary(robin), emptySummary(robin)]);
+    expect(merged.ok && merged.value.meta.schedule).toBe('round-robin');
+  });
+
+  it('records the library version from package.json, and the game version when given', () => {
+    expect(emptySummary(META).versions).toEqual({ library: packageVersion });
+    expect(emptySummary(META, versionsOf({ version: 3 })).versions).toEqual({
+      library: packageVersion,
+      game: 3,
+    });
+  });
+
+  it('refuses summaries of other versions unless asked, and then records none', () => {
+    const other = { ...summaryOf([5]), versions: { library: '9.9.9', game: 2 } };
+    const r = mergeSummaries([summaryOf([1]), other]);
+    expect(r.ok ? [] : r.error.map((i) => [i.code, i.path.join('.'), i.message])).toEqual([
+      [
+        'summary/different-versions',
+        '1.versions',
+        `the summaries were played by different code (simulturn ${packageVersion} against simulturn 9.9.9, game version 2), so they may not add up to one study`,
+      ],
+    ]);
+    const mixed = unwrap(mergeSummaries([summaryOf([1]), other], { mixedVersions: true }));
+    expect(mixed.versions).toBeUndefined();
+    expect(gamesCovered(mixed)).toBe(2);
+  });
+
+  it('leaves the cross-tabs and numbers of winners out of a merge with a summary written before them', () => {
+    const { seats: _s, meetings: _m, winners: _w, versions: _v, ...old } = summaryOf([5, 6]);
+    const r = mergeSummaries([summaryOf([1]), old], { mixedVersions: true });
+    const merged = unwrap(r);
+    expect(merged.seats).toBeUndefined();
+    expect(merged.meetings).toBeUndefined();
+    expect(merged.winners).toBeUndefined();
+    expect(merged.categories).toEqual(summaryOf([1, 5, 6]).categories);
+  });
+
   it('needs at least one summary', () => {
     expect(mergeSummaries([])).toEqual({
       ok: false,
@@ -189,6 +298,22 @@ describe('parseSummary', () => {
       }),
       { numRuns: 100 },
     );
+  });
+
+  it("reads back a round robin's schedule and refuses an unknown one", () => {
+    const robin = emptySummary({ ...META, schedule: 'round-robin' });
+    expect(parseSummary(JSON.parse(JSON.stringify(robin)))).toEqual({ ok: true, value: robin });
+    const spoilt = JSON.parse(JSON.stringify(robin));
+    spoilt.meta.schedule = 'swiss';
+    const r = parseSummary(spoilt);
+    expect(r.ok ? [] : r.error.map((i) => i.message)).toEqual([
+      expect.stringContaining('schedule?: rotation or round-robin'),
+    ]);
+  });
+
+  it('reads back a summary written before versions, cross-tabs and winners were recorded', () => {
+    const { seats: _s, meetings: _m, winners: _w, versions: _v, ...old } = WHOLE;
+    expect(parseSummary(JSON.parse(JSON.stringify(old)))).toEqual({ ok: true, value: old });
   });
 
   const json = () => JSON.parse(JSON.stringify(WHOLE));
@@ -221,6 +346,14 @@ describe('parseSummary', () => {
       'summary/invalid',
     ],
     ['lengths that do not add up', (j) => ({ ...j, covered: [[0, 59]] }), 'summary/invalid'],
+    ['versions without a library', (j) => ({ ...j, versions: { game: 1 } }), 'summary/invalid'],
+    ['numbers of winners that do not add up', (j) => ({ ...j, winners: { 0: 1 } }), 'summary/invalid'],
+    ['a seat that is no number', (j) => ({ ...j, seats: { first: {} } }), 'summary/invalid'],
+    [
+      'a meeting with more wins than games',
+      (j) => ({ ...j, meetings: { a: { b: { games: 1, wins: 2, losses: 0 } } } }),
+      'summary/invalid',
+    ],
   ];
   it.each(cases)('refuses %s with a typed issue', (_, spoil, code) => {
     const r = parseSummary(spoil(json()));
@@ -247,6 +380,10 @@ describe('simulator issues', () => {
         looked: ['V (a batch system)'],
         variable: 'V',
         error: 'the error',
+        first: 'simulturn 1',
+        other: 'simulturn 2',
+        second: 'another-game',
+        which: 'first',
       } as never,
     );
     expect(message.length).toBeGreaterThan(5);
@@ -283,6 +420,22 @@ describe('runSimulation in this thread', () => {
     expect(TOY_GAME.playGame(spec)).toEqual(RECORDS[17]);
   });
 
+  it('plays a round robin, and refuses one with fewer bots than seats', async () => {
+    const robin = { ...META, bots: ['a', 'b', 'c', 'a'], schedule: 'round-robin' as const };
+    const summary = await runSimulation({ meta: robin, game: TOY_GAME, chunkSize: 7 });
+    // 60 games are two and a half cycles of 24: bot a (two entries) sits in half the seats.
+    expect(summary.categories.bot!.a!.plays).toBe(90);
+    const halves = await Promise.all(
+      [[30, 60] as const, [0, 30] as const].map((range) =>
+        runSimulation({ meta: robin, game: TOY_GAME, range }),
+      ),
+    );
+    expect(JSON.stringify(unwrap(mergeSummaries(halves)))).toBe(JSON.stringify(summary));
+    await expect(runSimulation({ meta: { ...robin, bots: ['a', 'b'] }, game: TOY_GAME })).rejects.toThrow(
+      /at least as many bots as seats \(3\), got 2/,
+    );
+  });
+
   it('refuses workers without a worker script', async () => {
     await expect(runSimulation({ meta: META, game: TOY_GAME, workers: 2 })).rejects.toThrow(/worker script/);
   });
@@ -302,6 +455,42 @@ describe('renderSummary', () => {
     // Win rates by bot: plays add up to three seats a game.
     const a = WHOLE.categories.bot!;
     expect(a.a!.plays + a.b!.plays + a.c!.plays).toBe(3 * MAX_GAMES);
+  });
+
+  it('shows the versions, win rates by bot and seat, bot against bot and who won', () => {
+    const text = renderSummary(WHOLE, TOY_GAME);
+    expect(text).toContain(`\n  played by simulturn ${packageVersion}\n`);
+    const seat1 = WHOLE.seats!['1']!;
+    expect(text).toMatch(/Win rate by bot and seat \(wins\/plays\)\n {2}seat +a +b +c\n {2}1 /);
+    expect(text).toContain(
+      `${((100 * seat1.a!.wins) / seat1.a!.plays).toFixed(1)}% (${seat1.a!.wins}/${seat1.a!.plays})`,
+    );
+    const ab = WHOLE.meetings!.a!.b!;
+    expect(text).toContain(`${((100 * ab.wins) / ab.games).toFixed(1)}% ${ab.wins}–${ab.losses}/${ab.games}`);
+    const nobody = WHOLE.winners!['0']!;
+    expect(text).toMatch(new RegExp(`\\n {2}nobody +${nobody} `));
+    expect(text).toMatch(new RegExp(`\\n {2}decided +${MAX_GAMES - nobody} `));
+  });
+
+  it('shows a counter kept under a flag as its mean over the games with the flag', () => {
+    const labels = {
+      ...TOY_GAME,
+      counters: [{ name: 'shots', title: 'shots', description: 'shots fired', meanOver: 'long' }],
+    };
+    const long = WHOLE.flags.long!;
+    expect(renderSummary(WHOLE, labels)).toContain(
+      `shots: ${(WHOLE.counters.shots! / long).toFixed(2)} on average over the ${long} games with long game (${((100 * long) / MAX_GAMES).toFixed(1)}% of games)`,
+    );
+  });
+
+  it("names a round robin's schedule and warns of games that all ended alike", () => {
+    const robin = emptySummary({ ...META, schedule: 'round-robin' });
+    expect(renderSummary(robin)).toContain('(a round robin: every arrangement in the seats in turn)');
+    const alike = addRecords(
+      emptySummary(toyMeta(2)),
+      [0, 1].map((index) => ({ ...RECORDS[0]!, index })),
+    );
+    expect(renderSummary(alike)).toContain('warning: all 2 games ended alike');
   });
 
   it('says which games a partial summary is missing', () => {

@@ -64,12 +64,34 @@ export interface SimulationIssueData {
     /** The field in which the studies differ. */
     readonly field: string;
   };
+  /**
+   * Summaries played by different versions of simulturn or of the game (or one that does
+   * not say, written before versions were recorded) are not merged unless asked to.
+   */
+  'summary/different-versions': {
+    /** The first summary's versions, in words. */
+    readonly first: string;
+    /** The other summary's, in words. */
+    readonly other: string;
+  };
   /** Two summaries cover the same games: merging them would count those games twice. */
   'summary/overlap': {
     /** The first game covered twice. */
     readonly from: number;
     /** The end of the overlap, exclusive. */
     readonly to: number;
+  };
+  /** Two summaries of different games cannot be compared. */
+  'compare/different-game': {
+    /** The first summary's game. */
+    readonly first: string;
+    /** The second's. */
+    readonly second: string;
+  };
+  /** A summary to compare covers no games. */
+  'compare/no-games': {
+    /** Which summary: `first` or `second`. */
+    readonly which: string;
   };
   /** A merge was asked for with no summaries. */
   'summary/nothing-to-merge': Readonly<Record<never, never>>;
@@ -123,9 +145,14 @@ const FAMILY = issueFamily<SimulationIssueData>({
   'summary/invalid': (d) => `not a valid simulation summary: ${d.detail}`,
   'summary/different-study': (d) =>
     `the summaries are of different studies (they differ in ${d.field}), so they cannot be merged`,
+  'summary/different-versions': (d) =>
+    `the summaries were played by different code (${d.first} against ${d.other}), so they may not add up to one study`,
   'summary/overlap': (d) =>
     `games ${d.from} to ${d.to - 1} are covered by more than one summary; merging would count them twice`,
   'summary/nothing-to-merge': () => 'there are no summaries to merge',
+  'compare/different-game': (d) =>
+    `the summaries are of different games (${d.first} and ${d.second}); only studies of one game can be compared`,
+  'compare/no-games': (d) => `the ${d.which} summary covers no games, so there is nothing to compare`,
   'shard/no-index': (d) =>
     `no batch system's array index is set in the environment: looked for ${list(d.looked)}; give the shard as i/n instead`,
   'shard/bad-index': (d) => `${d.variable}="${d.value}": ${d.detail}`,

@@ -73,6 +73,13 @@ export interface CounterInfo extends Described {
    * the total and the mean per game.
    */
   readonly shareOf?: string;
+  /**
+   * A flag this counter is counted under: the counter sums a value over the games with
+   * the flag set only (the turn of a first conquest, over the games that had one), and
+   * the table shows its mean over those games and how many they were, not a mean over
+   * every game.
+   */
+  readonly meanOver?: string;
 }
 
 /**
@@ -115,6 +122,12 @@ export interface SimulationGame {
   readonly title: string;
   /** What a game's length counts, as the table names it: `days` (the default), `steps`, `turns`. */
   readonly lengthUnit?: string;
+  /**
+   * The game's version, written into every summary so that `merge` can refuse shards
+   * played by other code: a contract game's state format version (`simulationOf` and
+   * `simulationFor` fill it in).
+   */
+  readonly version?: number;
   /** How many seats a game has: a number, or a function of the study's options (K9). */
   readonly seatCount: SeatCount;
   /** The bots a study may name. */

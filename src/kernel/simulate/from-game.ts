@@ -82,6 +82,7 @@ export function simulationOf<State, Options, View, Resolved extends StepResult<S
     id: game.id,
     title: game.title,
     lengthUnit: 'steps',
+    version: game.stateFormat.version,
     seatCount: study.seatCount,
     bots: Object.freeze(Object.keys(game.bots)),
     categories: Object.freeze([

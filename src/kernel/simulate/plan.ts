@@ -1,17 +1,30 @@
 /**
  * How each game of a study is set up, and a shard read from the command line (the games
- * a shard covers are `./shard.ts`'s). A study is games 0 to N-1; game g is
- * played from the seed `${seed}/${g}` with the bots rotated by g seats, so a game depends
+ * a shard covers are `./shard.ts`'s). A study is games 0 to N-1; game g is played from
+ * the seed `${seed}/${g}` with the bots of its seats given by the study's schedule (the
+ * bots rotated by g seats, or the g-th arrangement of a round robin), so a game depends
  * on the study and its own index only, never on which machine or worker plays it.
  */
 
-import type { GameSpec, SeatCount } from '../game/simulation.js';
+import type { GameSpec, SeatCount, SimulationGame } from '../game/simulation.js';
 import type { SimulationIssue } from '../game/simulation-issue.js';
 import { err, ok, type Result } from '../result.js';
 import { simulationIssue } from './issues.js';
 import type { Shard } from './shard.js';
 import { type ShardEnvironment, shardFromEnvironment } from './shard-env.js';
 import type { StudyMeta } from './summary.js';
+
+/**
+ * How a study seats its bots: `rotation` (the default), seat j of game g gets
+ * `bots[(g + j) % bots.length]`; `round-robin`, game g gets arrangement g of every
+ * arrangement of the bots in the seats, so every pair of bots meets equally often in
+ * every pair of seats (see `roundRobinBots`).
+ */
+export type Schedule = 'rotation' | 'round-robin';
+
+/** Every schedule, the default first. */
+// A plain array, not frozen: a call would keep this module in bundles that use none of it.
+export const SCHEDULES: readonly Schedule[] = ['rotation', 'round-robin'];
 
 /**
  * Parses a shard as written on the command line: `i/n` with 1 ≤ i ≤ n, or `env/n`, shard
@@ -46,9 +59,78 @@ export function seatBots(bots: readonly string[], index: number, seatCount: numb
   return Array.from({ length: seatCount }, (_, j) => bots[(index + j) % bots.length]!);
 }
 
+/**
+ * How many games one cycle of a round robin of `botCount` bots over `seatCount` seats
+ * has: the arrangements of `seatCount` different entries of the list of bots in the
+ * seats, `botCount! / (botCount - seatCount)!`. Undefined when there are fewer bots than
+ * seats (a bot must be named twice to sit twice) or the cycle is too long to count.
+ */
+export function roundRobinCycle(botCount: number, seatCount: number): number | undefined {
+  if (!(Number.isSafeInteger(botCount) && Number.isSafeInteger(seatCount)) || seatCount < 1) return undefined;
+  if (botCount < seatCount) return undefined;
+  let cycle = 1;
+  for (let k = 0; k < seatCount; k++) {
+    cycle *= botCount - k;
+    if (!Number.isSafeInteger(cycle)) return undefined;
+  }
+  return cycle;
+}
+
+/**
+ * The bot of each seat in game `index` of a round robin: arrangement `index mod cycle`
+ * (see {@link roundRobinCycle}) of the list's entries, in lexicographic order of their
+ * places in the list. Over each whole cycle every entry sits in every seat equally often
+ * and every ordered pair of entries sits in every ordered pair of seats equally often,
+ * so every pair of bots meets equally often, each way round; a bot named twice is two
+ * entries. Throws when there are fewer bots than seats (a caller's bug: the pool checks).
+ */
+export function roundRobinBots(bots: readonly string[], index: number, seatCount: number): string[] {
+  const cycle = roundRobinCycle(bots.length, seatCount);
+  if (cycle === undefined)
+    throw new Error(`a round robin of ${bots.length} bots over ${seatCount} seats cannot be played`);
+  // Unranks index mod cycle: at seat j, each remaining entry heads (cycle of the rest) arrangements.
+  let rank = index % cycle;
+  let block = cycle;
+  const left = bots.map((_, i) => i);
+  const out: string[] = [];
+  for (let j = 0; j < seatCount; j++) {
+    block /= bots.length - j;
+    const k = Math.floor(rank / block);
+    rank -= k * block;
+    out.push(bots[left.splice(k, 1)[0]!]!);
+  }
+  return out;
+}
+
+/** The bot of each seat in game `index` under a schedule (the rotation when none is given). */
+export function scheduledBots(
+  schedule: Schedule | undefined,
+  bots: readonly string[],
+  index: number,
+  seatCount: number,
+): string[] {
+  return schedule === 'round-robin'
+    ? roundRobinBots(bots, index, seatCount)
+    : seatBots(bots, index, seatCount);
+}
+
 /** K9: the number of seats of a study's games: the game's count, or its function of the options. */
 export function seatCountOf(seats: SeatCount, options: Readonly<Record<string, string>>): number {
   return typeof seats === 'number' ? seats : seats(options);
+}
+
+/** What is wrong with a study's schedule, if anything: a round robin needs as many bots as seats. */
+export function scheduleProblem(meta: StudyMeta, game: Pick<SimulationGame, 'seatCount'>): string | null {
+  if (meta.schedule === undefined || meta.schedule === 'rotation') return null;
+  if (meta.schedule !== 'round-robin')
+    return `the schedule is ${String(meta.schedule)}; expected ${SCHEDULES.join(' or ')}`;
+  const seats = seatCountOf(game.seatCount, meta.options);
+  if (roundRobinCycle(meta.bots.length, seats) === undefined) {
+    return meta.bots.length < seats
+      ? `a round robin seats different bots: it needs at least as many bots as seats (${seats}), got ${meta.bots.length}; name a bot twice to let it sit twice`
+      : `a round robin of ${meta.bots.length} bots over ${seats} seats has too many arrangements to count`;
+  }
+  return null;
 }
 
 /** Everything game `index` of a study is played from (`seats`: the game's `seatCount`). */
@@ -56,7 +138,7 @@ export function gameSpec(meta: StudyMeta, index: number, seats: SeatCount): Game
   return {
     seed: gameSeed(meta.seed, index),
     index,
-    bots: seatBots(meta.bots, index, seatCountOf(seats, meta.options)),
+    bots: scheduledBots(meta.schedule, meta.bots, index, seatCountOf(seats, meta.options)),
     options: meta.options,
   };
 }

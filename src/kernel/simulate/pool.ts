@@ -11,13 +11,15 @@
  * closes it.
  */
 import type { Worker } from 'node:worker_threads';
-import type { SimulationGame } from '../game/simulation.js';
+import type { GameRecord, SimulationGame } from '../game/simulation.js';
 import type { SimulationIssue } from '../game/simulation-issue.js';
 import { SimulturnError } from '../issue.js';
 import { simulationIssue } from './issues.js';
+import { scheduleProblem } from './plan.js';
 import { playRange } from './play-range.js';
 import type { GameRange } from './shard.js';
 import { addRecords, emptySummary, type StudyMeta, type Summary } from './summary.js';
+import { versionsOf } from './versions.js';
 import type { WorkerReply, WorkerTask } from './worker.js';
 
 /** What {@link runSimulation} needs. */
@@ -39,6 +41,12 @@ export interface RunSimulationOptions {
   readonly chunkSize?: number;
   /** Called as games finish, with how many are done of how many. */
   readonly onProgress?: (done: number, total: number) => void;
+  /**
+   * Called with the games' records, in index order whatever the workers' (chunks that
+   * finish early wait for the ones before them), to keep each game as well as the
+   * summary: `simulturn simulate --records`. A throw fails the run.
+   */
+  readonly onRecords?: (records: readonly GameRecord[]) => void;
 }
 
 /** One study on a {@link SimulationPool}: what {@link runSimulation} needs, but the workers. */
@@ -98,6 +106,8 @@ function checkRun(options: PoolRunOptions, workers: number): { from: number; to:
   ) {
     throw invalid(`the range [${from}, ${to}) is not within the study's ${meta.gamesTotal} games`);
   }
+  const schedule = scheduleProblem(meta, game);
+  if (schedule !== null) throw invalid(schedule);
   const chunk = options.chunkSize ?? Math.min(64, Math.max(1, Math.ceil((to - from) / (workers * 8))));
   if (!(Number.isSafeInteger(chunk) && chunk >= 1)) throw invalid('chunkSize must be a whole number from 1');
   return { from, to, chunk };
@@ -125,11 +135,13 @@ export async function runSimulation(options: RunSimulationOptions): Promise<Summ
   const total = to - from;
   const progress = options.onProgress ?? (() => {});
   if (workers === 0 || total === 0) {
-    let summary = emptySummary(meta);
+    let summary = emptySummary(meta, versionsOf(game));
     progress(0, total);
     for (let a = from; a < to; a += chunk) {
       const b = Math.min(to, a + chunk);
-      summary = addRecords(summary, playRange(game, meta, a, b));
+      const records = playRange(game, meta, a, b);
+      summary = addRecords(summary, records);
+      options.onRecords?.(records);
       progress(b - from, total);
     }
     return summary;
@@ -185,6 +197,11 @@ interface Job {
   readonly chunk: number;
   readonly total: number;
   readonly progress: (done: number, total: number) => void;
+  readonly onRecords: ((records: readonly GameRecord[]) => void) | undefined;
+  /** Chunks of records that finished before those ahead of them, by their first game. */
+  readonly waiting: Map<number, readonly GameRecord[]>;
+  /** The first game whose records are not handed to `onRecords` yet. */
+  handed: number;
   readonly resolve: (summary: Summary) => void;
   readonly reject: (e: unknown) => void;
   next: number;
@@ -196,6 +213,22 @@ interface Job {
 interface Slot {
   readonly worker: Worker;
   job: Job | undefined;
+}
+
+/** Hands a chunk's records on once every game before it has been handed on. */
+function handInOrder(
+  job: Job,
+  hand: (records: readonly GameRecord[]) => void,
+  records: readonly GameRecord[],
+) {
+  const first = records[0];
+  if (first === undefined) return;
+  job.waiting.set(first.index, records);
+  for (let next = job.waiting.get(job.handed); next !== undefined; next = job.waiting.get(job.handed)) {
+    job.waiting.delete(job.handed);
+    job.handed += next.length;
+    hand(next);
+  }
 }
 
 class Pool implements SimulationPool {
@@ -237,7 +270,7 @@ class Pool implements SimulationPool {
     const total = to - from;
     const progress = options.onProgress ?? (() => {});
     progress(0, total);
-    if (total === 0) return emptySummary(options.meta);
+    if (total === 0) return emptySummary(options.meta, versionsOf(options.game));
     return new Promise<Summary>((resolve, reject) => {
       this.#jobs.push({
         id: ++this.#runs,
@@ -246,11 +279,14 @@ class Pool implements SimulationPool {
         chunk,
         total,
         progress,
+        onRecords: options.onRecords,
+        waiting: new Map(),
+        handed: from,
         resolve,
         reject,
         next: from,
         done: 0,
-        summary: emptySummary(options.meta),
+        summary: emptySummary(options.meta, versionsOf(options.game)),
       });
       this.#dispatch();
     });
@@ -298,6 +334,7 @@ class Pool implements SimulationPool {
         if ('error' in reply)
           throw poolError(simulationIssue('pool/game-failed', [], { error: reply.error }));
         job.summary = addRecords(job.summary, reply.records);
+        if (job.onRecords !== undefined) handInOrder(job, job.onRecords, reply.records);
         job.done += reply.records.length;
         job.progress(job.done, job.total);
         if (job.done === job.total) {

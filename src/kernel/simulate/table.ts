@@ -6,6 +6,8 @@
 import type { CounterInfo, Described, SimulationGame } from '../game/simulation.js';
 import { histogramEntries, histogramMean, histogramQuantile, wilson } from './stats.js';
 import { gamesCovered, missingGames, type Summary } from './summary.js';
+import { withoutVariance } from './variance.js';
+import { describeVersions } from './versions.js';
 
 /** What the table needs to know of the game: titles, descriptions and the order of things. */
 export type SummaryLabels = Pick<
@@ -72,6 +74,75 @@ function winRates(summary: Summary, labels: SummaryLabels | undefined): string[]
   return out;
 }
 
+/** A share as `62.4% (624/1,000)`, or `-` of nothing. */
+const cell = (k: number, n: number): string =>
+  n === 0 ? '-' : `${percent(k / n)} (${count(k)}/${count(n)})`;
+
+/** Bot by seat: each seat's win rate of each bot, a row a seat (seats are many, bots few). */
+function botBySeat(summary: Summary): string[] {
+  const seats = summary.seats;
+  if (seats === undefined) return [];
+  const seatKeys = Object.keys(seats).sort((a, b) => Number(a) - Number(b));
+  const bots = [...new Set(seatKeys.flatMap((k) => Object.keys(seats[k]!)))].sort();
+  if (seatKeys.length < 2 || bots.length === 0) return [];
+  const rows = [['seat', ...bots]];
+  for (const k of seatKeys)
+    rows.push([k, ...bots.map((b) => cell(seats[k]![b]?.wins ?? 0, seats[k]![b]?.plays ?? 0))]);
+  return [
+    '',
+    'Win rate by bot and seat (wins/plays)',
+    ...columns(
+      rows,
+      rows[0]!.map((_, i) => i > 0),
+    ),
+  ];
+}
+
+/** Bot against bot: how the row's bot did against the column's, from the row's side. */
+function botAgainstBot(summary: Summary): string[] {
+  const meetings = summary.meetings;
+  if (meetings === undefined) return [];
+  const bots = [...new Set(Object.entries(meetings).flatMap(([b, m]) => [b, ...Object.keys(m)]))].sort();
+  if (bots.length === 0) return [];
+  const rows = [['bot \\ against', ...bots]];
+  for (const a of bots) {
+    rows.push([
+      a,
+      ...bots.map((b) => {
+        const m = meetings[a]?.[b];
+        return m === undefined || m.games === 0
+          ? '-'
+          : `${percent(m.wins / m.games)} ${count(m.wins)}–${count(m.losses)}/${count(m.games)}`;
+      }),
+    ]);
+  }
+  return [
+    '',
+    "Bot against bot (the row's wins–losses against the column, of the games they met in)",
+    ...columns(
+      rows,
+      rows[0]!.map((_, i) => i > 0),
+    ),
+  ];
+}
+
+/** Games by how many won: nobody, one alone, several (a shared win). */
+function winnerCounts(summary: Summary, games: number): string[] {
+  const w = summary.winners;
+  if (w === undefined || games === 0) return [];
+  const none = w[0] ?? 0;
+  const one = w[1] ?? 0;
+  const shared = games - none - one;
+  const rows = [
+    ['winners', 'games', 'share', '95% CI'],
+    ['decided', count(games - none), percent((games - none) / games), interval(games - none, games)],
+    ['  won alone', count(one), percent(one / games), interval(one, games)],
+    ['  shared', count(shared), percent(shared / games), interval(shared, games)],
+    ['nobody', count(none), percent(none / games), interval(none, games)],
+  ];
+  return ['', 'Who won', ...columns(rows, [false, true, true, true])];
+}
+
 function lengths(summary: Summary, unit: string): string[] {
   const entries = histogramEntries(summary.days);
   if (entries.length === 0) return [];
@@ -126,9 +197,17 @@ function counters(summary: Summary, games: number, labels: SummaryLabels | undef
   for (const c of ordered<CounterInfo>(declared, Object.keys(summary.counters))) {
     const n = summary.counters[c.name] ?? 0;
     const of = 'shareOf' in c ? c.shareOf : undefined;
+    const over = 'meanOver' in c ? c.meanOver : undefined;
     if (of !== undefined) {
       const total = summary.counters[of] ?? 0;
       lines.push(`  ${c.title}: ${percent(n / total)} of ${titleOf(of)} (${count(n)} of ${count(total)})`);
+    } else if (over !== undefined) {
+      // Counted only in the games with the flag: its mean is over them, not over every game.
+      const flagged = summary.flags[over] ?? 0;
+      const flagTitle = labels?.flags.find((f) => f.name === over)?.title ?? over;
+      lines.push(
+        `  ${c.title}: ${flagged === 0 ? '-' : (n / flagged).toFixed(2)} on average over the ${count(flagged)} games with ${flagTitle} (${percent(flagged / games)} of games)`,
+      );
     } else {
       lines.push(`  ${c.title}: ${count(n)} in all, ${(n / games).toFixed(2)} a game`);
     }
@@ -187,7 +266,7 @@ export function renderSummary(summary: Summary, labels?: SummaryLabels): string 
   const missing = missingGames(summary);
   const head = [
     `${labels?.title ?? m.game}: ${count(games)} of ${count(m.gamesTotal)} games`,
-    `  seed "${m.seed}"; bots ${m.bots.join(', ')} (rotated through the seats); options ${options.length > 0 ? options.join(', ') : 'the defaults'}`,
+    `  seed "${m.seed}"; bots ${m.bots.join(', ')} (${m.schedule === 'round-robin' ? 'a round robin: every arrangement in the seats in turn' : 'rotated through the seats'}); options ${options.length > 0 ? options.join(', ') : 'the defaults'}`,
   ];
   if (missing.length > 0) {
     const shown = missing
@@ -195,10 +274,16 @@ export function renderSummary(summary: Summary, labels?: SummaryLabels): string 
       .map(([from, to]) => (to - from === 1 ? `${from}` : `${from}–${to - 1}`));
     head.push(`  not covered yet: games ${shown.join(', ')}${missing.length > 5 ? ', …' : ''}`);
   }
+  head.push(`  played by ${describeVersions(summary.versions)}`);
+  const flat = withoutVariance(summary);
+  if (flat !== null) head.push(...wrap(`warning: ${flat}`, 88, '  ', '    '));
   if (games === 0) return `${head.join('\n')}\n`;
   return `${[
     ...head,
     ...winRates(summary, labels),
+    ...botBySeat(summary),
+    ...botAgainstBot(summary),
+    ...winnerCounts(summary, games),
     ...lengths(summary, labels?.lengthUnit ?? 'days'),
     ...reasons(summary, games),
     ...flags(summary, games, labels),

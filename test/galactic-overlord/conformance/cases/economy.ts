@@ -76,6 +76,48 @@ export const economyCases: ConformanceCase[] = [
     },
   },
   {
+    name: 'GO-2.1 startingGenerators none: no faction can raise shields before it builds a generator',
+    clause: 'GO-2.1',
+    option: ['startingGenerators', 'none'],
+    run: () => {
+      const s = game({ startingGenerators: 'none' });
+      for (const p of s.players) expect(s.factions[p]!.generators).toBe(0);
+      expect(refusedCodes(s, 'bob', { special: { kind: 'raise-shields' } })).toEqual([
+        'shields/no-generator',
+      ]);
+    },
+  },
+  {
+    name: 'GO-2.1 startingGenerators one: each faction starts with a generator, which its first shield uses up',
+    clause: 'GO-2.1',
+    option: ['startingGenerators', 'one'],
+    run: () => {
+      const s = game({ startingGenerators: 'one' });
+      for (const p of s.players) expect(s.factions[p]!.generators).toBe(1);
+      // bob raises shields on turn 1 against ann's frigate: the frigate (2 HP) is destroyed
+      // by the twelve hits (GO-4.4), nothing is taken, and bob's one generator is spent.
+      const r = turn(s, {
+        ann: {
+          ships: [{ hull: 'frigate', weapon: 'laser' }],
+          special: { kind: 'attack', target: 'bob', ships: 'all' },
+        },
+        bob: { special: { kind: 'raise-shields' } },
+      });
+      expect(r.post.battles[0]!.end).toBe('shield');
+      expect(held(r.state, 'bob')).toEqual([4, 5, 6]);
+      expect(r.state.factions.ann!.ships).toEqual([]);
+      expect(r.state.factions.bob!.generators).toBe(0);
+      expect(refusedCodes(r.state, 'bob', { special: { kind: 'raise-shields' } })).toEqual([
+        'shields/no-generator',
+      ]);
+      // A fourth cannot be stocked: one to start with, two built, the third refused at three.
+      const full = withFaction(s, 'cy', { generators: 3 });
+      expect(refusedCodes(full, 'cy', { special: { kind: 'build-generator' } })).toEqual([
+        'generator/stock-full',
+      ]);
+    },
+  },
+  {
     name: 'GO-2.1 go-ii: 20 BP, bases doubling per block, at most six self-built',
     clause: 'GO-2.1',
     option: ['edition', 'go-ii'],
@@ -218,7 +260,14 @@ export const economyCases: ConformanceCase[] = [
       });
       expect(r.ok).toBe(true);
       if (!r.ok) return;
-      expect(r.value.special).toEqual({ kind: 'attack', target: 'bob', ships: [1], toDeath: true, base: 5 });
+      expect(r.value.special).toEqual({
+        kind: 'attack',
+        target: 'bob',
+        ships: [1],
+        toDeath: true,
+        base: 5,
+        takers: [],
+      });
       expect(r.value.oob).toEqual(oob('LFTLTF', 'close-in', 'bunch'));
       expect(r.value.against.cy).toEqual(oob('TTFFLL'));
     },
