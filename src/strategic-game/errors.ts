@@ -13,6 +13,38 @@ export interface IssueData {
     /** What is wrong. */
     readonly detail: string;
   };
+  /** A set-up option the game does not have (TSG-3.4). */
+  'options/unknown-key': {
+    /** The key as given. */
+    readonly key: string;
+    /** The known option nearest to it, when one is a slip of the pen away. */
+    readonly nearest?: string;
+  };
+  /** A value of the scenario is not of its kind or out of its range (TSG-3.4). */
+  'scenario/invalid': {
+    /** Where, as the caller wrote it: `scenario.sides[1].budget`. */
+    readonly at: string;
+    /** What is expected there. */
+    readonly expected: string;
+    /** What was given, cut short. */
+    readonly got: string;
+  };
+  /** A key of the scenario it does not have (TSG-3.4). */
+  'scenario/unknown-key': {
+    /** Where the key is, as the caller wrote it: `scenario.sides[0]`. */
+    readonly at: string;
+    /** The key as given. */
+    readonly key: string;
+    /** The known key nearest to it, when one is a slip of the pen away. */
+    readonly nearest?: string;
+  };
+  /** A scenario that gives what the rules forbid: a ship no shipyard may build, an id twice, a home held by the enemy (TSG-3.4). */
+  'scenario/not-allowed': {
+    /** Where, as the caller wrote it. */
+    readonly at: string;
+    /** What the rules forbid. */
+    readonly detail: string;
+  };
   /** The map given is not a map (TSG-3.1). */
   'map/invalid': {
     /** What is wrong. */
@@ -164,6 +196,12 @@ export type Issue = IssueOf<IssueData>;
 
 const FAMILY = issueFamily<IssueData>({
   'options/invalid': (d) => `bad options: ${d.detail}`,
+  'options/unknown-key': (d) =>
+    `the Strategic Game has no option ${d.key}${d.nearest !== undefined ? `; did you mean ${d.nearest}?` : ''}`,
+  'scenario/invalid': (d) => `${d.at} must be ${d.expected}, not ${d.got}`,
+  'scenario/unknown-key': (d) =>
+    `${d.at} has no ${d.key}${d.nearest !== undefined ? `; did you mean ${d.nearest}?` : ''}`,
+  'scenario/not-allowed': (d) => `${d.at}: ${d.detail}`,
   'map/invalid': (d) => `bad map: ${d.detail}`,
   'orders/not-awaited': (d) => `${d.player} is not awaited at this step`,
   'orders/not-a-list': (d) => `orders are a list of orders, not ${d.got}`,

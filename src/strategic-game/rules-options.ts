@@ -5,16 +5,17 @@
  * `RulesOptions` is plain data stored in the state.
  */
 import { type OptionValuesOf, optionDefaults, ruleOptionTable } from '../kernel/rules-options.js';
-import { DEFAULT_BUDGET, DEFAULT_TURN_LIMIT } from './vocabulary.js';
+import { MAP_NAMES } from './scenarios.js';
+import { DEFAULT_BUDGET, DEFAULT_TURN_LIMIT, MAX_BUDGET } from './vocabulary.js';
 
 /** The set-up options, as `readOptions` reads them: the seats, the map, the budget and the turn limit. */
 export const SETUP_OPTIONS = {
   /** TSG-1.1: two players; generic tools may say so. */
   players: { min: 2, max: 2, default: 2, clause: 'TSG-1.1' },
-  /** TSG-3.1: the seed's example map, or a small one for quick games. */
-  map: { values: ['seed', 'duel'], default: 'seed', clause: 'TSG-3.1' },
+  /** TSG-3.1: the seed's example map (the default: the seed prints it), its point-symmetric `fair` version, or a small one for quick games. */
+  map: { values: MAP_NAMES, default: 'seed', clause: 'TSG-3.1' },
   /** TSG-3.2: each player's starting BP. */
-  budget: { min: 0, max: 100_000, default: DEFAULT_BUDGET, clause: 'TSG-3.2' },
+  budget: { min: 0, max: MAX_BUDGET, default: DEFAULT_BUDGET, clause: 'TSG-3.2' },
   /** TSG-4.3: the last turn. */
   turnLimit: { min: 1, max: 10_000, default: DEFAULT_TURN_LIMIT, clause: 'TSG-4.3' },
 } as const;
