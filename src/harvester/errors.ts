@@ -102,6 +102,31 @@ export interface IssueData {
     /** The hex named. */
     readonly hex: string;
   };
+  /** A target whose road crosses a hex not known to hold resources, under `roadResources: every-hex` (HV-5.2). */
+  'target/road-without-resources': {
+    /** The target named. */
+    readonly hex: string;
+    /** The first hex of the road not known to hold resources. */
+    readonly at: string;
+  };
+  /** A target on or beyond a rough hex of the Harvester's road, which it may not enter (HV-3.5). */
+  'target/rough': {
+    /** The target named. */
+    readonly hex: string;
+    /** The first rough hex of the road. */
+    readonly at: string;
+  };
+  /** A step into a rough hex by a unit that is not nimble (HV-3.5). */
+  'move/rough': {
+    /** The unit's id. */
+    readonly unit: number;
+    /** The unit's kind. */
+    readonly kind: string;
+    /** The step, from 1. */
+    readonly step: number;
+    /** The rough hex. */
+    readonly hex: string;
+  };
   /** A drop of more than the Harvester holds (HV-5.5). */
   'drop/too-much': {
     /** The amount asked. */
@@ -198,6 +223,12 @@ const FAMILY = issueFamily<IssueData>({
     `${d.hex} is not a hex of this planet: each of q, r and q + r runs from ${-d.radius} to ${d.radius}`,
   'target/locked': (d) => `the Harvester still heads for ${d.target}; a target holds until it is reached`,
   'target/no-resources': (d) => `you do not know of resources at ${d.hex}`,
+  'target/road-without-resources': (d) =>
+    `the Harvester may enter only hexes holding resources, and on its road to ${d.hex} you do not know of resources at ${d.at}`,
+  'target/rough': (d) =>
+    `the road to ${d.hex} crosses rough ground at ${d.at}, which only soldiers and scouts enter`,
+  'move/rough': (d) =>
+    `${d.kind} ${d.unit}, step ${d.step}: ${d.hex} is rough ground, which only soldiers and scouts enter`,
   'drop/too-much': (d) => `cannot drop ${d.amount}: the Harvester holds ${d.load}`,
   'rebuild/unknown-kind': (d) =>
     `${d.kind} is not a defence unit's kind${d.suggestion === '' ? '' : `; did you mean ${d.suggestion}?`} (general, lieutenant, soldier or scout)`,

@@ -45,6 +45,7 @@ export {
   type NoData,
 } from './errors.js';
 export { HARVESTER, type HarvesterOptions } from './game.js';
+export { idleOutOrders } from './idle.js';
 export type { HexKnowledge, SeenUnit } from './knowledge.js';
 export { checkOrders, type Move, type Orders, type RawMove, type RawOrders } from './orders.js';
 export { planetGrid, planetSize } from './planet.js';
@@ -60,10 +61,12 @@ export {
   type HvState,
   type Ledger,
   type Machine,
+  type Terrain,
   type Traffic,
   type Unit,
   victoryPoints,
 } from './state.js';
+export type { TerrainView } from './terrain.js';
 export { resolveTurn, type TurnResult } from './turn.js';
 export { awaiting, type HvView, type OwnUnit, playerView } from './view.js';
 export {
@@ -73,6 +76,9 @@ export {
   type Direction,
   LEVEL_NAMES,
   type Level,
+  NIMBLE_KINDS,
+  TERRAIN_KINDS,
+  type TerrainKind,
   UNIT_KINDS,
   UNIT_STATS,
   type UnitKind,

@@ -7,6 +7,7 @@
  */
 import { eachInDisc, planetGrid } from './planet.js';
 import { derived, type HvState, subtreeOf, type Unit } from './state.js';
+import { seesInto } from './terrain.js';
 import { DIRECTIONS, type Direction, type Level, UNIT_STATS, type UnitKind } from './vocabulary.js';
 
 /**
@@ -29,7 +30,7 @@ export function scannedLevels(state: HvState, player: string): Map<number, Level
       const s = UNIT_STATS[u.kind].scanners;
       eachInDisc(grid, u.hex, s, (hex, d) => {
         const level = scanLevel(state.rules.scanBands, s, d);
-        if (level === 0) return;
+        if (level === 0 || !seesInto(state.terrain, u.hex, hex)) return; // HV-3.5: a shroud hides a hex
         const had = best.get(hex);
         if (had === undefined || level < had) best.set(hex, level);
       });

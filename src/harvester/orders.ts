@@ -12,8 +12,10 @@ import { isOver } from './end.js';
 import { describe, type Issue, issue } from './errors.js';
 import { scannedLevels } from './knowledge.js';
 import { planetGrid } from './planet.js';
+import { roadFault } from './road.js';
 import { derived, type HvState, isActive } from './state.js';
 import { didYouMean } from './suggest.js';
+import { mayEnter } from './terrain.js';
 import { DEFENCE_KINDS, type DefenceKind, UNIT_STATS } from './vocabulary.js';
 
 /** One unit's move as a player writes it: its id and the hexes it steps into, in order. */
@@ -106,6 +108,16 @@ export function readOrders(state: HvState, player: string, raw: unknown): ReadOr
   const mine = new Map((derived(state).unitsOf.get(player) ?? []).map((u) => [u.id, u]));
   const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 
+  let scanned: ReadonlyMap<number, unknown> | undefined;
+  const knowsResources = (hex: number) => {
+    scanned ??= scannedLevels(state, player);
+    return scanned.has(hex) && (state.resources[hex] as number) > 0;
+  };
+  // HV-5.2, HV-3.5: the road from the Harvester to the target, as the player knows it.
+  const harvesterRoadFault = (hex: number) => {
+    const h = [...mine.values()].find((u) => u.kind === 'harvester');
+    return h === undefined ? null : roadFault(grid, state.rules, state.terrain, h.hex, hex, knowsResources);
+  };
   let target: number | null = null;
   if (o.target !== undefined) {
     const hex = grid.parse(o.target);
@@ -115,9 +127,18 @@ export function readOrders(state: HvState, player: string, raw: unknown): ReadOr
       refuse(issue('hex/unknown', ['target'], { hex: describe(o.target), radius: state.radius }));
     else if (m.target !== null) refuse(issue('target/locked', ['target'], { target: grid.name(m.target) }));
     // HV-5.2: the player must know the hex holds resources; its own scans decide, not the planet.
-    else if (!scannedLevels(state, player).has(hex) || (state.resources[hex] as number) === 0)
-      refuse(issue('target/no-resources', ['target'], { hex: grid.name(hex) }));
-    else target = hex;
+    else if (!knowsResources(hex)) refuse(issue('target/no-resources', ['target'], { hex: grid.name(hex) }));
+    else {
+      const fault = harvesterRoadFault(hex);
+      if (fault === null) target = hex;
+      else
+        refuse(
+          issue(fault.fault === 'rough' ? 'target/rough' : 'target/road-without-resources', ['target'], {
+            hex: grid.name(hex),
+            at: grid.name(fault.hex),
+          }),
+        );
+    }
   }
   let drop = 0;
   if (o.drop !== undefined) {
@@ -213,6 +234,14 @@ function readMove(
         hex: grid.name(c),
         from: grid.name(at),
         neighbours: grid.neighbours(at).map((n) => grid.name(n)),
+      });
+    // HV-3.5: the terrain is public, so a step into a rough hex is refused when ordered.
+    if (!mayEnter(state.terrain, u.kind as DefenceKind, c))
+      return issue('move/rough', ['moves', k, 'path', i], {
+        unit,
+        kind: u.kind,
+        step: i + 1,
+        hex: grid.name(c),
       });
     cells.push(c);
     at = c;

@@ -18,8 +18,8 @@ import { DEFENCE_KINDS, UNIT_KINDS, UNIT_STATS } from './vocabulary.js';
 
 /** The format tag written into every saved game. */
 export const STATE_FORMAT = 'simulturn/harvester';
-/** The current version of the saved-game format. */
-export const STATE_VERSION = 1;
+/** The current version of the saved-game format (2: the terrain, HV-3.5; version 1 saves load with none). */
+export const STATE_VERSION = 2;
 const FORMAT = { name: STATE_FORMAT, version: STATE_VERSION };
 
 /** The state as versioned JSON text (keys sorted). Never fails. */
@@ -47,7 +47,7 @@ export function parseState(text: string): Result<HvState, Issue[]> {
   const read = readInput(raw, { maxDepth: 8, maxValues: 50_000_000 });
   if (!read.ok) return err([issue('state/unreadable', read.error.path, { detail: read.error.detail })]);
   const doc = read.value;
-  if (!isObj(doc) || doc.format !== STATE_FORMAT || doc.version !== STATE_VERSION) {
+  if (!isObj(doc) || doc.format !== STATE_FORMAT || (doc.version !== STATE_VERSION && doc.version !== 1)) {
     const d = isObj(doc) ? doc : {};
     return err([
       issue('state/unreadable', ['version'], {
@@ -55,16 +55,26 @@ export function parseState(text: string): Result<HvState, Issue[]> {
       }),
     ]);
   }
-  const problem = stateProblem(doc.state);
+  const state = doc.version === 1 ? fromVersion1(doc.state) : doc.state;
+  const problem = stateProblem(state);
   return problem === null
-    ? ok(doc.state as HvState)
+    ? ok(state as HvState)
     : err([issue('state/invalid-field', ['state', ...problem[0]], { expected: problem[1] })]);
 }
+
+/** A version 1 state as version 2: the planet without terrain (HV-3.5). */
+function fromVersion1(s: unknown): unknown {
+  return isObj(s) ? { ...s, terrain: { rough: [], shroud: [] } } : s;
+}
+
+/** A list of hexes of a planet of `size` hexes, rising. */
+const isHexList = (v: unknown, size: number): boolean =>
+  Array.isArray(v) && v.every((h, k) => isNat(h) && h < size && (k === 0 || h > (v[k - 1] as number)));
 
 /** The first thing wrong with a state read from JSON, as a path and what was expected, or null. */
 function stateProblem(s: unknown): [(string | number)[], string] | null {
   if (!isObj(s)) return [[], 'an object'];
-  if (Object.keys(s).length !== 13) return [[], 'the thirteen fields of a state'];
+  if (Object.keys(s).length !== 14) return [[], 'the fourteen fields of a state'];
   if (!isNat(s.turnLimit) || s.turnLimit < 1 || s.turnLimit > MAX_TURN_LIMIT)
     return [['turnLimit'], `a turn limit from 1 to ${MAX_TURN_LIMIT}`];
   // HV-10: the game is over once the turn is past the limit, and stays at the turn after it.
@@ -83,6 +93,9 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
   if (!isRngState(s.rng)) return [['rng'], 'a generator state'];
   if (!Array.isArray(s.resources) || s.resources.length !== size || !s.resources.every(isNat))
     return [['resources'], 'a whole number for every hex'];
+  const t = s.terrain;
+  if (!isObj(t) || Object.keys(t).length !== 2 || !isHexList(t.rough, size) || !isHexList(t.shroud, size))
+    return [['terrain'], 'rough and shroud, each a rising list of hexes'];
   // The next unit id leaves room for the units the turns left could bring (a rebuild a
   // player and a late joiner's army a turn, HV-7.3, HV-1.3), so that every new id is a
   // safe whole number above the others and a save that loads plays on into one.

@@ -10,6 +10,7 @@ import { type Issue, issue } from './errors.js';
 import { eachInDisc, planetGrid, planetSize } from './planet.js';
 import { DEFAULT_RULES_OPTIONS, RULE_OPTIONS, type RulesOptions, SETUP_OPTIONS } from './rules-options.js';
 import type { HvState, Machine, Unit } from './state.js';
+import { NO_TERRAIN } from './terrain.js';
 import { MIN_START_DISTANCE, UNIT_KINDS, UNIT_STATS } from './vocabulary.js';
 
 /** The fewest players (the `players` option's table). */
@@ -138,6 +139,7 @@ export function newGame(options: NewGameOptions): Result<HvState, Issue[]> {
     rules,
     rng: rng.state(),
     resources,
+    terrain: NO_TERRAIN,
     units,
     nextUnit: id,
     machines,

@@ -68,6 +68,17 @@ export interface Ledger {
   readonly spent: number;
 }
 
+/**
+ * The planet's terrain (HV-3.5): the hexes of each kind, each list rising and without
+ * repeats; a hex may be both. Fixed for the game; none unless a scenario gives it.
+ */
+export interface Terrain {
+  /** Hexes only the nimble units (Soldiers, Scouts) enter. */
+  readonly rough: readonly number[];
+  /** Hexes no scanner outside them sees into. */
+  readonly shroud: readonly number[];
+}
+
 /** The whole game state. */
 export interface HvState {
   /** The turn whose orders are due, from 1. */
@@ -84,6 +95,8 @@ export interface HvState {
   readonly rng: RngState;
   /** Resources in each hex, by cell index. */
   readonly resources: readonly number[];
+  /** The planet's terrain (HV-3.5). */
+  readonly terrain: Terrain;
   /** Every unit on the planet, in id order. */
   readonly units: readonly Unit[];
   /** The next unit id. */

@@ -19,6 +19,7 @@ import {
   rulersOf,
   victoryPoints,
 } from './state.js';
+import { type TerrainView, terrainView } from './terrain.js';
 import type { UnitKind } from './vocabulary.js';
 
 /** One of the player's own units. */
@@ -41,6 +42,8 @@ export interface HvView {
   readonly radius: number;
   /** The rules options (public: every player plays by the same rules). */
   readonly rules: RulesOptions;
+  /** The planet's terrain (public: the planet's map is known to all, HV-3.5). */
+  readonly terrain: TerrainView;
   /** True while the player is on the planet and may give orders. */
   readonly active: boolean;
   /** The Harvester's load. */
@@ -77,6 +80,7 @@ export function playerView(state: HvState, player: string): HvView {
     turn: state.turn,
     radius: state.radius,
     rules: state.rules,
+    terrain: terrainView(state.terrain, grid),
     active: seat && isActive(state, player),
     load: m?.load ?? 0,
     target: m?.target == null ? null : grid.name(m.target),

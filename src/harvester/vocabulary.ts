@@ -55,6 +55,19 @@ export const LEVEL_NAMES = ['exact', 'count', 'direction', 'movement', 'presence
 /** A level of knowledge, 1 (exact) to 5 (presence). */
 export type Level = 1 | 2 | 3 | 4 | 5;
 
+/**
+ * The kinds of terrain a scenario may give the planet (HV-3.5; the seed says such terrain
+ * "may" exist): `rough` hexes only the nimble units enter, `shroud` hexes block scanners.
+ */
+export const TERRAIN_KINDS = ['rough', 'shroud'] as const;
+/** A kind of terrain. */
+export type TerrainKind = (typeof TERRAIN_KINDS)[number];
+/**
+ * The nimble units, the only ones that enter rough hexes (HV-3.5, invented: the seed's
+ * "the more nimble units (the smaller ones)" read as its two smallest kinds, Move 3 and 4).
+ */
+export const NIMBLE_KINDS: readonly UnitKind[] = ['soldier', 'scout'];
+
 /** The six directions, in the grid's neighbour order: north, then clockwise. */
 export const DIRECTIONS = ['n', 'ne', 'se', 's', 'sw', 'nw'] as const;
 /** A direction. */

@@ -106,6 +106,10 @@ export interface HvBoard {
   readonly byName: ReadonlyMap<string, BoardHex>;
   /** The player, its rulers and its direct subjects: the players it knows to be on its side. */
   readonly friends: ReadonlySet<string>;
+  /** The planet's rough hexes by name, which only Soldiers and Scouts enter (HV-3.5; public). */
+  readonly rough: ReadonlySet<string>;
+  /** The planet's shrouded hexes by name, which no scanner outside them sees into (HV-3.5; public). */
+  readonly shroud: ReadonlySet<string>;
 }
 
 /** The board of a player's view. Linear in the view. */
@@ -154,6 +158,8 @@ export function boardModel(view: HvView): HvBoard {
     known,
     byName,
     friends,
+    rough: new Set(view.terrain.rough),
+    shroud: new Set(view.terrain.shroud),
   };
 }
 

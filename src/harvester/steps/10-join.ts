@@ -6,6 +6,7 @@
  * each Harvester's disc once, so it costs the planet's size plus 91 hexes a Harvester.
  */
 import { eachInDisc } from '../planet.js';
+import { mayEnter } from '../terrain.js';
 import { MIN_START_DISTANCE, UNIT_KINDS, UNIT_STATS } from '../vocabulary.js';
 import type { Work } from '../work.js';
 
@@ -23,7 +24,7 @@ export function lateJoin(w: Work): void {
   const first = w.rng.int(w.grid.size);
   for (let k = 0; k < w.grid.size; k++) {
     const h = (first + k) % w.grid.size;
-    if (blocked[h] === 1) continue;
+    if (blocked[h] === 1 || !mayEnter(w.terrain, 'harvester', h)) continue; // HV-3.5: not on rough ground
     for (const kind of UNIT_KINDS)
       for (let c = 0; c < UNIT_STATS[kind].count; c++) {
         const id = w.nextUnit++;
