@@ -85,7 +85,7 @@ function cheapestRebuild(view: HvView): DefenceKind | undefined {
     const have = view.units.filter((u) => u.kind === kind).length;
     const s = UNIT_STATS[kind];
     const cost = view.rules.rebuildCost === 'scanners' ? s.scanners : s.scanners + s.combat;
-    if (have < UNIT_STATS[kind].count && view.load >= cost) return kind;
+    if (have < view.army[kind] && view.load >= cost) return kind;
   }
   return undefined;
 }

@@ -24,6 +24,57 @@ export interface IssueData {
     /** The number of players. */
     readonly players: number;
   };
+  /** A key of `newGame`'s options the game does not know. */
+  'options/unknown-key': {
+    /** The key given. */
+    readonly key: string;
+    /** The known key nearest to it (a likely slip), or empty. */
+    readonly nearest: string;
+  };
+  /** A key of a scenario the game does not know (HV-1.5). */
+  'scenario/unknown-key': {
+    /** The key given. */
+    readonly key: string;
+    /** The known key nearest to it (a likely slip), or empty. */
+    readonly nearest: string;
+  };
+  /** A value of a scenario that is not what it must be (HV-1.5). */
+  'scenario/bad-value': {
+    /** What was expected. */
+    readonly expected: string;
+    /** What was given. */
+    readonly got: string;
+  };
+  /** A scenario gives more than the rules allow: more units of a kind than the army has, more than a Harvester holds (HV-2). */
+  'scenario/over-cap': {
+    /** What is counted. */
+    readonly what: string;
+    /** The number given. */
+    readonly value: number;
+    /** The most the rules allow. */
+    readonly cap: number;
+  };
+  /** Two start hexes of a scenario less than 6 apart (HV-3.3). */
+  'scenario/starts-too-close': {
+    /** The start hex. */
+    readonly hex: string;
+    /** An earlier start hex too near it. */
+    readonly other: string;
+    /** Their distance. */
+    readonly distance: number;
+  };
+  /** A player id or a hex a scenario gives twice. */
+  'scenario/duplicate': {
+    /** The value given twice. */
+    readonly value: string;
+  };
+  /** A scenario whose sides are not as many as the `players` option says. */
+  'scenario/seat-count': {
+    /** The scenario's sides. */
+    readonly sides: number;
+    /** The `players` option. */
+    readonly players: number;
+  };
   /** The orders are not a JSON object. */
   'orders/not-an-object': {
     /** What was given instead. */
@@ -207,6 +258,16 @@ const FAMILY = issueFamily<IssueData>({
   'options/invalid': (d) => d.detail,
   'options/planet-too-small': (d) =>
     `${d.players} Harvesters do not fit 6 hexes apart on a planet of radius ${d.radius}`,
+  'options/unknown-key': (d) =>
+    `unknown option "${d.key}"${d.nearest === '' ? '' : `; did you mean "${d.nearest}"?`} (the options: seed, players, turnLimit, radius, rules, scenario)`,
+  'scenario/unknown-key': (d) =>
+    `unknown key "${d.key}"${d.nearest === '' ? '' : `; did you mean "${d.nearest}"?`}`,
+  'scenario/bad-value': (d) => `expected ${d.expected}, got ${d.got}`,
+  'scenario/over-cap': (d) => `${d.value} ${d.what} is more than the rules allow: at most ${d.cap}`,
+  'scenario/starts-too-close': (d) =>
+    `Harvesters start at least 6 hexes apart; ${d.hex} is ${d.distance} from ${d.other}`,
+  'scenario/duplicate': (d) => `${d.value} is given twice`,
+  'scenario/seat-count': (d) => `the scenario has ${d.sides} sides but the players option is ${d.players}`,
   'orders/not-an-object': (d) => `orders must be an object such as {"target": "1,0"}, got ${d.got}`,
   'orders/unknown-field': (d) => `unknown field "${d.field}"`,
   'orders/not-awaited': (d) => `${d.player} is not awaited: not a player in the game now`,

@@ -160,7 +160,7 @@ export function readOrders(state: HvState, player: string, raw: unknown): ReadOr
           suggestion: didYouMean(o.rebuild, DEFENCE_KINDS) ?? '',
         }),
       );
-    else if ([...mine.values()].filter((u) => u.kind === kind).length >= UNIT_STATS[kind].count)
+    else if ([...mine.values()].filter((u) => u.kind === kind).length >= m.army[kind])
       refuse(issue('rebuild/none-missing', ['rebuild'], { kind }));
     else if (m.build !== null) refuse(issue('rebuild/busy', ['rebuild'], {}));
     else if (rebuildCost(state, kind) > m.load - drop)

@@ -18,7 +18,7 @@ import { DEFAULT_RULES_OPTIONS } from './rules-options.js';
 import { type HvState, isActive, type Machine, subtreeOf, type Unit, victoryPoints } from './state.js';
 import { resolveTurn } from './turn.js';
 import { type HvView, playerView } from './view.js';
-import type { UnitKind } from './vocabulary.js';
+import { FULL_ARMY, type UnitKind } from './vocabulary.js';
 
 /** Turns each candidate is played ahead. */
 export const SEARCH_DEPTH = 3;
@@ -39,7 +39,11 @@ export function guessWorld(view: HvView): HvState {
   const me = view.player;
   const named = new Set<string>([me, ...view.rulers, ...view.subjects]);
   for (const k of view.known) for (const c of k.contents ?? []) named.add(c.owner);
-  let seats = Math.max(2, ...[...named].map(seatNumber));
+  // Seats p1 … pN keep their numbers, and phantoms take the next ones; other ids (a
+  // scenario's, HV-1.5) are kept as they are, and phantoms take ids no player may have.
+  const numbered = [...named].every((p) => seatNumber(p) > 0);
+  let seats = numbered ? Math.max(2, ...[...named].map(seatNumber)) : 0;
+  const phantom = () => (numbered ? `p${++seats}` : `?${++seats}`);
   const units: Unit[] = [];
   let id = 1;
   const add = (owner: string, kind: UnitKind, hex: number) => units.push({ id: id++, owner, kind, hex });
@@ -53,22 +57,34 @@ export function guessWorld(view: HvView): HvState {
     if (k.contents !== undefined) {
       for (const c of k.contents) if (c.owner !== me) add(c.owner, c.kind, hex);
     } else if (k.harvester && !mine.has(k.hex)) {
-      const p = `p${++seats}`;
+      const p = phantom();
       phantoms.push(p);
       add(p, 'harvester', hex);
       for (let n = 1; n < (k.units ?? 1); n++) add(p, 'soldier', hex);
     } else if ((k.units ?? 0) > 0 && !mine.has(k.hex)) {
-      const p = `p${++seats}`;
+      const p = phantom();
       phantoms.push(p);
       for (let n = 0; n < (k.units ?? 0); n++) add(p, 'soldier', hex);
     }
   }
-  const players = Array.from({ length: seats }, (_, k) => `p${k + 1}`);
+  const players = numbered
+    ? Array.from({ length: seats }, (_, k) => `p${k + 1}`)
+    : [...[...named].sort(), ...phantoms];
   const machines: Record<string, Machine> = {};
   for (const p of players)
-    machines[p] = { load: 0, target: null, ruler: null, idle: 0, build: null, joinedAt: 1, outAt: null };
+    machines[p] = {
+      load: 0,
+      target: null,
+      ruler: null,
+      idle: 0,
+      build: null,
+      joinedAt: 1,
+      outAt: null,
+      army: FULL_ARMY,
+    };
   machines[me] = {
     ...machines[me]!,
+    army: view.army,
     load: view.load,
     target: view.target === null ? null : grid.parse(view.target)!,
     build: view.build,
@@ -83,6 +99,7 @@ export function guessWorld(view: HvView): HvState {
     turnLimit: view.turn + SEARCH_DEPTH + 1,
     radius: view.radius,
     players,
+    names: {},
     rules: { ...DEFAULT_RULES_OPTIONS, ...view.rules, lateJoin: 'none', regrowth: 'none' },
     rng: { c: 1, s0: 0.5, s1: 0.25, s2: 0.125 },
     resources,

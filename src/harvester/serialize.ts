@@ -12,13 +12,18 @@ import { optionNames } from '../kernel/rules-options.js';
 import { type Issue, issue } from './errors.js';
 import { planetSize } from './planet.js';
 import { RULE_OPTIONS } from './rules-options.js';
-import { MAX_TURN_LIMIT } from './setup.js';
+import { MAX_PLAYERS, MAX_TURN_LIMIT, MIN_PLAYERS } from './setup.js';
 import type { HvState } from './state.js';
-import { DEFENCE_KINDS, UNIT_KINDS, UNIT_STATS } from './vocabulary.js';
+import { rulesProblem } from './state-rules.js';
+import { DEFENCE_KINDS, FULL_ARMY, MAX_NAME, PLAYER_ID, UNIT_KINDS, UNIT_STATS } from './vocabulary.js';
 
 /** The format tag written into every saved game. */
 export const STATE_FORMAT = 'simulturn/harvester';
-/** The current version of the saved-game format (2: the terrain, HV-3.5; version 1 saves load with none). */
+/**
+ * The current version of the saved-game format. Version 2 added the terrain (HV-3.5),
+ * players' names and each machine's army (HV-1.5); a version 1 save loads with no
+ * terrain, no names and whole armies.
+ */
 export const STATE_VERSION = 2;
 const FORMAT = { name: STATE_FORMAT, version: STATE_VERSION };
 
@@ -62,9 +67,15 @@ export function parseState(text: string): Result<HvState, Issue[]> {
     : err([issue('state/invalid-field', ['state', ...problem[0]], { expected: problem[1] })]);
 }
 
-/** A version 1 state as version 2: the planet without terrain (HV-3.5). */
+/** A version 1 state as version 2: no terrain, no names, every army whole. */
 function fromVersion1(s: unknown): unknown {
-  return isObj(s) ? { ...s, terrain: { rough: [], shroud: [] } } : s;
+  if (!isObj(s)) return s;
+  const machines = isObj(s.machines)
+    ? Object.fromEntries(
+        Object.entries(s.machines).map(([p, m]) => [p, isObj(m) ? { ...m, army: { ...FULL_ARMY } } : m]),
+      )
+    : s.machines;
+  return { ...s, terrain: { rough: [], shroud: [] }, names: {}, machines };
 }
 
 /** A list of hexes of a planet of `size` hexes, rising. */
@@ -74,7 +85,7 @@ const isHexList = (v: unknown, size: number): boolean =>
 /** The first thing wrong with a state read from JSON, as a path and what was expected, or null. */
 function stateProblem(s: unknown): [(string | number)[], string] | null {
   if (!isObj(s)) return [[], 'an object'];
-  if (Object.keys(s).length !== 14) return [[], 'the fourteen fields of a state'];
+  if (Object.keys(s).length !== 15) return [[], 'the fifteen fields of a state'];
   if (!isNat(s.turnLimit) || s.turnLimit < 1 || s.turnLimit > MAX_TURN_LIMIT)
     return [['turnLimit'], `a turn limit from 1 to ${MAX_TURN_LIMIT}`];
   // HV-10: the game is over once the turn is past the limit, and stays at the turn after it.
@@ -82,9 +93,25 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
     return [['turn'], 'a turn from 1 to one past the turn limit'];
   if (!isNat(s.radius) || s.radius < 1 || s.radius > 1000) return [['radius'], 'a radius from 1 to 1000'];
   const size = planetSize(s.radius);
-  if (!Array.isArray(s.players) || s.players.length < 2 || !s.players.every((p, k) => p === `p${k + 1}`))
-    return [['players'], 'seats p1 to pN'];
+  if (
+    !Array.isArray(s.players) ||
+    s.players.length < MIN_PLAYERS ||
+    s.players.length > MAX_PLAYERS ||
+    !s.players.every((p) => typeof p === 'string' && PLAYER_ID.test(p)) ||
+    new Set(s.players).size !== s.players.length
+  )
+    return [
+      ['players'],
+      `${MIN_PLAYERS} to ${MAX_PLAYERS} distinct player ids (a letter, then letters, digits, - or _)`,
+    ];
   const players = s.players as string[];
+  if (
+    !isObj(s.names) ||
+    !Object.entries(s.names).every(
+      ([p, n]) => players.includes(p) && typeof n === 'string' && n.trim() !== '' && n.length <= MAX_NAME,
+    )
+  )
+    return [['names'], `names of players, each 1 to ${MAX_NAME} characters`];
   if (!isObj(s.rules) || Object.keys(s.rules).length !== optionNames(RULE_OPTIONS).length)
     return [['rules'], 'every rules option once'];
   for (const name of optionNames(RULE_OPTIONS))
@@ -117,7 +144,14 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
     return [['machines'], 'one machine per seat'];
   for (const p of players) {
     const m = s.machines[p];
-    if (!isObj(m) || Object.keys(m).length !== 7) return [['machines', p], 'the seven fields of a machine'];
+    if (!isObj(m) || Object.keys(m).length !== 8) return [['machines', p], 'the eight fields of a machine'];
+    const a = m.army;
+    if (
+      !isObj(a) ||
+      Object.keys(a).length !== DEFENCE_KINDS.length ||
+      !DEFENCE_KINDS.every((k) => isNat(a[k]) && (a[k] as number) <= UNIT_STATS[k].count)
+    )
+      return [['machines', p, 'army'], 'an army: each defence kind, at most the whole army has (HV-2.1)'];
     if (!isNat(m.load) || m.load > 20) return [['machines', p, 'load'], 'a load from 0 to 20'];
     if (m.target !== null && !(isNat(m.target) && m.target < size))
       return [['machines', p, 'target'], 'null or a hex'];
@@ -167,5 +201,6 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
     !['placed', 'grown', 'salvage', 'spent'].every((k) => isNat(l[k]))
   )
     return [['ledger'], 'placed, grown, salvage and spent'];
-  return null;
+  // The fields are sound: now what the rules require of them together.
+  return rulesProblem(s as unknown as HvState);
 }

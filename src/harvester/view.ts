@@ -11,6 +11,7 @@ import { type HexKnowledge, knowledgeOf } from './knowledge.js';
 import { planetGrid } from './planet.js';
 import type { RulesOptions } from './rules-options.js';
 import {
+  type Army,
   activePlayers,
   type Build,
   derived,
@@ -52,6 +53,8 @@ export interface HvView {
   readonly target: string | null;
   /** The rebuild under way, if any. */
   readonly build: Build | null;
+  /** The player's army: the most of each defence unit it may hold and rebuild (HV-2.1, HV-7.3). */
+  readonly army: Army;
   /** The player's rulers, nearest first (HV-8.4). */
   readonly rulers: readonly string[];
   /** The player's direct subjects (HV-8.1). */
@@ -63,6 +66,9 @@ export interface HvView {
   /** What it knows of the planet, hex by hex (HV-4.2). */
   readonly known: readonly HexKnowledge[];
 }
+
+/** The army of a name that is not a seat. */
+const NO_ARMY: Army = Object.freeze({ general: 0, lieutenant: 0, soldier: 0, scout: 0 });
 
 /** K1: every active player, together, while the game goes on. */
 export function awaiting(state: HvState): Awaiting {
@@ -85,6 +91,7 @@ export function playerView(state: HvState, player: string): HvView {
     load: m?.load ?? 0,
     target: m?.target == null ? null : grid.name(m.target),
     build: m?.build ?? null,
+    army: m?.army ?? NO_ARMY,
     rulers: seat ? rulersOf(state, player) : [],
     subjects: seat ? [...(derived(state).subjectsOf.get(player) ?? [])] : [],
     vp: seat ? victoryPoints(state, player) : 0,

@@ -10,7 +10,7 @@ import type { Issue } from './errors.js';
 import type { Orders } from './orders.js';
 import { planetGrid } from './planet.js';
 import type { RulesOptions } from './rules-options.js';
-import type { Build, HvState, Terrain } from './state.js';
+import type { Army, Build, HvState, Terrain } from './state.js';
 import { type DefenceKind, UNIT_STATS, type UnitKind } from './vocabulary.js';
 
 /** A unit being moved. */
@@ -41,6 +41,8 @@ export interface WMachine {
   joinedAt: number | null;
   /** See {@link Machine}. */
   outAt: number | null;
+  /** See {@link Machine}. */
+  readonly army: Army;
 }
 
 /** What a player's order came to (HV-1.4: every order gets an outcome). */

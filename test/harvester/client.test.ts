@@ -273,6 +273,7 @@ describe('a board of a planet of millions of hexes', () => {
         lateJoin: 'none',
       },
       terrain: { rough: [], shroud: [] },
+      army: { general: 1, lieutenant: 2, soldier: 3, scout: 4 },
       active: true,
       load: 0,
       target: null,

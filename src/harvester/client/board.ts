@@ -90,6 +90,8 @@ export interface HvBoard {
   readonly target: string | null;
   /** The rebuild under way (HV-7.3), or null. */
   readonly build: Build | null;
+  /** The player's army: the most of each defence unit it may hold and rebuild (HV-2.1, HV-7.3). */
+  readonly army: HvView['army'];
   /** The player's rulers, nearest first (HV-8.4). */
   readonly rulers: readonly string[];
   /** The player's direct subjects (HV-8.1). */
@@ -150,6 +152,7 @@ export function boardModel(view: HvView): HvBoard {
     load: view.load,
     target: view.target,
     build: view.build,
+    army: view.army,
     rulers: view.rulers,
     subjects: view.subjects,
     vp: view.vp,
