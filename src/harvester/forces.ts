@@ -5,7 +5,7 @@
  * they are. A side's `army` is what survives: what it may hold and rebuild in the next
  * battle, the fallen left out.
  */
-import type { HarvesterSide } from './scenario.js';
+import type { HarvesterForces } from './scenario.js';
 import { derived, type HvState, isActive } from './state.js';
 import type { DefenceKind } from './vocabulary.js';
 
@@ -18,7 +18,7 @@ import type { DefenceKind } from './vocabulary.js';
  * forcesOf(state); // [{ id: 'red', name: 'Red Hand', army: { general: 1, lieutenant: 1, soldier: 0, scout: 3 }, load: 12 }, …]
  * ```
  */
-export function forcesOf(state: HvState): HarvesterSide[] {
+export function forcesOf(state: HvState): HarvesterForces[] {
   const { unitsOf } = derived(state);
   return state.players
     .filter((p) => isActive(state, p))

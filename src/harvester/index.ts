@@ -57,7 +57,7 @@ export { planetGrid, planetSize } from './planet.js';
 export { MAP_LEGEND, renderMap, renderReport } from './render.js';
 export type { HvReport, LostUnit } from './report.js';
 export { DEFAULT_RULES_OPTIONS, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
-export type { HarvesterGround, HarvesterScenario, HarvesterSide } from './scenario.js';
+export type { HarvesterForces, HarvesterGround, HarvesterScenario, HarvesterSide } from './scenario.js';
 export { searchBot } from './search.js';
 export { parseState, serializeState, stateHash } from './serialize.js';
 export {

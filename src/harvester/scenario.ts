@@ -40,6 +40,14 @@ export interface HarvesterSide {
   readonly load?: number;
 }
 
+/** A side's forces as a game leaves them (`forcesOf`): a scenario's side with every field given. */
+export interface HarvesterForces extends HarvesterSide {
+  /** Its surviving defence units, every kind. */
+  readonly army: Readonly<Record<DefenceKind, number>>;
+  /** The resources its Harvester holds. */
+  readonly load: number;
+}
+
 /** The ground of a scenario: the planet (HV-1.5). Hexes are named `q,r` as orders name them. */
 export interface HarvesterGround {
   /** The planet's radius (default: the size that fits the players, HV-3.2); hex names need it. */
