@@ -23,7 +23,7 @@ import { check } from '../support/fc.js';
 import { arbPlayed } from './arbitraries.js';
 import { army, emptyPlanet, hexOf, idOf, withMachine, withUnits } from './support.js';
 
-describe('Harvester bots', () => {
+describe('Harvester bots', { timeout: 120_000 }, () => {
   it('give legal orders, the same ones for the same view and generator', () => {
     let orders = 0;
     check(
@@ -61,7 +61,7 @@ describe('Harvester bots', () => {
   });
 });
 
-describe('Harvester bots keep to the terrain and the road (HV-3.5, HV-5.2)', () => {
+describe('Harvester bots keep to the terrain and the road (HV-3.5, HV-5.2)', { timeout: 120_000 }, () => {
   it('give only orders checkOrders accepts on a planet a third rough and shrouded, under roadResources every-hex', () => {
     const g = newGame({ seed: 'rough', players: 4, rules: { roadResources: 'every-hex' } });
     if (!g.ok) throw new Error('setup');
@@ -93,7 +93,7 @@ describe('Harvester bots keep to the terrain and the road (HV-3.5, HV-5.2)', () 
   });
 });
 
-describe('the gatherer hunts, so its mirror makes games', () => {
+describe('the gatherer hunts, so its mirror makes games', { timeout: 120_000 }, () => {
   it('with a full Harvester it sends all but its General and a Lieutenant towards a Harvester it knows of', () => {
     let s = withUnits(emptyPlanet(), [...army('p1', '0,0'), ['p2', 'harvester', '0,4']]);
     s = withMachine(s, 'p1', { load: 20 });
