@@ -132,3 +132,33 @@ describe('the gatherer hunts, so its mirror makes games', { timeout: 120_000 }, 
     expect(decided).toBeGreaterThanOrEqual(9);
   });
 });
+
+describe('the ladder (measured in docs/research/harvester-ladder-2026-11-28/)', () => {
+  it('names three levels, easiest first, the search bot at the top', () => {
+    expect(HARVESTER.ladder?.map((l) => `${l.level}:${l.bot}`)).toEqual([
+      'easy:random',
+      'medium:gatherer',
+      'hard:search',
+    ]);
+    expect(HARVESTER.defaultLineUp).toEqual(['search']);
+  });
+
+  it('medium beats easy: the gatherer wins at least 9 of 10 two-player games against random', () => {
+    let wins = 0;
+    for (let g = 0; g < 10; g++) {
+      const start = HARVESTER.setup({ players: 2 }, `ladder/${g}`);
+      if (!start.ok) throw new Error('setup');
+      const [a, b] = g % 2 === 0 ? ['gatherer', 'random'] : ['random', 'gatherer'];
+      const seats = { p1: HARVESTER.bots[a!]!.bot, p2: HARVESTER.bots[b!]!.bot };
+      const { state } = runMatch(HARVESTER, {
+        seed: `ladder/${g}`,
+        start: start.value,
+        seats,
+        record: false,
+      });
+      const winners = HARVESTER.outcome(state)?.winners ?? [];
+      if (winners.length === 1 && winners[0] === (a === 'gatherer' ? 'p1' : 'p2')) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(9);
+  });
+});
