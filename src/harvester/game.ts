@@ -66,6 +66,7 @@ function outcomeOf(state: HvState): GameOutcome | null {
     free: onPlanet.filter((p) => state.machines[p]!.ruler === null),
     onPlanet,
     points,
+    names: state.names,
   });
   return { reason, winners, seats, why };
 }

@@ -33,6 +33,10 @@ describe('the Harvester campaign example, run', () => {
     expect(first.outcome.reason).toBe('turn-limit');
     expect(first.turns).toBe(40);
     expect(first.outcome.winners).toEqual(['raiders']);
+    // The outcome names the sides by the names the scenario gave them.
+    expect(first.outcome.why).toMatch(
+      /^The turn limit \(40\) was reached with 2 Harvesters still free \(The Rust Raiders \(raiders\) and The Wardens \(wardens\)\): The Rust Raiders \(raiders\) won/,
+    );
     expect(first.survivors.map((s) => s.id)).toEqual(['raiders', 'wardens']);
     const raiders = first.survivors[0]!;
     // No General to start with, none ever: an army is what a side may rebuild.
