@@ -24,6 +24,57 @@ export interface IssueData {
     /** The number of players. */
     readonly players: number;
   };
+  /** A key of `newGame`'s options the game does not know. */
+  'options/unknown-key': {
+    /** The key given. */
+    readonly key: string;
+    /** The known key nearest to it (a likely slip), or empty. */
+    readonly nearest: string;
+  };
+  /** A key of a scenario the game does not know (HV-1.5). */
+  'scenario/unknown-key': {
+    /** The key given. */
+    readonly key: string;
+    /** The known key nearest to it (a likely slip), or empty. */
+    readonly nearest: string;
+  };
+  /** A value of a scenario that is not what it must be (HV-1.5). */
+  'scenario/bad-value': {
+    /** What was expected. */
+    readonly expected: string;
+    /** What was given. */
+    readonly got: string;
+  };
+  /** A scenario gives more than the rules allow: more units of a kind than the army has, more than a Harvester holds (HV-2). */
+  'scenario/over-cap': {
+    /** What is counted. */
+    readonly what: string;
+    /** The number given. */
+    readonly value: number;
+    /** The most the rules allow. */
+    readonly cap: number;
+  };
+  /** Two start hexes of a scenario less than 6 apart (HV-3.3). */
+  'scenario/starts-too-close': {
+    /** The start hex. */
+    readonly hex: string;
+    /** An earlier start hex too near it. */
+    readonly other: string;
+    /** Their distance. */
+    readonly distance: number;
+  };
+  /** A player id or a hex a scenario gives twice. */
+  'scenario/duplicate': {
+    /** The value given twice. */
+    readonly value: string;
+  };
+  /** A scenario whose sides are not as many as the `players` option says. */
+  'scenario/seat-count': {
+    /** The scenario's sides. */
+    readonly sides: number;
+    /** The `players` option. */
+    readonly players: number;
+  };
   /** The orders are not a JSON object. */
   'orders/not-an-object': {
     /** What was given instead. */
@@ -100,6 +151,31 @@ export interface IssueData {
   /** A target the player does not know to hold resources (HV-5.2). */
   'target/no-resources': {
     /** The hex named. */
+    readonly hex: string;
+  };
+  /** A target whose road crosses a hex not known to hold resources, under `roadResources: every-hex` (HV-5.2). */
+  'target/road-without-resources': {
+    /** The target named. */
+    readonly hex: string;
+    /** The first hex of the road not known to hold resources. */
+    readonly at: string;
+  };
+  /** A target on or beyond a rough hex of the Harvester's road, which it may not enter (HV-3.5). */
+  'target/rough': {
+    /** The target named. */
+    readonly hex: string;
+    /** The first rough hex of the road. */
+    readonly at: string;
+  };
+  /** A step into a rough hex by a unit that is not nimble (HV-3.5). */
+  'move/rough': {
+    /** The unit's id. */
+    readonly unit: number;
+    /** The unit's kind. */
+    readonly kind: string;
+    /** The step, from 1. */
+    readonly step: number;
+    /** The rough hex. */
     readonly hex: string;
   };
   /** A drop of more than the Harvester holds (HV-5.5). */
@@ -182,6 +258,16 @@ const FAMILY = issueFamily<IssueData>({
   'options/invalid': (d) => d.detail,
   'options/planet-too-small': (d) =>
     `${d.players} Harvesters do not fit 6 hexes apart on a planet of radius ${d.radius}`,
+  'options/unknown-key': (d) =>
+    `unknown option "${d.key}"${d.nearest === '' ? '' : `; did you mean "${d.nearest}"?`} (the options: seed, players, turnLimit, radius, rules, scenario)`,
+  'scenario/unknown-key': (d) =>
+    `unknown key "${d.key}"${d.nearest === '' ? '' : `; did you mean "${d.nearest}"?`}`,
+  'scenario/bad-value': (d) => `expected ${d.expected}, got ${d.got}`,
+  'scenario/over-cap': (d) => `${d.value} ${d.what} is more than the rules allow: at most ${d.cap}`,
+  'scenario/starts-too-close': (d) =>
+    `Harvesters start at least 6 hexes apart; ${d.hex} is ${d.distance} from ${d.other}`,
+  'scenario/duplicate': (d) => `${d.value} is given twice`,
+  'scenario/seat-count': (d) => `the scenario has ${d.sides} sides but the players option is ${d.players}`,
   'orders/not-an-object': (d) => `orders must be an object such as {"target": "1,0"}, got ${d.got}`,
   'orders/unknown-field': (d) => `unknown field "${d.field}"`,
   'orders/not-awaited': (d) => `${d.player} is not awaited: not a player in the game now`,
@@ -198,6 +284,12 @@ const FAMILY = issueFamily<IssueData>({
     `${d.hex} is not a hex of this planet: each of q, r and q + r runs from ${-d.radius} to ${d.radius}`,
   'target/locked': (d) => `the Harvester still heads for ${d.target}; a target holds until it is reached`,
   'target/no-resources': (d) => `you do not know of resources at ${d.hex}`,
+  'target/road-without-resources': (d) =>
+    `the Harvester may enter only hexes holding resources, and on its road to ${d.hex} you do not know of resources at ${d.at}`,
+  'target/rough': (d) =>
+    `the road to ${d.hex} crosses rough ground at ${d.at}, which only soldiers and scouts enter`,
+  'move/rough': (d) =>
+    `${d.kind} ${d.unit}, step ${d.step}: ${d.hex} is rough ground, which only soldiers and scouts enter`,
   'drop/too-much': (d) => `cannot drop ${d.amount}: the Harvester holds ${d.load}`,
   'rebuild/unknown-kind': (d) =>
     `${d.kind} is not a defence unit's kind${d.suggestion === '' ? '' : `; did you mean ${d.suggestion}?`} (general, lieutenant, soldier or scout)`,

@@ -66,6 +66,7 @@ function outcomeOf(state: HvState): GameOutcome | null {
     free: onPlanet.filter((p) => state.machines[p]!.ruler === null),
     onPlanet,
     points,
+    names: state.names,
   });
   return { reason, winners, seats, why };
 }
@@ -89,18 +90,37 @@ export const HARVESTER: Game<HvState, HarvesterOptions, HvView, TurnResult, HvRe
       random: { summary: 'Any legal orders, drawn at random.', bot: BOTS.random },
       gatherer: {
         summary:
-          'Heads for the nearest known resources away from enemies, escorts its Harvester, strikes at enemy Harvesters it can beat, scouts around, rebuilds the cheapest loss.',
+          'Heads for the nearest known resources away from enemies, strikes at enemy Harvesters it can beat, and once nearly full (or from turn 12) sends all but its General and a Lieutenant to take the nearest Harvester it knows of.',
         bot: BOTS.gatherer,
       },
       search: {
         summary:
-          'Plays each of four policies (gatherer, two raids on the nearest foreign Harvester, turtle) three turns ahead in a world guessed from its view, and follows the best.',
+          'Plays four styles of gatherer (hunting at once, the gatherer, all-in, turtle) three turns ahead in a world guessed from its view, against gatherers, and follows the hunter unless another is clearly better.',
         bot: searchBot,
       },
     },
-    // Measured with `simulturn simulate harvester --games 200 --bots search`: every game ended
-    // with the One (200 of 200); gatherers alone end so 31% of the time, the rest at the turn limit.
+    // The search mirror: 1,000 four-player games on the radius-6 planet, every one decided
+    // before the turn limit (docs/research/harvester-ladder-2026-11-28/).
     defaultLineUp: ['search'],
+    // Each level beats the one below over 1,000 two-player games at p < 0.01
+    // (docs/research/harvester-ladder-2026-11-28/).
+    ladder: [
+      {
+        level: 'easy',
+        bot: 'random',
+        summary: 'Gives any legal orders at random: its units wander and its Harvester rarely stays guarded.',
+      },
+      {
+        level: 'medium',
+        bot: 'gatherer',
+        summary: 'Gathers, guards its Harvester with its General and a Lieutenant, and hunts with the rest.',
+      },
+      {
+        level: 'hard',
+        bot: 'search',
+        summary: 'Looks three turns ahead before it chooses how to hunt, and hunts from the first turn.',
+      },
+    ],
     orderSheet: ORDER_SHEET,
     renderReport,
     renderMap,

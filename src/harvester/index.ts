@@ -19,7 +19,11 @@
  * - Bots: `BOTS` and each bot (`randomBot`, `gathererBot`, `searchBot`); `HvBot` is what
  *   a bot of your own implements.
  * - Campaign: the players and the planet are `newGame`'s options (`NewGameOptions`,
- *   `MIN_PLAYERS`, `MAX_PLAYERS`, `MAX_TURN_LIMIT`).
+ *   `MIN_PLAYERS`, `MAX_PLAYERS`, `MAX_TURN_LIMIT`), the ground and each side's forces
+ *   its `scenario` (`HarvesterScenario`, `HarvesterGround`, `HarvesterSide`), and what a
+ *   battle leaves `forcesOf(state)`, in the scenario's shape. Guide:
+ *   `docs/guides/campaign-harvester.md`.
+ * - Referees: `idleOutOrders` (HV-7.6 under `idleOut: real-week`).
  * - Research: the rules options (`RULE_OPTIONS`, `DEFAULT_RULES_OPTIONS`).
  *
  * @example
@@ -44,26 +48,39 @@ export {
   issueMessage,
   type NoData,
 } from './errors.js';
+export { forcesOf } from './forces.js';
 export { HARVESTER, type HarvesterOptions } from './game.js';
+export { idleOutOrders } from './idle.js';
 export type { HexKnowledge, SeenUnit } from './knowledge.js';
 export { checkOrders, type Move, type Orders, type RawMove, type RawOrders } from './orders.js';
 export { planetGrid, planetSize } from './planet.js';
 export { MAP_LEGEND, renderMap, renderReport } from './render.js';
 export type { HvReport, LostUnit } from './report.js';
 export { DEFAULT_RULES_OPTIONS, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
+export type { HarvesterForces, HarvesterGround, HarvesterScenario, HarvesterSide } from './scenario.js';
 export { searchBot } from './search.js';
 export { parseState, serializeState, stateHash } from './serialize.js';
-export { MAX_PLAYERS, MAX_TURN_LIMIT, MIN_PLAYERS, type NewGameOptions, newGame } from './setup.js';
+export {
+  MAX_PLAYERS,
+  MAX_TURN_LIMIT,
+  MIN_PLAYERS,
+  NEW_GAME_KEYS,
+  type NewGameOptions,
+  newGame,
+} from './setup.js';
 export { blankSheet, ORDER_SHEET, readSheet } from './sheet.js';
 export {
+  type Army,
   type Build,
   type HvState,
   type Ledger,
   type Machine,
+  type Terrain,
   type Traffic,
   type Unit,
   victoryPoints,
 } from './state.js';
+export type { TerrainView } from './terrain.js';
 export { resolveTurn, type TurnResult } from './turn.js';
 export { awaiting, type HvView, type OwnUnit, playerView } from './view.js';
 export {
@@ -71,8 +88,12 @@ export {
   type DefenceKind,
   DIRECTIONS,
   type Direction,
+  FULL_ARMY,
   LEVEL_NAMES,
   type Level,
+  NIMBLE_KINDS,
+  TERRAIN_KINDS,
+  type TerrainKind,
   UNIT_KINDS,
   UNIT_STATS,
   type UnitKind,

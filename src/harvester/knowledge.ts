@@ -13,6 +13,7 @@
 import type { HexWrapGrid } from '../kernel/grid/hex-wrap.js';
 import { eachInDisc, planetGrid } from './planet.js';
 import { derived, type HvState, type Unit } from './state.js';
+import { seesInto } from './terrain.js';
 import { DIRECTIONS, type Direction, type Level, UNIT_STATS, type UnitKind } from './vocabulary.js';
 
 /**
@@ -166,9 +167,11 @@ function ownScans(state: HvState, c: ScanCache, player: string): Scans {
   }
   const { best } = c;
   const bands = state.rules.scanBands;
+  const { terrain } = state;
   const touched: number[] = [];
   for (const [hex, s] of longest) {
     eachInDisc(c.grid, hex, s, (h, d) => {
+      if (!seesInto(terrain, hex, h)) return; // HV-3.5: a shroud hides a hex from scanners outside it
       const level = scanLevel(bands, s, d);
       const had = best[h] as number;
       if (had === 0) {

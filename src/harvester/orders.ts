@@ -14,7 +14,9 @@ import { isOver } from './end.js';
 import { describe, type Issue, issue } from './errors.js';
 import { scansHex } from './knowledge.js';
 import { planetGrid } from './planet.js';
+import { roadFault } from './road.js';
 import { derived, type HvState, isActive } from './state.js';
+import { mayEnter } from './terrain.js';
 import { DEFENCE_KINDS, type DefenceKind, UNIT_STATS } from './vocabulary.js';
 
 /** One unit's move as a player writes it: its id and the hexes it steps into, in order. */
@@ -107,6 +109,13 @@ export function readOrders(state: HvState, player: string, raw: unknown): ReadOr
   const mine = new Map((derived(state).unitsOf.get(player) ?? []).map((u) => [u.id, u]));
   const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 
+  // One hex's scans at a time: a whole map of what the player scans costs its chain of subjects.
+  const knowsResources = (hex: number) => scansHex(state, player, hex) && (state.resources[hex] as number) > 0;
+  // HV-5.2, HV-3.5: the road from the Harvester to the target, as the player knows it.
+  const harvesterRoadFault = (hex: number) => {
+    const h = [...mine.values()].find((u) => u.kind === 'harvester');
+    return h === undefined ? null : roadFault(grid, state.rules, state.terrain, h.hex, hex, knowsResources);
+  };
   let target: number | null = null;
   if (o.target !== undefined) {
     const hex = grid.parse(o.target);
@@ -116,9 +125,18 @@ export function readOrders(state: HvState, player: string, raw: unknown): ReadOr
       refuse(issue('hex/unknown', ['target'], { hex: describe(o.target), radius: state.radius }));
     else if (m.target !== null) refuse(issue('target/locked', ['target'], { target: grid.name(m.target) }));
     // HV-5.2: the player must know the hex holds resources; its own scans decide, not the planet.
-    else if (!scansHex(state, player, hex) || (state.resources[hex] as number) === 0)
-      refuse(issue('target/no-resources', ['target'], { hex: grid.name(hex) }));
-    else target = hex;
+    else if (!knowsResources(hex)) refuse(issue('target/no-resources', ['target'], { hex: grid.name(hex) }));
+    else {
+      const fault = harvesterRoadFault(hex);
+      if (fault === null) target = hex;
+      else
+        refuse(
+          issue(fault.fault === 'rough' ? 'target/rough' : 'target/road-without-resources', ['target'], {
+            hex: grid.name(hex),
+            at: grid.name(fault.hex),
+          }),
+        );
+    }
   }
   let drop = 0;
   if (o.drop !== undefined) {
@@ -140,7 +158,7 @@ export function readOrders(state: HvState, player: string, raw: unknown): ReadOr
           suggestion: onlyNearestName(o.rebuild, DEFENCE_KINDS) ?? '',
         }),
       );
-    else if ([...mine.values()].filter((u) => u.kind === kind).length >= UNIT_STATS[kind].count)
+    else if ([...mine.values()].filter((u) => u.kind === kind).length >= m.army[kind])
       refuse(issue('rebuild/none-missing', ['rebuild'], { kind }));
     else if (m.build !== null) refuse(issue('rebuild/busy', ['rebuild'], {}));
     else if (rebuildCost(state, kind) > m.load - drop)
@@ -214,6 +232,14 @@ function readMove(
         hex: grid.name(c),
         from: grid.name(at),
         neighbours: grid.neighbours(at).map((n) => grid.name(n)),
+      });
+    // HV-3.5: the terrain is public, so a step into a rough hex is refused when ordered.
+    if (!mayEnter(state.terrain, u.kind as DefenceKind, c))
+      return issue('move/rough', ['moves', k, 'path', i], {
+        unit,
+        kind: u.kind,
+        step: i + 1,
+        hex: grid.name(c),
       });
     cells.push(c);
     at = c;

@@ -12,14 +12,19 @@ import { optionNames } from '../kernel/rules-options.js';
 import { type Issue, issue } from './errors.js';
 import { planetSize } from './planet.js';
 import { RULE_OPTIONS } from './rules-options.js';
-import { MAX_TURN_LIMIT } from './setup.js';
+import { MAX_PLAYERS, MAX_TURN_LIMIT, MIN_PLAYERS } from './setup.js';
 import type { HvState } from './state.js';
-import { DEFENCE_KINDS, UNIT_KINDS, UNIT_STATS } from './vocabulary.js';
+import { rulesProblem } from './state-rules.js';
+import { DEFENCE_KINDS, FULL_ARMY, MAX_NAME, PLAYER_ID, UNIT_KINDS, UNIT_STATS } from './vocabulary.js';
 
 /** The format tag written into every saved game. */
 export const STATE_FORMAT = 'simulturn/harvester';
-/** The current version of the saved-game format. */
-export const STATE_VERSION = 1;
+/**
+ * The current version of the saved-game format. Version 2 added the terrain (HV-3.5),
+ * players' names and each machine's army (HV-1.5); a version 1 save loads with no
+ * terrain, no names and whole armies.
+ */
+export const STATE_VERSION = 2;
 const FORMAT = { name: STATE_FORMAT, version: STATE_VERSION };
 
 /** The state as versioned JSON text (keys sorted). Never fails. */
@@ -47,7 +52,7 @@ export function parseState(text: string): Result<HvState, Issue[]> {
   const read = readInput(raw, { maxDepth: 8, maxValues: 50_000_000 });
   if (!read.ok) return err([issue('state/unreadable', read.error.path, { detail: read.error.detail })]);
   const doc = read.value;
-  if (!isObj(doc) || doc.format !== STATE_FORMAT || doc.version !== STATE_VERSION) {
+  if (!isObj(doc) || doc.format !== STATE_FORMAT || (doc.version !== STATE_VERSION && doc.version !== 1)) {
     const d = isObj(doc) ? doc : {};
     return err([
       issue('state/unreadable', ['version'], {
@@ -55,16 +60,32 @@ export function parseState(text: string): Result<HvState, Issue[]> {
       }),
     ]);
   }
-  const problem = stateProblem(doc.state);
+  const state = doc.version === 1 ? fromVersion1(doc.state) : doc.state;
+  const problem = stateProblem(state);
   return problem === null
-    ? ok(doc.state as HvState)
+    ? ok(state as HvState)
     : err([issue('state/invalid-field', ['state', ...problem[0]], { expected: problem[1] })]);
 }
+
+/** A version 1 state as version 2: no terrain, no names, every army whole. */
+function fromVersion1(s: unknown): unknown {
+  if (!isObj(s)) return s;
+  const machines = isObj(s.machines)
+    ? Object.fromEntries(
+        Object.entries(s.machines).map(([p, m]) => [p, isObj(m) ? { ...m, army: { ...FULL_ARMY } } : m]),
+      )
+    : s.machines;
+  return { ...s, terrain: { rough: [], shroud: [] }, names: {}, machines };
+}
+
+/** A list of hexes of a planet of `size` hexes, rising. */
+const isHexList = (v: unknown, size: number): boolean =>
+  Array.isArray(v) && v.every((h, k) => isNat(h) && h < size && (k === 0 || h > (v[k - 1] as number)));
 
 /** The first thing wrong with a state read from JSON, as a path and what was expected, or null. */
 function stateProblem(s: unknown): [(string | number)[], string] | null {
   if (!isObj(s)) return [[], 'an object'];
-  if (Object.keys(s).length !== 13) return [[], 'the thirteen fields of a state'];
+  if (Object.keys(s).length !== 15) return [[], 'the fifteen fields of a state'];
   if (!isNat(s.turnLimit) || s.turnLimit < 1 || s.turnLimit > MAX_TURN_LIMIT)
     return [['turnLimit'], `a turn limit from 1 to ${MAX_TURN_LIMIT}`];
   // HV-10: the game is over once the turn is past the limit, and stays at the turn after it.
@@ -72,10 +93,26 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
     return [['turn'], 'a turn from 1 to one past the turn limit'];
   if (!isNat(s.radius) || s.radius < 1 || s.radius > 1000) return [['radius'], 'a radius from 1 to 1000'];
   const size = planetSize(s.radius);
-  if (!Array.isArray(s.players) || s.players.length < 2 || !s.players.every((p, k) => p === `p${k + 1}`))
-    return [['players'], 'seats p1 to pN'];
+  if (
+    !Array.isArray(s.players) ||
+    s.players.length < MIN_PLAYERS ||
+    s.players.length > MAX_PLAYERS ||
+    !s.players.every((p) => typeof p === 'string' && PLAYER_ID.test(p)) ||
+    new Set(s.players).size !== s.players.length
+  )
+    return [
+      ['players'],
+      `${MIN_PLAYERS} to ${MAX_PLAYERS} distinct player ids (a letter, then letters, digits, - or _)`,
+    ];
   const players = s.players as string[];
   const seats = new Set(players);
+  if (
+    !isObj(s.names) ||
+    !Object.entries(s.names).every(
+      ([p, n]) => seats.has(p) && typeof n === 'string' && n.trim() !== '' && n.length <= MAX_NAME,
+    )
+  )
+    return [['names'], `names of players, each 1 to ${MAX_NAME} characters`];
   if (!isObj(s.rules) || Object.keys(s.rules).length !== optionNames(RULE_OPTIONS).length)
     return [['rules'], 'every rules option once'];
   for (const name of optionNames(RULE_OPTIONS))
@@ -84,6 +121,9 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
   if (!isRngState(s.rng)) return [['rng'], 'a generator state'];
   if (!Array.isArray(s.resources) || s.resources.length !== size || !s.resources.every(isNat))
     return [['resources'], 'a whole number for every hex'];
+  const t = s.terrain;
+  if (!isObj(t) || Object.keys(t).length !== 2 || !isHexList(t.rough, size) || !isHexList(t.shroud, size))
+    return [['terrain'], 'rough and shroud, each a rising list of hexes'];
   // The next unit id leaves room for the units the turns left could bring (a rebuild a
   // player and a late joiner's army a turn, HV-7.3, HV-1.3), so that every new id is a
   // safe whole number above the others and a save that loads plays on into one.
@@ -105,7 +145,14 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
     return [['machines'], 'one machine per seat'];
   for (const p of players) {
     const m = s.machines[p];
-    if (!isObj(m) || Object.keys(m).length !== 7) return [['machines', p], 'the seven fields of a machine'];
+    if (!isObj(m) || Object.keys(m).length !== 8) return [['machines', p], 'the eight fields of a machine'];
+    const a = m.army;
+    if (
+      !isObj(a) ||
+      Object.keys(a).length !== DEFENCE_KINDS.length ||
+      !DEFENCE_KINDS.every((k) => isNat(a[k]) && (a[k] as number) <= UNIT_STATS[k].count)
+    )
+      return [['machines', p, 'army'], 'an army: each defence kind, at most the whole army has (HV-2.1)'];
     if (!isNat(m.load) || m.load > 20) return [['machines', p, 'load'], 'a load from 0 to 20'];
     if (m.target !== null && !(isNat(m.target) && m.target < size))
       return [['machines', p, 'target'], 'null or a hex'];
@@ -162,5 +209,6 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
     !['placed', 'grown', 'salvage', 'spent'].every((k) => isNat(l[k]))
   )
     return [['ledger'], 'placed, grown, salvage and spent'];
-  return null;
+  // The fields are sound: now what the rules require of them together.
+  return rulesProblem(s as unknown as HvState);
 }

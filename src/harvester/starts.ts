@@ -61,9 +61,16 @@ function columnStarts(grid: HexWrapGrid): Int32Array | null {
  * hexes no hex taken before lies within 5 of, until `n` are taken or fewer hexes are open
  * than Harvesters are left. The same draw as taking the planet's hexes in a shuffled
  * order, each unless a taken one lies within 5 (the next hex taken there is uniform among
- * those still open), without a random number for every hex of the planet.
+ * those still open), without a random number for every hex of the planet. The `closed`
+ * hexes (rough ground) are never taken and block nothing around them.
  */
-export function drawStarts(radius: number, n: number, rng: Rng, hexes?: OpenHexes): number[] | null {
+export function drawStarts(
+  radius: number,
+  n: number,
+  rng: Rng,
+  hexes?: OpenHexes,
+  closed?: ReadonlySet<number>,
+): number[] | null {
   const grid = planetGrid(radius);
   const open = hexes ?? openHexes(grid);
   const { free, where } = open;
@@ -80,6 +87,7 @@ export function drawStarts(radius: number, n: number, rng: Rng, hexes?: OpenHexe
     free[count] = c;
     where[c] = count;
   };
+  if (closed !== undefined) for (const c of closed) block(c); // HV-3.5: never on rough ground
   const out: number[] = [];
   while (out.length < n) {
     if (count < n - out.length) return null;

@@ -30,6 +30,9 @@ export interface Build {
   readonly done: number;
 }
 
+/** How many defence units of each kind a player has at most: its army at the start (HV-2.1). */
+export type Army = Readonly<Record<DefenceKind, number>>;
+
 /** One player's machine: everything about a player that is not a unit's position. */
 export interface Machine {
   /** Resources held (0 to 20, HV-2.4). */
@@ -46,6 +49,11 @@ export interface Machine {
   readonly joinedAt: number | null;
   /** The turn at whose end the player went out, or null (HV-7.5, HV-7.6). */
   readonly outAt: number | null;
+  /**
+   * Its army: the defence units it started with, the most of each kind it may hold and
+   * rebuild (HV-2.1, HV-7.3); the whole army unless a scenario gave less (HV-1.5).
+   */
+  readonly army: Army;
 }
 
 /** What moved through a hex in the last turn (HV-4.2): the sides it was entered from, as bits. */
@@ -68,6 +76,17 @@ export interface Ledger {
   readonly spent: number;
 }
 
+/**
+ * The planet's terrain (HV-3.5): the hexes of each kind, each list rising and without
+ * repeats; a hex may be both. Fixed for the game; none unless a scenario gives it.
+ */
+export interface Terrain {
+  /** Hexes only the nimble units (Soldiers, Scouts) enter. */
+  readonly rough: readonly number[];
+  /** Hexes no scanner outside them sees into. */
+  readonly shroud: readonly number[];
+}
+
 /** The whole game state. */
 export interface HvState {
   /** The turn whose orders are due, from 1. */
@@ -76,14 +95,18 @@ export interface HvState {
   readonly turnLimit: number;
   /** The planet's radius (HV-3.2). */
   readonly radius: number;
-  /** Every seat's player, `p1` to `pN`, in seat order (K9). */
+  /** Every seat's player, in seat order (K9): `p1` to `pN`, or the ids a scenario gave (HV-1.5). */
   readonly players: readonly string[];
+  /** The names a scenario gave players, by player (HV-1.5); a player without one is known by its id. */
+  readonly names: Readonly<Record<string, string>>;
   /** The rules options. */
   readonly rules: RulesOptions;
   /** The generator's state (regrowth and late joiners draw from it). */
   readonly rng: RngState;
   /** Resources in each hex, by cell index. */
   readonly resources: readonly number[];
+  /** The planet's terrain (HV-3.5). */
+  readonly terrain: Terrain;
   /** Every unit on the planet, in id order. */
   readonly units: readonly Unit[];
   /** The next unit id. */

@@ -11,6 +11,7 @@ import { type HexKnowledge, knowledgeOf } from './knowledge.js';
 import { planetGrid } from './planet.js';
 import type { RulesOptions } from './rules-options.js';
 import {
+  type Army,
   activePlayers,
   type Build,
   derived,
@@ -19,6 +20,7 @@ import {
   rulersOf,
   victoryPoints,
 } from './state.js';
+import { type TerrainView, terrainView } from './terrain.js';
 import type { UnitKind } from './vocabulary.js';
 
 /** One of the player's own units. */
@@ -41,6 +43,8 @@ export interface HvView {
   readonly radius: number;
   /** The rules options (public: every player plays by the same rules). */
   readonly rules: RulesOptions;
+  /** The planet's terrain (public: the planet's map is known to all, HV-3.5). */
+  readonly terrain: TerrainView;
   /** True while the player is on the planet and may give orders. */
   readonly active: boolean;
   /** The Harvester's load. */
@@ -49,6 +53,8 @@ export interface HvView {
   readonly target: string | null;
   /** The rebuild under way, if any. */
   readonly build: Build | null;
+  /** The player's army: the most of each defence unit it may hold and rebuild (HV-2.1, HV-7.3). */
+  readonly army: Army;
   /** The player's rulers, nearest first (HV-8.4). */
   readonly rulers: readonly string[];
   /** The player's direct subjects (HV-8.1). */
@@ -60,6 +66,9 @@ export interface HvView {
   /** What it knows of the planet, hex by hex (HV-4.2). */
   readonly known: readonly HexKnowledge[];
 }
+
+/** The army of a name that is not a seat. */
+const NO_ARMY: Army = Object.freeze({ general: 0, lieutenant: 0, soldier: 0, scout: 0 });
 
 /** K1: every active player, together, while the game goes on. */
 export function awaiting(state: HvState): Awaiting {
@@ -77,10 +86,12 @@ export function playerView(state: HvState, player: string): HvView {
     turn: state.turn,
     radius: state.radius,
     rules: state.rules,
+    terrain: terrainView(state.terrain, grid),
     active: seat && isActive(state, player),
     load: m?.load ?? 0,
     target: m?.target == null ? null : grid.name(m.target),
     build: m?.build ?? null,
+    army: m?.army ?? NO_ARMY,
     rulers: seat ? rulersOf(state, player) : [],
     subjects: seat ? [...(derived(state).subjectsOf.get(player) ?? [])] : [],
     vp: seat ? victoryPoints(state, player) : 0,

@@ -33,6 +33,22 @@ export const UNIT_STATS: Readonly<Record<UnitKind, UnitStats>> = {
   scout: { count: 4, scanners: 1, combat: 1, move: 4 },
 };
 
+/** The whole army a player starts with unless a scenario gives less (HV-2.1): 1, 2, 3 and 4. */
+export const FULL_ARMY: Readonly<Record<DefenceKind, number>> = Object.freeze({
+  general: UNIT_STATS.general.count,
+  lieutenant: UNIT_STATS.lieutenant.count,
+  soldier: UNIT_STATS.soldier.count,
+  scout: UNIT_STATS.scout.count,
+});
+
+/**
+ * What a player's id may be (HV-1.5): a letter, then letters, digits, `-` or `_`, up to 32
+ * in all, so an id reads the same in a sheet's header, a file name and a report.
+ */
+export const PLAYER_ID = /^[A-Za-z][A-Za-z0-9_-]{0,31}$/;
+/** The longest name a scenario gives a player (HV-1.5). */
+export const MAX_NAME = 64;
+
 /** The most resources a Harvester holds (HV-2.4), and the caps of the two VP terms (HV-9). */
 export const CAPACITY = 20;
 /** A Harvester's scrap value when it self-destructs (HV-7.5). */
@@ -54,6 +70,19 @@ export const MAX_MOVE = 4;
 export const LEVEL_NAMES = ['exact', 'count', 'direction', 'movement', 'presence'] as const;
 /** A level of knowledge, 1 (exact) to 5 (presence). */
 export type Level = 1 | 2 | 3 | 4 | 5;
+
+/**
+ * The kinds of terrain a scenario may give the planet (HV-3.5; the seed says such terrain
+ * "may" exist): `rough` hexes only the nimble units enter, `shroud` hexes block scanners.
+ */
+export const TERRAIN_KINDS = ['rough', 'shroud'] as const;
+/** A kind of terrain. */
+export type TerrainKind = (typeof TERRAIN_KINDS)[number];
+/**
+ * The nimble units, the only ones that enter rough hexes (HV-3.5, invented: the seed's
+ * "the more nimble units (the smaller ones)" read as its two smallest kinds, Move 3 and 4).
+ */
+export const NIMBLE_KINDS: readonly UnitKind[] = ['soldier', 'scout'];
 
 /** The six directions, in the grid's neighbour order: north, then clockwise. */
 export const DIRECTIONS = ['n', 'ne', 'se', 's', 'sw', 'nw'] as const;

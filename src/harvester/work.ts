@@ -10,7 +10,7 @@ import type { Issue } from './errors.js';
 import type { Orders } from './orders.js';
 import { planetGrid } from './planet.js';
 import type { RulesOptions } from './rules-options.js';
-import type { Build, HvState } from './state.js';
+import type { Army, Build, HvState, Terrain } from './state.js';
 import { type DefenceKind, UNIT_STATS, type UnitKind } from './vocabulary.js';
 
 /** A unit being moved. */
@@ -41,6 +41,8 @@ export interface WMachine {
   joinedAt: number | null;
   /** See {@link Machine}. */
   outAt: number | null;
+  /** See {@link Machine}. */
+  readonly army: Army;
 }
 
 /** What a player's order came to (HV-1.4: every order gets an outcome). */
@@ -98,6 +100,8 @@ export interface Work {
   readonly seat: ReadonlyMap<string, number>;
   readonly rng: Rng;
   readonly resources: number[];
+  /** The planet's terrain (HV-3.5), fixed. */
+  readonly terrain: Terrain;
   readonly units: Map<number, WUnit>;
   nextUnit: number;
   readonly machines: Record<string, WMachine>;
@@ -144,6 +148,7 @@ export function toWork(state: HvState): Work {
     seat: new Map(state.players.map((p, k) => [p, k])),
     rng: restoreRng(state.rng),
     resources: state.resources.slice(),
+    terrain: state.terrain,
     units,
     nextUnit: state.nextUnit,
     machines,

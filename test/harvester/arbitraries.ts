@@ -7,8 +7,11 @@ import fc from 'fast-check';
 import {
   awaiting,
   BOTS,
+  type HarvesterScenario,
   type HvState,
   newGame,
+  planetGrid,
+  planetSize,
   playerView,
   RULE_OPTIONS,
   type RulesOptions,
@@ -47,7 +50,43 @@ export function ordersFor(
   return out;
 }
 
-/** A game of 2 to `maxPlayers` players under drawn options (radius as drawn, or fitted), played 0 to `maxTurns` turns. */
+/**
+ * A scenario (HV-1.5) for `players` sides on a planet of radius 7 (one more than the fitted
+ * size for four, so that rough hexes leave room for the starts): ids of its own, drawn
+ * armies and loads, and a few rough and shrouded hexes.
+ */
+export const arbScenario = (players: number): fc.Arbitrary<HarvesterScenario> => {
+  const names = (hexes: number[]) => [...new Set(hexes)].map((h) => planetGrid(7).name(h));
+  const hexes = fc.array(fc.integer({ min: 0, max: planetSize(7) - 1 }), { maxLength: 12 });
+  const side = (k: number) =>
+    fc
+      .record({
+        army: fc.record({
+          general: fc.integer({ min: 0, max: 1 }),
+          lieutenant: fc.integer({ min: 0, max: 2 }),
+          soldier: fc.integer({ min: 0, max: 3 }),
+          scout: fc.integer({ min: 0, max: 4 }),
+        }),
+        load: fc.integer({ min: 0, max: 20 }),
+      })
+      .map((f) => ({ id: `side-${String.fromCharCode(97 + k)}`, ...f }));
+  return fc
+    .record({
+      sides: fc.tuple(...Array.from({ length: players }, (_, k) => side(k))),
+      rough: hexes,
+      shroud: hexes,
+    })
+    .map(({ sides, rough, shroud }) => ({
+      ground: { radius: 7, terrain: { rough: names(rough), shroud: names(shroud) } },
+      sides,
+    }));
+};
+
+/**
+ * A game of 2 to `maxPlayers` players under drawn options (radius as drawn, or fitted),
+ * played 0 to `maxTurns` turns; one in three set up from a drawn scenario (ids, armies,
+ * loads and terrain of its own) when no radius is drawn.
+ */
 export function arbPlayed(
   maxTurns = 5,
   maxPlayers = 4,
@@ -61,19 +100,33 @@ export function arbPlayed(
       turns: fc.integer({ min: 0, max: maxTurns }),
       kinds: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 6, maxLength: 6 }),
       radius: radius ?? fc.constant(undefined),
+      scenario: fc.integer({ min: 0, max: 2 }),
     })
-    .map(({ players, rules, seed, turns, kinds, radius: r }) => {
+    .chain((drawn) =>
+      (drawn.scenario === 0 && drawn.radius === undefined && drawn.rules.lateJoin === 'none'
+        ? arbScenario(drawn.players)
+        : fc.constant(undefined)
+      ).map((scenario) => ({ ...drawn, scenario })),
+    )
+    .map(({ players, rules, seed, turns, kinds, radius: r, scenario }) => {
       // Small planets under width-as-radius would be radius 10; keep the fitted size for speed.
-      const base = { seed, players, rules: { ...rules, planetSize: 'fit' as const }, turnLimit: 40 };
+      const base = {
+        seed,
+        players,
+        rules: { ...rules, planetSize: 'fit' as const },
+        turnLimit: 40,
+        ...(scenario === undefined ? {} : { scenario }),
+      };
       let g = newGame({ ...base, ...(r !== undefined ? { radius: r } : {}) });
-      if (!g.ok) g = newGame(base); // the drawn radius was too small for these players: fitted instead
+      // The drawn radius (or a scenario's rough ground) left no room for these players: fitted instead.
+      if (!g.ok) g = newGame({ ...base, scenario: undefined });
       if (!g.ok) throw new Error(`setup: ${JSON.stringify(g.error)}`);
       let s = g.value;
       for (let t = 0; t < turns && awaiting(s).players.length > 0; t++)
         s = resolveTurn(s, ordersFor(s, kinds, {}, seed)).state;
       return labelled(
         s,
-        `game(${players} players, seed ${JSON.stringify(seed)}, ${turns} turns, ${JSON.stringify(rules)})`,
+        `game(${players} players, seed ${JSON.stringify(seed)}, ${turns} turns, ${JSON.stringify(rules)}${scenario === undefined ? '' : `, scenario ${JSON.stringify(scenario)}`})`,
       );
     });
 }

@@ -25,7 +25,7 @@ const arbOptions: fc.Arbitrary<HarvesterOptions> = fc
     turnLimit,
   }));
 
-describe('Harvester on the contract', () => {
+describe('Harvester on the contract', { timeout: 120_000 }, () => {
   it('passes the contract suite: bots, garbage, empty and missing orders', () => {
     const tally = checkContract(HARVESTER, { options: arbOptions, maxSteps: 25, numRuns: 40 });
     expect(tally.games).toBe(40);

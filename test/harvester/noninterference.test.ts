@@ -38,7 +38,7 @@ function farChanged(s: HvState, observed: string): HvState | undefined {
   return { ...s, resources, machines };
 }
 
-describe('Harvester non-interference', () => {
+describe('Harvester non-interference', { timeout: 120_000 }, () => {
   it('resources and loads beyond the reach of a player’s hierarchy change nothing it is shown', () => {
     const fog = fogChecker(HARVESTER);
     const arb = fc

@@ -30,7 +30,7 @@ const books = (s: HvState) => {
   };
 };
 
-describe('Harvester properties', () => {
+describe('Harvester properties', { timeout: 120_000 }, () => {
   it('HV-3.1 wrap distance is a metric and never exceeds the radius', () => {
     check(
       fc.property(fc.integer({ min: 6, max: 40 }), fc.nat(), fc.nat(), fc.nat(), (R, x, y, z) => {

@@ -56,6 +56,16 @@ export function withResources(s: HvState, amounts: Readonly<Record<string, numbe
   return { ...s, resources, ledger: { ...s.ledger, placed } };
 }
 
+/** The state with this terrain (HV-3.5), by hex names. */
+export function withTerrain(
+  s: HvState,
+  t: { readonly rough?: readonly string[]; readonly shroud?: readonly string[] },
+): HvState {
+  const g = planetGrid(s.radius);
+  const cells = (names: readonly string[] = []) => names.map((n) => g.parse(n)!).sort((a, b) => a - b);
+  return { ...s, terrain: { rough: cells(t.rough), shroud: cells(t.shroud) } };
+}
+
 /** The state with a player's machine changed. */
 export function withMachine(s: HvState, p: string, patch: Partial<Machine>): HvState {
   return { ...s, machines: { ...s.machines, [p]: { ...s.machines[p]!, ...patch } } };

@@ -90,6 +90,8 @@ export interface HvBoard {
   readonly target: string | null;
   /** The rebuild under way (HV-7.3), or null. */
   readonly build: Build | null;
+  /** The player's army: the most of each defence unit it may hold and rebuild (HV-2.1, HV-7.3). */
+  readonly army: HvView['army'];
   /** The player's rulers, nearest first (HV-8.4). */
   readonly rulers: readonly string[];
   /** The player's direct subjects (HV-8.1). */
@@ -106,6 +108,10 @@ export interface HvBoard {
   readonly byName: ReadonlyMap<string, BoardHex>;
   /** The player, its rulers and its direct subjects: the players it knows to be on its side. */
   readonly friends: ReadonlySet<string>;
+  /** The planet's rough hexes by name, which only Soldiers and Scouts enter (HV-3.5; public). */
+  readonly rough: ReadonlySet<string>;
+  /** The planet's shrouded hexes by name, which no scanner outside them sees into (HV-3.5; public). */
+  readonly shroud: ReadonlySet<string>;
 }
 
 /** The board of a player's view. Linear in the view. */
@@ -146,6 +152,7 @@ export function boardModel(view: HvView): HvBoard {
     load: view.load,
     target: view.target,
     build: view.build,
+    army: view.army,
     rulers: view.rulers,
     subjects: view.subjects,
     vp: view.vp,
@@ -154,6 +161,8 @@ export function boardModel(view: HvView): HvBoard {
     known,
     byName,
     friends,
+    rough: new Set(view.terrain.rough),
+    shroud: new Set(view.terrain.shroud),
   };
 }
 

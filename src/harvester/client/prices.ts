@@ -34,7 +34,7 @@ export function rebuildPrices(board: HvBoard, drop = 0): RebuildPrice[] {
   const left = board.load - drop;
   return DEFENCE_KINDS.map((kind) => {
     const cost = rebuildCostOf(board.rules, kind);
-    const missing = UNIT_STATS[kind].count - board.units.filter((u) => u.kind === kind).length;
+    const missing = board.army[kind] - board.units.filter((u) => u.kind === kind).length;
     const refused = !board.active
       ? 'you are not on the planet'
       : missing <= 0

@@ -5,6 +5,8 @@
  * builds the order from the one the person picks (`orders.ts`); every one is an order
  * `checkOrders` accepts, as a test checks.
  */
+
+import { NIMBLE_KINDS, type UnitKind } from '../vocabulary.js';
 import { type BoardHex, type BoardUnit, type HvBoard, hexAt, unitOf } from './board.js';
 import { type Hex, hexDistance, hexesWithin, hexName, pathTowards } from './hex.js';
 
@@ -32,7 +34,7 @@ export interface Reach {
 /**
  * The hexes a defence unit may be ordered to (HV-5.1): every hex within its move, each
  * with the path the rules would walk (north first, then clockwise, one step nearer each
- * time). None for the Harvester (it takes a target), an unknown unit or a player not on
+ * time), but those whose path crosses rough ground the unit may not enter (HV-3.5). None for the Harvester (it takes a target), an unknown unit or a player not on
  * the planet.
  */
 export function legalMoves(board: HvBoard, unitId: number): Reach[] {
@@ -42,10 +44,31 @@ export function legalMoves(board: HvBoard, unitId: number): Reach[] {
   for (const { hex, distance } of hexesWithin(board.radius, u.at, u.move)) {
     if (distance === 0) continue;
     const path = pathTowards(board.radius, u.at, hex, u.move);
+    if (!mayWalk(board, u.kind, path)) continue; // HV-3.5: rough ground on the way
     const { action, note } = meets(board, u, path);
     out.push({ hex: hexName(hex), distance, path: path.map(hexName), action, note });
   }
   return out.sort((a, b) => a.distance - b.distance || compareNames(a.hex, b.hex));
+}
+
+/** True when a unit of this kind may step into every hex of the path (HV-3.5: rough ground takes only Soldiers and Scouts). */
+function mayWalk(board: HvBoard, kind: UnitKind, path: readonly Hex[]): boolean {
+  if (board.rough.size === 0 || NIMBLE_KINDS.includes(kind)) return true;
+  return path.every((h) => !board.rough.has(hexName(h)));
+}
+
+/**
+ * True when the Harvester may take the road to `to` (HV-5.2): no rough hex on it (HV-3.5)
+ * and, under `roadResources: every-hex`, every hex before the target known to hold resources.
+ */
+function roadOpen(board: HvBoard, from: Hex, to: Hex): boolean {
+  const road = pathTowards(board.radius, from, to, board.radius + 1);
+  if (!mayWalk(board, 'harvester', road)) return false;
+  if (board.rules.roadResources !== 'every-hex') return true;
+  return road.slice(0, -1).every((h) => {
+    const k = board.byName.get(hexName(h));
+    return k !== undefined && k.level !== null && k.resources;
+  });
 }
 
 /** What a unit walking `path` meets: its ruler's units on the way stop it (HV-8.2), else the last hex decides. */
@@ -107,13 +130,15 @@ export function targetLocked(board: HvBoard): string | null {
 
 /**
  * The hexes the Harvester may be given as its target: every hex the player's scans show
- * holding resources (HV-5.2), nearest first. None while a target holds.
+ * holding resources (HV-5.2) whose road it may take (no rough ground, HV-3.5; under
+ * `roadResources: every-hex`, resources known on every hex of it), nearest first. None
+ * while a target holds.
  */
 export function legalTargets(board: HvBoard): TargetChoice[] {
   const h = board.harvester;
   if (h === undefined || targetLocked(board) !== null) return [];
   return board.known
-    .filter((k) => k.resources && k.level !== null)
+    .filter((k) => k.resources && k.level !== null && roadOpen(board, h.at, k))
     .map((k) => ({
       hex: k.name,
       distance: hexDistance(board.radius, h.at, k),

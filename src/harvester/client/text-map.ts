@@ -188,6 +188,11 @@ function listsOf(board: HvBoard, most: number): string[] {
     .filter((k) => k.moved === true && k.side === 'none' && k.level !== null && k.level <= 3)
     .sort(near);
   if (moved.length > 0) out.push(`Movement seen, nearest first: ${cut(moved, short)}.`);
+  // HV-3.5: the planet's terrain is public; most planets have none.
+  if (board.rough.size > 0)
+    out.push(`Rough ground, which only soldiers and scouts enter: ${cut([...board.rough], (h) => h)}.`);
+  if (board.shroud.size > 0)
+    out.push(`Shrouded hexes, which no scanner outside them sees into: ${cut([...board.shroud], (h) => h)}.`);
   return out;
 }
 

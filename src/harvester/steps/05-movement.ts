@@ -11,10 +11,13 @@
  * rulers (HV-8.2, HV-8.4) and stops there for the turn; a Harvester never steps into a
  * hex holding another Harvester (HV-5.3) and waits, keeping its target. Two Harvesters
  * stepping into one hex both wait. Units that cross one edge in opposite directions pass
- * each other (invented). A unit sent back by a tie stops for the turn.
+ * each other (invented). A unit sent back by a tie stops for the turn. Under
+ * `roadResources: every-hex` a Harvester whose next hex holds no resources when it is
+ * due to step stays, and its target is cleared (HV-5.2).
  */
 import { fightAt, harvesterIn, occupancy, place } from '../combat.js';
 import { directionTo, stepToward } from '../planet.js';
+import { mayEnter } from '../terrain.js';
 import { MAX_MOVE } from '../vocabulary.js';
 import { logOf, rules, type Work, type WUnit } from '../work.js';
 
@@ -59,7 +62,18 @@ export function movement(w: Work): void {
       const h = harvesterIn(w, p);
       const target = w.machines[p]!.target;
       if (h === undefined || target === null || h.hex === target) continue;
-      legs.push({ unit: h, from: h.hex, to: stepToward(w.grid, h.hex, target), via: [] });
+      const to = stepToward(w.grid, h.hex, target);
+      const closed = harvesterClosed(w, to);
+      if (closed !== null) {
+        // HV-5.2 (every-hex), HV-3.5: it may not enter the next hex of its road, and may not turn aside.
+        w.machines[p]!.target = null;
+        logOf(w, p).outcomes.push({
+          order: `target ${w.grid.name(target)}`,
+          outcome: `stopped at ${w.grid.name(h.hex)}: ${w.grid.name(to)} ${closed}; the target is cleared`,
+        });
+        continue;
+      }
+      legs.push({ unit: h, from: h.hex, to, via: [] });
     }
     for (const [id, path] of paths) {
       const u = w.units.get(id);
@@ -77,6 +91,17 @@ export function movement(w: Work): void {
       outcome: u === undefined ? 'destroyed' : outcome,
     });
   }
+}
+
+/**
+ * Why the Harvester may not step into `to`, or null: under `roadResources: every-hex` a
+ * hex that holds no resources now (HV-5.2), or a rough hex (HV-3.5; a target is refused
+ * when its road crosses one, so only an edited save meets this).
+ */
+function harvesterClosed(w: Work, to: number): string | null {
+  if (!mayEnter(w.terrain, 'harvester', to)) return 'is rough ground';
+  if (w.rules.roadResources === 'every-hex' && (w.resources[to] as number) === 0) return 'holds no resources';
+  return null;
 }
 
 function subStep(

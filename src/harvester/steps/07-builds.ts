@@ -1,10 +1,9 @@
 /**
  * Step 7 (HV-7.3): a rebuild due this turn appears at its Harvester's hex, unless the
- * player already has the full number of that kind (it cannot, as only a missing kind is
- * ordered, but the cap of HV-2.3 is checked here too).
+ * player already has as many of that kind as its army (it cannot, as only a missing kind
+ * is ordered, but the cap of HV-2.1 is checked here too).
  */
 import { harvesterIn } from '../combat.js';
-import { UNIT_STATS } from '../vocabulary.js';
 import { logOf, type Work } from '../work.js';
 
 /** Finishes the rebuilds due. */
@@ -21,7 +20,7 @@ export function builds(w: Work): void {
     m.build = null;
     const h = harvesterIn(w, p);
     if (h === undefined) continue;
-    if ((counts.get(`${p} ${kind}`) ?? 0) >= UNIT_STATS[kind].count) continue;
+    if ((counts.get(`${p} ${kind}`) ?? 0) >= m.army[kind]) continue;
     const id = w.nextUnit++;
     w.units.set(id, { id, owner: p, kind, hex: h.hex });
     logOf(w, p).built = kind;

@@ -6,7 +6,8 @@
  * each Harvester's disc once, so it costs the planet's size plus 91 hexes a Harvester.
  */
 import { eachInDisc } from '../planet.js';
-import { MIN_START_DISTANCE, UNIT_KINDS, UNIT_STATS } from '../vocabulary.js';
+import { mayEnter } from '../terrain.js';
+import { MIN_START_DISTANCE, UNIT_KINDS } from '../vocabulary.js';
 import type { Work } from '../work.js';
 
 /** Lands the next late joiner, if any fits. */
@@ -23,9 +24,10 @@ export function lateJoin(w: Work): void {
   const first = w.rng.int(w.grid.size);
   for (let k = 0; k < w.grid.size; k++) {
     const h = (first + k) % w.grid.size;
-    if (blocked[h] === 1) continue;
+    if (blocked[h] === 1 || !mayEnter(w.terrain, 'harvester', h)) continue; // HV-3.5: not on rough ground
+    const army = w.machines[p]!.army; // the whole army, or what a scenario gave it (HV-1.5)
     for (const kind of UNIT_KINDS)
-      for (let c = 0; c < UNIT_STATS[kind].count; c++) {
+      for (let c = 0; c < (kind === 'harvester' ? 1 : army[kind]); c++) {
         const id = w.nextUnit++;
         w.units.set(id, { id, owner: p, kind, hex: h });
         if (kind === 'harvester') w.harvesterId.set(p, id);

@@ -9,8 +9,9 @@ import type { ConformanceCase } from './case.js';
 import { combatCases } from './cases/combat-and-hierarchy.js';
 import { gameCases } from './cases/game-and-planet.js';
 import { scanCases } from './cases/scanning-and-movement.js';
+import { scenarioCases } from './cases/scenario.js';
 
-const ALL: ConformanceCase[] = [...gameCases, ...scanCases, ...combatCases];
+const ALL: ConformanceCase[] = [...gameCases, ...scenarioCases, ...scanCases, ...combatCases];
 
 describe('Harvester conformance', () => {
   for (const c of ALL) it(c.name, () => c.run());

@@ -4,6 +4,7 @@ import {
   awaiting,
   HARVESTER,
   type HvState,
+  idleOutOrders,
   parseState,
   playerView,
   resolveTurn,
@@ -289,8 +290,9 @@ export const combatCases: ConformanceCase[] = [
     },
   },
   {
-    name: 'HV-7.6 seven turns without any orders take a player out; an empty list counts as orders',
+    name: 'HV-7.6 idleOut seven-turns: seven turns without any orders take a player out; an empty list counts as orders',
     clause: 'HV-7.6',
+    option: ['idleOut', 'seven-turns'],
     run: () => {
       let s = withUnits(emptyPlanet(3), [
         ['p1', 'harvester', '0,0'],
@@ -307,6 +309,28 @@ export const combatCases: ConformanceCase[] = [
       s = turns(s, 1, (t) => ({ p1: {}, ...p3Sends(t.turn) })); // turn 8
       expect(s.machines.p3!.outAt).toBeNull();
       expect(s.machines.p3!.idle).toBe(1);
+    },
+  },
+  {
+    name: 'HV-7.6 idleOut real-week: seven idle turns are counted but take nobody out; the referee’s idleOutOrders do',
+    clause: 'HV-7.6',
+    option: ['idleOut', 'real-week'],
+    run: () => {
+      let s = withUnits(emptyPlanet(2, 8, { idleOut: 'real-week' }), [
+        ['p1', 'harvester', '0,0'],
+        ['p2', 'harvester', '0,6'],
+        ['p2', 'general', '0,6'],
+      ]);
+      s = turns(s, 9, () => ({ p1: {} }));
+      expect(s.machines.p2!.outAt).toBeNull();
+      expect(s.machines.p2!.idle).toBe(9);
+      // A week of real time has passed: the referee sends p2's self-destruct in its name.
+      const orders = idleOutOrders(s, 'p2');
+      expect(orders).toEqual({ destroy: [idOf(s, 'p2', 'harvester')] });
+      s = resolveTurn(s, { p1: {}, p2: orders }).state;
+      expect(s.machines.p2!.outAt).toBe(10);
+      expect(s.units.filter((u) => u.owner === 'p2')).toEqual([]);
+      expect(idleOutOrders(s, 'p2')).toBeNull();
     },
   },
   {

@@ -5,6 +5,7 @@ import {
   MAX_PLAYERS,
   newGame,
   planetGrid,
+  playerView,
   resolveTurn,
   UNIT_STATS,
   victoryPoints,
@@ -18,6 +19,7 @@ import {
   unitsAt,
   withMachine,
   withResources,
+  withTerrain,
   withUnits,
 } from '../../support.js';
 import { type ConformanceCase, refusedCodes } from '../case.js';
@@ -261,6 +263,62 @@ export const gameCases: ConformanceCase[] = [
         s.ledger.placed + s.ledger.grown + s.ledger.salvage,
       );
       expect(victoryPoints(s, 'p1')).toBe(s.machines.p1!.load);
+    },
+  },
+  {
+    name: 'HV-3.5 rough ground takes a Soldier and a Scout; a General’s step into it and a road across it are refused',
+    clause: 'HV-3.5',
+    run: () => {
+      let s = withUnits(emptyPlanet(), [...army('p1', '0,0'), ['p2', 'harvester', '0,6']]);
+      s = withResources(s, { '0,3': 2, '2,0': 2 });
+      s = withTerrain(s, { rough: ['0,1'] });
+      const soldier = idOf(s, 'p1', 'soldier');
+      const scout = idOf(s, 'p1', 'scout');
+      const general = idOf(s, 'p1', 'general');
+      const lieutenant = idOf(s, 'p1', 'lieutenant');
+      expect(refusedCodes(s, 'p1', { moves: [{ unit: general, path: ['0,1'] }] })).toEqual(['move/rough']);
+      expect(refusedCodes(s, 'p1', { moves: [{ unit: lieutenant, path: ['1,0', '1,1'] }] })).toEqual([]);
+      expect(refusedCodes(s, 'p1', { moves: [{ unit: lieutenant, path: ['0,1', '0,2'] }] })).toEqual([
+        'move/rough',
+      ]);
+      // The road to 0,3 runs through 0,1 and 0,2: refused; the road to 2,0 is open.
+      expect(refusedCodes(s, 'p1', { target: '0,3' })).toEqual(['target/rough']);
+      expect(refusedCodes(s, 'p1', { target: '2,0' })).toEqual([]);
+      const t = resolveTurn(s, {
+        p1: {
+          moves: [
+            { unit: soldier, path: ['0,1', '0,2'] },
+            { unit: scout, path: ['0,1'] },
+          ],
+        },
+        p2: {},
+      });
+      expect(unitsAt(t.state, 'p1').filter((u) => !u.endsWith('@0,0'))).toEqual(['soldier@0,2', 'scout@0,1']);
+      expect(playerView(t.state, 'p1').terrain).toEqual({ rough: ['0,1'], shroud: [] });
+    },
+  },
+  {
+    name: 'HV-3.5 a shrouded hex is not scanned from outside at any distance; a unit inside scans it and around it',
+    clause: 'HV-3.5',
+    run: () => {
+      let s = withUnits(emptyPlanet(), [
+        ['p1', 'harvester', '0,0'],
+        ['p1', 'scout', '3,0'],
+        ['p2', 'harvester', '0,6'],
+        ['p2', 'general', '0,1'],
+      ]);
+      s = withResources(s, { '0,1': 4 });
+      const known = (st: typeof s, hex: string) => playerView(st, 'p1').known.find((k) => k.hex === hex);
+      expect(known(s, '0,1')?.contents).toEqual([{ owner: 'p2', kind: 'general' }]);
+      s = withTerrain(s, { shroud: ['0,1', '3,0'] });
+      expect(known(s, '0,1')).toBeUndefined(); // next to the Harvester, and hidden
+      expect(refusedCodes(s, 'p1', { target: '0,1' })).toEqual(['target/no-resources']);
+      // The Scout stands in a shroud: it scans its own hex and the six around it.
+      expect(known(s, '3,0')?.level).toBe(1);
+      expect(known(s, '4,0')?.level).toBe(1);
+      expect(playerView(s, 'p1').known.filter((k) => k.hex !== '0,1')).toHaveLength(
+        playerView(withTerrain(s, {}), 'p1').known.length - 1,
+      );
     },
   },
 ];

@@ -130,6 +130,49 @@ export const scanCases: ConformanceCase[] = [
     },
   },
   {
+    name: 'HV-5.2 roadResources target: only the target need hold resources; the Harvester crosses empty hexes',
+    clause: 'HV-5.2',
+    option: ['roadResources', 'target'],
+    run: () => {
+      let s = withUnits(emptyPlanet(), [
+        ['p1', 'harvester', '0,0'],
+        ['p2', 'harvester', '0,6'],
+      ]);
+      s = withResources(s, { '0,-3': 2 }); // 0,-1 and 0,-2 on the road are empty
+      expect(refusedCodes(s, 'p1', { target: '0,-3' })).toEqual([]);
+      s = resolveTurn(s, { p1: { target: '0,-3' }, p2: {} }).state;
+      for (let k = 0; k < 2; k++) s = resolveTurn(s, { p1: {}, p2: {} }).state;
+      expect(unitsAt(s, 'p1')).toEqual(['harvester@0,-3']);
+      expect(s.machines.p1!.load).toBe(2);
+    },
+  },
+  {
+    name: 'HV-5.2 roadResources every-hex: a road over a hex not known to hold resources is refused; a hex emptied on the way stops the Harvester and clears its target',
+    clause: 'HV-5.2',
+    option: ['roadResources', 'every-hex'],
+    run: () => {
+      let s = withUnits(emptyPlanet(2, 8, { roadResources: 'every-hex' }), [
+        ['p1', 'harvester', '0,0'],
+        ['p2', 'harvester', '0,6'],
+      ]);
+      s = withResources(s, { '0,-3': 2 });
+      expect(refusedCodes(s, 'p1', { target: '0,-3' })).toEqual(['target/road-without-resources']);
+      s = withResources(s, { '0,-1': 1, '0,-2': 1 });
+      expect(refusedCodes(s, 'p1', { target: '0,-3' })).toEqual([]);
+      s = resolveTurn(s, { p1: { target: '0,-3' }, p2: {} }).state;
+      expect(unitsAt(s, 'p1')).toEqual(['harvester@0,-1']);
+      expect(s.machines.p1!.load).toBe(1);
+      // The next hex of its road is emptied (as by another Harvester) before it steps.
+      s = withResources(s, { '0,-2': 0 });
+      const t2 = resolveTurn(s, { p1: {}, p2: {} });
+      expect(unitsAt(t2.state, 'p1')).toEqual(['harvester@0,-1']);
+      expect(t2.state.machines.p1!.target).toBeNull();
+      expect(t2.reports.p1!.outcomes).toEqual([
+        { order: 'target 0,-3', outcome: 'stopped at 0,-1: 0,-2 holds no resources; the target is cleared' },
+      ]);
+    },
+  },
+  {
     name: 'HV-5.3 a Harvester whose next hex holds another Harvester waits and keeps its target; two stepping into one hex both wait',
     clause: 'HV-5.3',
     run: () => {
