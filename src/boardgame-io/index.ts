@@ -46,6 +46,8 @@ export {
 export {
   type AsyncStorage,
   type BoardgameState,
+  type Fetched,
+  type FetchOptions,
   type JournalEntry,
   type JournalStorage,
   type JournalStorageOptions,
@@ -76,6 +78,7 @@ export {
   type MasterTransport,
   openStepMovers,
   type SeatTransportOptions,
+  type SentState,
   seatTransport,
   type TransportData,
 } from './seat-transport.js';

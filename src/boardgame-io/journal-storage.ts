@@ -36,6 +36,7 @@ import { applyPatch, type PatchOp, statePatch } from './state-patch.js';
 
 /** One state of a match written as what changed from the one before. */
 export interface JournalEntry {
+  /** The match the state belongs to (one append may carry entries of several). */
   readonly matchID: string;
   /** The state's `_stateID`. */
   readonly stateID: number;
@@ -57,30 +58,52 @@ export interface MatchJournal {
   forgetThrough(matchID: string, stateID: number): Promise<void>;
 }
 
-/** What boardgame.io's master may ask to read. */
-interface FetchOptions {
+/**
+ * What boardgame.io's master may ask to read of a match (its `StorageAPI.FetchOpts`): each
+ * part asked for is read, the others are left out, so that a move need not read the log.
+ */
+export interface FetchOptions {
+  /** The match's latest state. */
   readonly state?: boolean;
+  /** The match's metadata (its players, their credentials, whether it is over). */
   readonly metadata?: boolean;
+  /** Every move's log entries so far. */
   readonly log?: boolean;
+  /** The state the match was set up with, before any move. */
   readonly initialState?: boolean;
 }
 
-/** What a storage reads back. */
-interface Fetched {
+/** What a storage reads back of a match (boardgame.io's `StorageAPI.FetchResult`): the parts that {@link FetchOptions} asked for. */
+export interface Fetched {
+  /** The match's latest state, when asked for. */
   state?: unknown;
+  /** The match's metadata, when asked for. */
   metadata?: unknown;
+  /** The match's log, when asked for (null or absent when the storage keeps none). */
   log?: unknown[] | null;
+  /** The state the match was set up with, when asked for. */
   initialState?: unknown;
 }
 
-/** boardgame.io's asynchronous storage (`StorageAPI.Async`), as far as this one uses it. */
+/**
+ * boardgame.io's asynchronous storage (`StorageAPI.Async`), as far as this one uses it:
+ * matched structurally, so that bgio-postgres or boardgame.io's own storages fit without
+ * this entry importing them.
+ */
 export interface AsyncStorage {
+  /** Opens the storage (its database connection) before the server serves; optional, as in boardgame.io. */
   connect?(): Promise<void>;
+  /** Stores a new match: its first state (also kept as its initial state) and its metadata. */
   createMatch(matchID: string, options: { initialState: unknown; metadata: unknown }): Promise<void>;
+  /** Writes a match's state whole, and adds `deltalog` (the log of the moves that made it) to the match's log. */
   setState(matchID: string, state: unknown, deltalog?: unknown[]): Promise<void>;
+  /** Writes a match's metadata whole. */
   setMetadata(matchID: string, metadata: unknown): Promise<void>;
+  /** Reads the parts of a match that `options` asks for. */
   fetch(matchID: string, options: FetchOptions): Promise<Fetched>;
+  /** Removes a match and everything stored of it. */
   wipe(matchID: string): Promise<void>;
+  /** The ids of the stored matches, for boardgame.io's lobby (`options`: boardgame.io's `ListMatchesOpts`, a game's name and filters). */
   listMatches(options?: unknown): Promise<string[]>;
 }
 
@@ -96,8 +119,15 @@ export interface JournalStorageOptions {
 
 /** A boardgame.io state, as far as this storage reads it. */
 export interface BoardgameState {
+  /** boardgame.io's count of the match's states: each move makes the next; journal entries and `kept` are keyed by it. */
   readonly _stateID: number;
-  readonly ctx: { readonly turn?: number; readonly gameover?: unknown };
+  /** boardgame.io's context, read to tell a state that closes a step or ends the game. */
+  readonly ctx: {
+    /** boardgame.io's turn: a simulturn step; when it changes, the state is written whole. */
+    readonly turn?: number;
+    /** Set once the game has ended; such a state is written whole. */
+    readonly gameover?: unknown;
+  };
 }
 
 /** A storage wrapped by {@link journalStorage}. */

@@ -85,10 +85,12 @@ export function ownLog<E>(log: readonly E[] | undefined, seat: SeatID): E[] | un
 }
 
 /** The players' metadata as `seat` is sent it: its own entry only. */
-export function ownPlayers<P extends { readonly id?: unknown }>(
-  players: readonly P[] | undefined,
-  seat: SeatID,
-) {
+export function ownPlayers<
+  P extends {
+    /** The player's seat, as boardgame.io's metadata numbers it. */
+    readonly id?: unknown;
+  },
+>(players: readonly P[] | undefined, seat: SeatID) {
   if (players === undefined) return undefined;
   return seat === null ? [] : players.filter((p) => String(p.id) === seat);
 }

@@ -35,38 +35,44 @@ import { jsonPatch, statePatch } from './state-patch.js';
 
 /** What boardgame.io's master sends through a transport. */
 export interface TransportData {
+  /** The message's kind: `'update'`, `'patch'`, `'sync'`, `'matchData'` or `'chat'`. */
   readonly type: string;
+  /** The message's content, the match's id first (then a state, a sync, metadata or a chat message, by kind). */
   readonly args: readonly unknown[];
 }
 
 /** The transport boardgame.io's master is given: one client's, or all of a match's. */
 export interface MasterTransport {
+  /** Sends a message to one seat's connections (the answer to its sync, say). */
   send(data: TransportData & { readonly playerID: SeatID }): void;
+  /** Sends a message to every connection of the match; the transport decides who is really sent what. */
   sendAll(data: TransportData): void;
 }
 
 /** boardgame.io's `Master` (of `boardgame.io/master`), as far as the transport calls it. */
 export interface MasterLike {
+  /** Runs a seat's move (or event) against state `stateID` of the match, stores the new state and sends it. */
   onUpdate(action: unknown, stateID: number, matchID: string, playerID: string): Promise<unknown>;
+  /** Answers a seat that (re)connects with the match's latest state and log. */
   onSync(matchID: string, playerID: SeatID, credentials?: string, numPlayers?: number): Promise<unknown>;
+  /** Records in the match's metadata that a seat connected or left, and sends the metadata. */
   onConnectionChange(
     matchID: string,
     playerID: SeatID,
     credentials: string | undefined,
     connected: boolean,
   ): Promise<unknown>;
+  /** Sends a seat's chat message to the match, once its credentials are checked. */
   onChatMessage(matchID: string, chatMessage: unknown, credentials: string | undefined): Promise<unknown>;
 }
 
 /** The parts of boardgame.io the transport runs on, given by the host. */
 export interface BoardgameServerParts {
   /** `Master` of `boardgame.io/master`. */
-  readonly Master: new (
-    game: never,
-    storage: never,
-    transport: MasterTransport,
-    auth?: never,
-  ) => MasterLike;
+  readonly Master: {
+    /** Makes a master for one game, on the server's storage and auth, sending through `transport`. */
+    new (game: never, storage: never, transport: MasterTransport, auth?: never): MasterLike;
+  };
   /** `getFilterPlayerView` of `boardgame.io/internal`: a seat's copy of a message (its `G`, the log redacted). */
   readonly getFilterPlayerView: (game: never) => (playerID: SeatID, data: never) => TransportData;
 }
@@ -116,17 +122,31 @@ interface ServedGame {
   readonly playerView?: (context: { G: unknown; ctx: unknown; playerID: SeatID }) => unknown;
 }
 
-/** A state as boardgame.io's master sends it, as far as the transport reads it. */
-interface SentState {
+/** A state as boardgame.io's master sends it (an `update` message's), as far as the transport reads it. */
+export interface SentState {
+  /** boardgame.io's count of the match's states: what a seat's next patch is made from. */
   readonly _stateID: number;
+  /** boardgame.io's context, read to tell whether the step goes on. */
   readonly ctx: {
+    /** boardgame.io's turn: a simulturn step. */
     readonly turn?: number;
+    /** Set once the game has ended: every seat is then told. */
     readonly gameover?: unknown;
+    /** Every seat, in boardgame.io's order of play. */
     readonly playOrder?: readonly string[];
   };
+  /** The log entries of the move that made this state: who moved, and in which turn. */
   readonly deltalog?: readonly {
+    /** The turn the entry was made in. */
     readonly turn?: number;
-    readonly action?: { readonly payload?: { readonly playerID?: unknown } };
+    /** The move, with the seat that made it. */
+    readonly action?: {
+      /** The move's content. */
+      readonly payload?: {
+        /** The seat that made the move. */
+        readonly playerID?: unknown;
+      };
+    };
   }[];
 }
 

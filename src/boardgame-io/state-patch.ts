@@ -16,11 +16,30 @@ export type PatchPath = readonly string[];
 /** One change. */
 export type PatchOp =
   /** The value at `path` is now `value` (a new key, or a changed value). */
-  | { readonly op: 'set'; readonly path: PatchPath; readonly value: unknown }
+  | {
+      /** Tells this change from the others. */
+      readonly op: 'set';
+      /** Where the value is; empty for the whole state. */
+      readonly path: PatchPath;
+      /** The new value. */
+      readonly value: unknown;
+    }
   /** The key at the end of `path` is gone. */
-  | { readonly op: 'delete'; readonly path: PatchPath }
+  | {
+      /** Tells this change from the others. */
+      readonly op: 'delete';
+      /** The key removed, after the keys of the object it was in. */
+      readonly path: PatchPath;
+    }
   /** The array at `path` grew by `values` at its end. */
-  | { readonly op: 'push'; readonly path: PatchPath; readonly values: readonly unknown[] };
+  | {
+      /** Tells this change from the others. */
+      readonly op: 'push';
+      /** Where the array is; empty when the state itself is the array. */
+      readonly path: PatchPath;
+      /** The elements added, in order. */
+      readonly values: readonly unknown[];
+    };
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
