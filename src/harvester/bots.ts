@@ -194,7 +194,7 @@ export function gathererWith(style: GathererStyle): HvBot {
 /**
  * The heuristic harvester (see the module comment): gathers, escorts, strikes what it can
  * beat next to it, and hunts once its Harvester is nearly full, has nothing left to
- * gather, or the game has gone on {@link HUNT_TURN} turns, its General and a Lieutenant
+ * gather, or the game has gone on 12 turns (`HUNT_TURN`), its General and a Lieutenant
  * staying with the Harvester.
  */
 export const gathererBot: HvBot = (view, rng) => gatherer(view, rng, { hunt: 'auto', guards: GUARDS });

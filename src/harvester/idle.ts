@@ -19,7 +19,10 @@ import { type HvState, harvesterOf, isActive } from './state.js';
 export function idleOutOrders(
   state: HvState,
   player: string,
-): { readonly destroy: readonly number[] } | null {
+): {
+  /** The Harvester to self-destruct: the player's own, its id alone. */
+  readonly destroy: readonly number[];
+} | null {
   const h = isActive(state, player) ? harvesterOf(state, player) : undefined;
   return h === undefined ? null : { destroy: [h.id] };
 }

@@ -405,7 +405,12 @@ export interface TsgForces extends TsgScenarioSide {
   /** BP in hand. */
   readonly budget: number;
   /** Every fleet left, by id, with its ships (where it stood is not kept: a scenario's fleets start at home, TSG-3.3). */
-  readonly fleets: readonly { readonly id: string; readonly ships: readonly Ship[] }[];
+  readonly fleets: readonly {
+    /** The fleet's id, as its orders name it. */
+    readonly id: string;
+    /** Its ships, each with its design. */
+    readonly ships: readonly Ship[];
+  }[];
   /** The systems the side owns, homes left out, by hex name, in the order of the map's systems. */
   readonly holdings: readonly string[];
 }
