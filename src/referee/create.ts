@@ -7,6 +7,7 @@
  */
 import { readdirSync } from 'node:fs';
 import type { AnyGame } from '../kernel/game/contract.js';
+import { botOfName } from '../kernel/game/line-up.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { ensureDirectory, isTemporaryFile } from '../kernel/storage/atomic-write.js';
 import { stepDawnFiles } from './dawn.js';
@@ -28,7 +29,8 @@ export interface NewStepGame {
   readonly options?: Readonly<Record<string, string>>;
   /**
    * Computer players: `player=bot` seats a bot as that player; a bare `bot` takes the
-   * first seat without one, in seat order. Every other seat is a human player's.
+   * first seat without one, in seat order. A ladder level's name (`hard`) stands for its
+   * bot. Every other seat is a human player's.
    */
   readonly bots?: readonly string[];
   /** K10: when the first step's orders are due (UTC, as `readDeadline` gives it). */
@@ -45,10 +47,13 @@ export function planStepSeats(
 ): Result<Seat[], RefereeIssue[]> {
   const seats: { player: string; bot: string | null }[] = players.map((player) => ({ player, bot: null }));
   const names = Object.keys(game.bots).sort().join(', ');
+  const levels = (game.ladder ?? []).map((l) => l.level);
+  const known = levels.length === 0 ? names : `${names}; the levels are ${levels.join(', ')}`;
   for (const entry of bots) {
     const eq = entry.indexOf('=');
-    const bot = (eq < 0 ? entry : entry.slice(eq + 1)).trim();
-    if (!Object.hasOwn(game.bots, bot)) return bad(`there is no bot "${bot}"; the bots are ${names}`);
+    // A ladder level (`easy`, `hard`) seats its bot, as `play` and the web client do.
+    const bot = botOfName(game, (eq < 0 ? entry : entry.slice(eq + 1)).trim());
+    if (!Object.hasOwn(game.bots, bot)) return bad(`there is no bot "${bot}"; the bots are ${known}`);
     const seat =
       eq < 0 ? seats.find((s) => s.bot === null) : seats.find((s) => s.player === entry.slice(0, eq).trim());
     if (seat === undefined)

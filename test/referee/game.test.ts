@@ -92,7 +92,9 @@ describe('a play-by-mail game from new to victory', { timeout: 60_000 }, () => {
         'nobody',
       ]);
       expect(bad.code).toBe(2);
-      expect(bad.err).toContain('there is no bot "nobody"; the bots are cautious, random, rusher, search');
+      expect(bad.err).toContain(
+        'there is no bot "nobody"; the bots are cautious, random, rusher, search; the levels are',
+      );
       const one = referee(['new', other.dir, '--seed', 'x', '--corporations', 'psicorps']);
       expect(one.err).toContain('a game has two to four players; these seats make 1');
       const limit = referee([

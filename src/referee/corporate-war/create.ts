@@ -8,6 +8,7 @@ import { CORPORATE_WAR } from '../../corporate-war/game.js';
 import type { RulesOptions } from '../../corporate-war/rules.js';
 import { DEFAULT_SCENARIO, type Scenario } from '../../corporate-war/scenario.js';
 import { createGame } from '../../corporate-war/setup.js';
+import { botOfName } from '../../kernel/game/line-up.js';
 import { err, ok, type Result } from '../../kernel/result.js';
 import { createFolder } from '../create.js';
 import { DEFAULT_ENV, type RefereeEnv } from '../env.js';
@@ -53,9 +54,13 @@ export function planSeats(
   for (const entry of options.bots ?? []) {
     const eq = entry.indexOf('=');
     const player = eq < 0 ? known.find((c) => !seats.some((s) => s.player === c)) : entry.slice(0, eq).trim();
-    const bot = (eq < 0 ? entry : entry.slice(eq + 1)).trim();
+    // A ladder level (`easy`, `hard`) seats its bot, as `play` and the web client do.
+    const bot = botOfName(CORPORATE_WAR, (eq < 0 ? entry : entry.slice(eq + 1)).trim());
     if (!Object.hasOwn(DEFAULT_BOTS, bot)) {
-      return bad(`there is no bot "${bot}"; the bots are ${Object.keys(DEFAULT_BOTS).sort().join(', ')}`);
+      const levels = (CORPORATE_WAR.ladder ?? []).map((l) => l.level).join(', ');
+      return bad(
+        `there is no bot "${bot}"; the bots are ${Object.keys(DEFAULT_BOTS).sort().join(', ')}; the levels are ${levels}`,
+      );
     }
     if (player === undefined) return bad('there are more players than corporations');
     if (!known.includes(player)) {
