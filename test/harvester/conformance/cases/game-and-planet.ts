@@ -266,6 +266,19 @@ export const gameCases: ConformanceCase[] = [
     },
   },
   {
+    name: 'HV-3.5 a planet has no terrain unless a scenario gives it: no rough or shrouded hex, in the state and every view',
+    clause: 'HV-3.5',
+    run: () => {
+      for (const players of [2, 4, 16]) {
+        const g = newGame({ seed: `bare-${players}`, players });
+        if (!g.ok) throw new Error('setup');
+        expect(g.value.terrain).toEqual({ rough: [], shroud: [] });
+        for (const p of g.value.players)
+          expect(playerView(g.value, p).terrain).toEqual({ rough: [], shroud: [] });
+      }
+    },
+  },
+  {
     name: 'HV-3.5 rough ground takes a Soldier and a Scout; a General’s step into it and a road across it are refused',
     clause: 'HV-3.5',
     run: () => {
