@@ -15,7 +15,8 @@ import { checkState } from './validate-state.js';
 export const STATE_FORMAT = 'simulturn/corporation';
 /**
  * The current version of the saved-game format. Version 2 added the sides' names
- * (CO-2.1); a version 1 save reads with no names.
+ * (CO-2.1), a field present only when a side is named; a version 1 save reads as it is,
+ * with no names, and keeps its hash.
  */
 export const STATE_VERSION = 2;
 const FORMAT = { name: STATE_FORMAT, version: STATE_VERSION };
@@ -38,9 +39,13 @@ export function parseState(text: string): Result<CorporationState, Issue[]> {
     : err(checked.error.map((i) => ({ ...i, path: ['state', ...i.path] }) as Issue));
 }
 
-/** A version 1 state in version 2's shape: no names (anything malformed is left for the field checks). */
+/**
+ * A version 1 state in version 2's shape: a state with no names, which is what it already
+ * is; a `names` field, which version 1 did not have, is refused (anything else malformed
+ * is left for the field checks).
+ */
 function fromVersion1(s: unknown): unknown {
-  return isObj(s) ? { ...s, names: {} } : s;
+  return isObj(s) && Object.hasOwn(s, 'names') ? { ...s, names: null } : s;
 }
 
 /** A 64-bit hash of the state (16 hex digits): equal states, equal hashes, on every platform. */

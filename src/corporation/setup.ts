@@ -148,14 +148,14 @@ export function newGame(options: NewGameOptions): Result<CorporationState, Issue
       if (toMove < 0) return err([invalid('start.toMove must be one of the players', ['start', 'toMove'])]);
     }
   }
+  // In colour order, so that equal names make equal states whatever order they were given in.
+  const names: Partial<Record<Colour, string>> = {};
+  for (const c of COLOURS) if (options.names?.[c] !== undefined) names[c] = options.names[c];
   const state: CorporationState = {
     building,
     rules,
     players: players.slice(),
-    // In colour order, so that equal names make equal states whatever order they were given in.
-    names: Object.fromEntries(
-      COLOURS.flatMap((c) => (options.names?.[c] === undefined ? [] : [[c, options.names[c]]])),
-    ),
+    ...(Object.keys(names).length > 0 ? { names } : {}),
     first,
     table,
     stacks,

@@ -53,9 +53,14 @@ export function nameIssues(raw: unknown, players: readonly Colour[] | null): Iss
   return out;
 }
 
-/** The first thing wrong with a saved state's names, as a path and what was expected, or null. */
+/**
+ * The first thing wrong with a saved state's names, as a path and what was expected, or
+ * null. A state without names has no `names` field: an empty one is refused, so that one
+ * game has one state and one hash.
+ */
 export function namesProblem(raw: unknown, players: readonly Colour[]): [(string | number)[], string] | null {
-  if (!isObj(raw)) return [['names'], 'the sides’ names, by colour'];
+  if (!isObj(raw) || Object.keys(raw).length === 0)
+    return [['names'], 'the sides’ names, by colour, at least one (no field when none)'];
   for (const [key, name] of Object.entries(raw)) {
     if (!isColour(key) || !players.includes(key)) return [['names', key], 'a name for a colour that plays'];
     if (!isSideName(name)) return [['names', key], NAME_RULE];

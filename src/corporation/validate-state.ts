@@ -62,9 +62,11 @@ export function checkState(raw: unknown): Result<CorporationState, Issue[]> {
     new Set(players).size === players.length;
   if (!playersOk) bad(['players'], 'one to four different colours');
   const n = playersOk ? (players as Colour[]).length : 0;
-  // CO-2.1: names as newGame takes them, for colours that play.
-  const names = namesProblem(s.names, playersOk ? (players as Colour[]) : COLOURS);
-  if (names !== null) bad(...names);
+  // CO-2.1: names as newGame takes them, for colours that play; absent when none is given.
+  if (s.names !== undefined) {
+    const names = namesProblem(s.names, playersOk ? (players as Colour[]) : COLOURS);
+    if (names !== null) bad(...names);
+  }
   for (const f of ['first', 'toMove'] as const) {
     if (!isCount(s[f]) || (playersOk && (s[f] as number) >= n)) bad([f], 'a seat number of the players');
   }

@@ -21,8 +21,7 @@ const boardroomText = (state: Pick<CorporationState, 'boardroom'>): string =>
  * ```
  */
 export function outcomeWhy(
-  state: Pick<CorporationState, 'ended' | 'players' | 'boardroom' | 'rules'> &
-    Partial<Pick<CorporationState, 'names'>>,
+  state: Pick<CorporationState, 'ended' | 'players' | 'boardroom' | 'rules' | 'names'>,
 ): string | null {
   const ended = state.ended;
   if (ended === null) return null;

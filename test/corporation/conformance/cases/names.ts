@@ -53,7 +53,13 @@ export const nameCases: ConformanceCase[] = [
         names: { red: 'The Reds', green: ' Green  Party ' },
       });
       expect(s.names).toEqual({ red: 'The Reds', green: ' Green  Party ' });
-      expect(game({ seed: 's', players: ['red', 'blue'] }).names).toEqual({});
+      // No names: no field, so the state (and its hash) is the one a game had before names.
+      expect('names' in game({ seed: 's', players: ['red', 'blue'] })).toBe(false);
+      expect('names' in game({ seed: 's', players: ['red', 'blue'], names: {} })).toBe(false);
+      // Kept in colour order, whatever order they were given in.
+      expect(
+        Object.keys(game({ seed: 's', players: ['blue', 'red'], names: { blue: 'B', red: 'R' } }).names!),
+      ).toEqual(['red', 'blue']);
       // A name of exactly the longest length is taken.
       const long = 'x'.repeat(40);
       expect(game({ seed: 's', players: ['red', 'blue'], names: { blue: long } }).names).toEqual({
@@ -143,22 +149,32 @@ export const nameCases: ConformanceCase[] = [
       expect(back.ok && stateHash(back.value)).toBe(stateHash(s));
       const doc = JSON.parse(text);
       expect(doc).toMatchObject({ format: STATE_FORMAT, version: 2 });
-      // A save written before names (version 1, no `names` field) reads, with no names.
+      // A save written before names (version 1, no `names` field) reads as it is: no names, the same hash.
       const { names: _, ...older } = doc.state;
-      const v1 = parseState(JSON.stringify({ format: STATE_FORMAT, version: 1, state: older }));
-      expect(v1.ok && v1.value.names).toEqual({});
+      const v1Text = JSON.stringify({ format: STATE_FORMAT, version: 1, state: older });
+      const v1 = parseState(v1Text);
+      expect(v1.ok && 'names' in v1.value).toBe(false);
       expect(v1.ok && v1.value.table).toEqual(s.table);
-      // Version 2 needs the field, and holds it to the rules newGame keeps.
+      expect(v1.ok && stateHash(v1.value)).toBe(stateHash(JSON.parse(v1Text).state));
+      // Version 1 had no names: a version 1 save with them is refused.
+      expect(parseState(JSON.stringify({ format: STATE_FORMAT, version: 1, state: doc.state })).ok).toBe(
+        false,
+      );
+      // Version 2 without the field is a game with no names; with it, held to the rules newGame keeps.
+      const unnamed = parseState(JSON.stringify({ ...doc, state: older }));
+      expect(unnamed.ok && 'names' in unnamed.value).toBe(false);
       const edited = (names: unknown) => {
         const r = parseState(JSON.stringify({ ...doc, state: { ...doc.state, names } }));
         return r.ok ? [] : r.error.map((i) => [i.code, i.path.join('.')]);
       };
-      expect(parseState(JSON.stringify({ ...doc, state: older })).ok).toBe(false);
       expect(edited({ green: 'The Greens' })).toEqual([['state/invalid-field', 'state.names.green']]);
+      expect(edited({ rde: 'The Reds' })).toEqual([['state/invalid-field', 'state.names.rde']]);
       expect(edited({ red: '' })).toEqual([['state/invalid-field', 'state.names.red']]);
       expect(edited({ red: 'x'.repeat(41) })).toEqual([['state/invalid-field', 'state.names.red']]);
       expect(edited(['The Reds'])).toEqual([['state/invalid-field', 'state.names']]);
-      expect(edited({})).toEqual([]);
+      // No names is no field: an empty one would make a second state (and hash) for one game.
+      expect(edited({})).toEqual([['state/invalid-field', 'state.names']]);
+      expect(edited({ blue: 'Blue Chips' })).toEqual([]);
     },
   },
 ];
