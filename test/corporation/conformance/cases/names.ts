@@ -8,6 +8,7 @@ import {
   CORPORATION,
   type NewGameOptions,
   newGame,
+  orderSheet,
   parseState,
   playerView,
   renderMap,
@@ -104,13 +105,14 @@ export const nameCases: ConformanceCase[] = [
     },
   },
   {
-    name: 'CO-2.1 names are public: every player’s view holds them, and the map lists the sides by name',
+    name: 'CO-2.1 names are public: every player’s view holds them, and the map and the order sheet list the sides by name',
     clause: 'CO-2.1',
     run: () => {
       const s = game({ seed: 's', players: ['red', 'blue'], names: { red: 'The Reds' } });
       for (const p of s.players) {
         expect(playerView(s, p).state.names).toEqual({ red: 'The Reds' });
         expect(renderMap(CORPORATION.view(s, p))).toContain('Players: The Reds (red), Blue');
+        expect(orderSheet(playerView(s, p))).toContain('# Players: The Reds (red), Blue\n');
       }
       // Without names the map is as before: no players line.
       expect(renderMap(CORPORATION.view(game({ seed: 's', players: ['red', 'blue'] }), 'red'))).not.toContain(
