@@ -6,6 +6,7 @@
 
 import { STATE_ISSUE_MESSAGES, type StateIssueData } from '../kernel/game/state-issues.js';
 import { type IssueOf, issueFamily } from '../kernel/issue-family.js';
+import { NAME_RULE } from './vocabulary.js';
 
 /** The data of an issue code that carries none beyond its code, path and message. */
 export type NoData = Readonly<Record<never, never>>;
@@ -25,6 +26,22 @@ export interface IssueData extends StateIssueData {
     readonly known: string;
     /** The known key nearest to it, when one is near enough to be a likely typo. */
     readonly nearest?: string;
+    /** The object the key is in when it is not the options themselves: `names`, whose keys are colours. */
+    readonly within?: string;
+  };
+  /** `names` gives a name to a colour that does not play in this game (CO-2.1). */
+  'options/name-not-seated': {
+    /** The colour named. */
+    readonly colour: string;
+    /** The colours that play, in seat order. */
+    readonly players: readonly string[];
+  };
+  /** A side's name in `names` is not a name: blank, too long, not text, or with a control character (CO-2.1). */
+  'options/bad-name': {
+    /** The colour whose name it is. */
+    readonly colour: string;
+    /** The value given, as text. */
+    readonly got: string;
   };
   /** The orders could not be read as data (a getter threw, a cycle, too deep). */
   'orders/unreadable': {
@@ -150,9 +167,14 @@ export type Issue = IssueOf<IssueData>;
 const FAMILY = issueFamily<IssueData>({
   'options/invalid': (d) => d.detail,
   'options/unknown-key': (d) =>
-    d.nearest !== undefined
-      ? `unknown option "${d.key}"; did you mean "${d.nearest}"?`
-      : `unknown option "${d.key}" (known: ${d.known})`,
+    d.within !== undefined
+      ? `unknown colour "${d.key}" in ${d.within}${d.nearest !== undefined ? `; did you mean "${d.nearest}"?` : ` (the colours: ${d.known})`}`
+      : d.nearest !== undefined
+        ? `unknown option "${d.key}"; did you mean "${d.nearest}"?`
+        : `unknown option "${d.key}" (known: ${d.known})`,
+  'options/name-not-seated': (d) =>
+    `names.${d.colour}: ${d.colour} does not play in this game (the players: ${d.players.join(', ')})`,
+  'options/bad-name': (d) => `names.${d.colour} must be ${NAME_RULE}; got ${d.got}`,
   'orders/unreadable': (d) => `the orders could not be read: ${d.detail}`,
   'orders/not-an-object': (d) => `orders must be an object such as {"promote": ["1a"]}, got ${d.got}`,
   'orders/unknown-field': (d) => `unknown field "${d.field}" for a ${d.kind} step`,

@@ -17,8 +17,9 @@
  * - Bots: `BOTS` and each bot (`randomBot`, `greedyBot`, `searchBot`, with
  *   `searchTurn`, `greedyScore` and `SEARCH_BUDGET`); `CorporationBot` is what a bot of
  *   your own implements.
- * - Campaign: the building and the start position are `newGame`'s options
- *   (`NewGameOptions`, `StartPosition`).
+ * - Campaign: the building, the start position and the sides' names are `newGame`'s
+ *   options (`NewGameOptions`, `StartPosition`, `SideNames`, `MAX_NAME_LENGTH`); `forcesOf`
+ *   reads the position back.
  * - Research: the rules options (`RULE_OPTIONS`, `DEFAULT_RULES_OPTIONS`, `MAX_TURNS`),
  *   every end state of a turn (`legalEndStates`, `promotionEndStates`,
  *   `applicablePromotions`, `applyPromotion`), and the solo puzzle's solver
@@ -89,6 +90,7 @@ export {
   type SheetProblem,
   type SheetRead,
 } from './sheet.js';
+export { isSideName, type SideNames } from './side-names.js';
 export { SOLO_BUDGET, type SoloBudget, type SoloResult, solveSolo } from './solo.js';
 export {
   type Awaiting,
@@ -108,4 +110,5 @@ export {
   type Colour,
   END_REASONS,
   type EndReason,
+  MAX_NAME_LENGTH,
 } from './vocabulary.js';

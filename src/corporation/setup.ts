@@ -2,7 +2,8 @@
  * Setting up a game (CO-2, CO-7): the players' colours in seat order, the first player
  * drawn from the seed, an empty Directors Table for the twelve placements, every employee
  * off the board. The solo puzzle's Table is dealt at random instead. A start position may
- * be given (tests, puzzles, studies), which skips the placements.
+ * be given (tests, puzzles, studies), which skips the placements, and a public name for
+ * each colour seated.
  */
 import { isObj, unknownKeys } from '../kernel/input-checks.js';
 import { err, ok, type Result } from '../kernel/result.js';
@@ -11,6 +12,7 @@ import { optionProblems } from '../kernel/rules-options.js';
 import { type Building, buildingIndex, buildingProblems, DEFAULT_BUILDING } from './building.js';
 import { type Issue, issue } from './errors.js';
 import { DEFAULT_RULES_OPTIONS, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
+import { nameIssues, type SideNames } from './side-names.js';
 import type { CorporationState } from './state.js';
 import { checkState } from './validate-state.js';
 import { type ByColour, COLOURS, type Colour, isColour, PER_COLOUR } from './vocabulary.js';
@@ -39,13 +41,18 @@ export interface NewGameOptions {
   readonly rules?: Partial<RulesOptions>;
   /** A position to start from, skipping the placements. */
   readonly start?: StartPosition;
+  /**
+   * A public name for each colour seated, by colour (CO-2.1): 1 to 40 characters, not
+   * blank. A colour without one goes by its colour. Invented: the seed names no sides.
+   */
+  readonly names?: SideNames;
 }
 
 /** What the game's `setup` takes (`CORPORATION`'s): {@link NewGameOptions} but the seed, which the contract passes apart. */
 export type CorporationOptions = Omit<NewGameOptions, 'seed'>;
 
 /** The keys of `NewGameOptions` and of a start position: any other is refused, with the nearest of these. */
-const OPTION_KEYS = ['seed', 'players', 'building', 'rules', 'start'] as const;
+const OPTION_KEYS = ['seed', 'players', 'building', 'rules', 'start', 'names'] as const;
 const START_KEYS = ['table', 'rooms', 'boardroom', 'toMove'] as const;
 
 /** Issues for the keys of `obj` (at `path`) that are not `known`, each naming the nearest known key. */
@@ -92,6 +99,8 @@ export function newGame(options: NewGameOptions): Result<CorporationState, Issue
   ) {
     problems.push(invalid('players must be one to four different colours', ['players']));
   }
+  const playersOk = problems.every((p) => p.path[0] !== 'players');
+  if (options.names !== undefined) problems.push(...nameIssues(options.names, playersOk ? players : null));
   const building = options.building ?? DEFAULT_BUILDING;
   for (const p of buildingProblems(building)) problems.push(invalid(p, ['building']));
   for (const p of optionProblems(RULE_OPTIONS, options.rules)) problems.push(invalid(p, ['rules']));
@@ -139,10 +148,14 @@ export function newGame(options: NewGameOptions): Result<CorporationState, Issue
       if (toMove < 0) return err([invalid('start.toMove must be one of the players', ['start', 'toMove'])]);
     }
   }
+  // In colour order, so that equal names make equal states whatever order they were given in.
+  const names: Partial<Record<Colour, string>> = {};
+  for (const c of COLOURS) if (options.names?.[c] !== undefined) names[c] = options.names[c];
   const state: CorporationState = {
     building,
     rules,
     players: players.slice(),
+    ...(Object.keys(names).length > 0 ? { names } : {}),
     first,
     table,
     stacks,

@@ -7,6 +7,7 @@
 import type { RngState } from '../kernel/rng.js';
 import type { Building } from './building.js';
 import type { RulesOptions } from './rules-options.js';
+import type { SideNames } from './side-names.js';
 import {
   type AwaitingKind,
   type ByColour,
@@ -44,6 +45,13 @@ export interface CorporationState {
   readonly rules: Readonly<RulesOptions>;
   /** The players' colours in seat order; one colour for the solo puzzle (CO-1.1, CO-7). */
   readonly players: readonly Colour[];
+  /**
+   * The public names the set-up gave colours, by colour (CO-2.1); a colour without one
+   * goes by its colour. Absent when no side is named, so that a game without names has
+   * the state, and the hash, it had before names were added (a referee's folder records
+   * its states' hashes).
+   */
+  readonly names?: SideNames;
   /** The seat that placed first and moves first (CO-2.4). */
   readonly first: number;
   /** The twelve circles of the Directors Table; pair k is circles 2k (mover) and 2k+1 (support) (CO-1.5). */

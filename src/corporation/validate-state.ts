@@ -9,6 +9,7 @@ import { optionNames, optionProblems } from '../kernel/rules-options.js';
 import { buildingProblems, type Room } from './building.js';
 import { type Issue, issue } from './errors.js';
 import { MAX_TURNS, RULE_OPTIONS } from './rules-options.js';
+import { namesProblem } from './side-names.js';
 import type { CorporationState } from './state.js';
 import { COLOURS, type Colour, END_REASONS, isColour, PER_COLOUR } from './vocabulary.js';
 
@@ -16,6 +17,7 @@ const FIELDS = [
   'building',
   'rules',
   'players',
+  'names',
   'first',
   'table',
   'stacks',
@@ -60,6 +62,11 @@ export function checkState(raw: unknown): Result<CorporationState, Issue[]> {
     new Set(players).size === players.length;
   if (!playersOk) bad(['players'], 'one to four different colours');
   const n = playersOk ? (players as Colour[]).length : 0;
+  // CO-2.1: names as newGame takes them, for colours that play; absent when none is given.
+  if (s.names !== undefined) {
+    const names = namesProblem(s.names, playersOk ? (players as Colour[]) : COLOURS);
+    if (names !== null) bad(...names);
+  }
   for (const f of ['first', 'toMove'] as const) {
     if (!isCount(s[f]) || (playersOk && (s[f] as number) >= n)) bad([f], 'a seat number of the players');
   }

@@ -11,6 +11,11 @@ export type Colour = (typeof COLOURS)[number];
 /** A value per colour. */
 export type ByColour<T> = { readonly [C in Colour]: T };
 
+/** The longest public name a side may be given (CO-2.1); Galactic Overlord's longest too. */
+export const MAX_NAME_LENGTH = 40;
+/** What a side's name must be, as the issues say it (CO-2.1). */
+export const NAME_RULE = `a name of 1 to ${MAX_NAME_LENGTH} characters, not blank, with no control character`;
+
 /** Employees (and counters) of each colour (CO-1.2, CO-1.3). */
 export const PER_COLOUR = 3;
 

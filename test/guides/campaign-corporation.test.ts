@@ -1,12 +1,25 @@
 /**
  * The guide docs/guides/campaign-corporation.md: its TypeScript block is the region of
  * campaign-corporation.example.ts, and that code does what the guide says: each side's
- * forces are set through `start`, a typo is refused, and the position read back by
- * `forcesOf` starts the next game where the first one stopped.
+ * forces are set through `start` and its name through `names`, a typo and a name for a
+ * colour not playing are refused, and the position read back by `forcesOf` (the names
+ * from the state) starts the next game where the first one stopped, whose outcome names
+ * the winner.
  */
 import { describe, expect, it } from 'vitest';
-import { forcesOf, newGame } from '../../src/corporation/index.js';
-import { carried, first, OPENING, refused, result, second } from './campaign-corporation.example.js';
+import { forcesOf, newGame, parseState, playerView, serializeState } from '../../src/corporation/index.js';
+import {
+  carried,
+  first,
+  NAMES,
+  names,
+  OPENING,
+  refused,
+  refusedName,
+  result,
+  second,
+  why,
+} from './campaign-corporation.example.js';
 import { publishedRegions, repoFile, tsBlocks } from './guide-blocks.js';
 
 const GUIDE = repoFile('docs/guides/campaign-corporation.md');
@@ -24,6 +37,19 @@ describe('the Corporation campaign guide', () => {
 describe('the Corporation campaign example, run', () => {
   it('refuses a typo in the options with the nearest key', () => {
     expect(refused).toEqual(['unknown option "strat"; did you mean "start"?']);
+  });
+
+  it('refuses a name for a colour that does not play, at its path', () => {
+    expect(refusedName).toEqual(['options/name-not-seated at names.green']);
+  });
+
+  it('gives each side its name: kept in the state, in every view, in a save, and carried on', () => {
+    expect(first.names).toEqual({ red: 'The Red Tape Co.', blue: 'Blue Chip Holdings' });
+    expect(names).toEqual(NAMES);
+    for (const p of first.players) expect(playerView(first, p).state.names).toEqual(NAMES);
+    const back = parseState(serializeState(first));
+    expect(back.ok && back.value.names).toEqual(NAMES);
+    expect(second.names).toEqual(NAMES);
   });
 
   it('starts from the campaign position: each side where the campaign put it', () => {
@@ -48,5 +74,11 @@ describe('the Corporation campaign example, run', () => {
     expect(again.ok && again.value.stacks).toEqual(first.stacks);
     expect(result?.reason).toBe('three-in-boardroom');
     expect(second.ended?.winners).toHaveLength(1);
+  });
+
+  it("names the winner in the outcome: the side's name, then its colour", () => {
+    const winner = second.ended!.winners[0]!;
+    // The name the campaign gave the winner, then its colour: 'Blue Chip Holdings (blue) won: ...'.
+    expect(why?.startsWith(`${NAMES[winner]} (${winner}) won: three ${winner} employees`), why).toBe(true);
   });
 });

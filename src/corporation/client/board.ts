@@ -77,6 +77,8 @@ export interface BoardModel {
   readonly you: Colour;
   /** The colours played, in seat order. */
   readonly players: readonly Colour[];
+  /** The public names the set-up gave colours, by colour (CO-2.1); a colour without one goes by its colour. */
+  readonly names: Readonly<Partial<Record<Colour, string>>>;
   /** The step whose orders are due, from 1 (the number the sheet, the reports and every tool show). */
   readonly step: number;
   /** The turn being played, from 1 (placements are not turns); the last turn played once over. */
@@ -189,6 +191,8 @@ export function boardModel(view: CorporationView, plan: TurnPlan = EMPTY_PLAN): 
   return {
     you: view.player,
     players: state.players,
+    // A view of a save from before names has none.
+    names: state.names ?? {},
     step: state.step + 1,
     turn: state.ended === null ? state.turn + 1 : state.ended.turn,
     kind: view.awaiting.kind,

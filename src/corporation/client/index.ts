@@ -41,6 +41,7 @@ export {
   receptionNumber,
   roomLabel,
   roomName,
+  sideName,
   sideOf,
 } from './names.js';
 export { outcomeWhy } from './outcome.js';

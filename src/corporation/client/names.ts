@@ -9,6 +9,15 @@ import { BOARDROOM, COLOURS, type Colour } from '../vocabulary.js';
 /** A colour with a capital, as a sentence begins with it: `Red`. */
 export const colourName = (c: Colour): string => `${c[0]!.toUpperCase()}${c.slice(1)}`;
 
+/**
+ * A side as a person reads it (CO-2.1): its name and colour when the set-up named it,
+ * `The Reds (red)`, else its colour with a capital, `Red`.
+ */
+export function sideName(names: Readonly<Partial<Record<Colour, string>>> | undefined, c: Colour): string {
+  const name = names !== undefined && Object.hasOwn(names, c) ? names[c] : undefined;
+  return name === undefined ? colourName(c) : `${name} (${c})`;
+}
+
 /** The number (1 to 4) of a colour's reception area, as the sheet's `enter` takes it: red 1, green 2, blue 3, yellow 4. */
 export const receptionNumber = (c: Colour): number => COLOURS.indexOf(c) + 1;
 

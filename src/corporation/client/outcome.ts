@@ -6,21 +6,22 @@
 import { MAX_TURNS, QUIET_ROUNDS } from '../rules-options.js';
 import type { CorporationState } from '../state.js';
 import { COLOURS } from '../vocabulary.js';
-import { colourName } from './names.js';
+import { sideName } from './names.js';
 
 /** The Boardroom's counts as words: `red 3, green 2, blue 0, yellow 1`. */
 const boardroomText = (state: Pick<CorporationState, 'boardroom'>): string =>
   COLOURS.map((c) => `${c} ${state.boardroom[c]}`).join(', ');
 
 /**
- * Why the game ended, or null while it goes on.
+ * Why the game ended, or null while it goes on. A side the set-up named is named
+ * `The Reds (red)` (CO-2.1).
  * @example
  * ```ts
  * outcomeWhy(view.state); // 'Red won: three red employees reached the Boardroom first, on turn 34 (the Boardroom: red 3, green 2, blue 0, yellow 1).'
  * ```
  */
 export function outcomeWhy(
-  state: Pick<CorporationState, 'ended' | 'players' | 'boardroom' | 'rules'>,
+  state: Pick<CorporationState, 'ended' | 'players' | 'boardroom' | 'rules' | 'names'>,
 ): string | null {
   const ended = state.ended;
   if (ended === null) return null;
@@ -34,9 +35,9 @@ export function outcomeWhy(
           state.rules.simultaneousThree === 'first-in-order'
             ? 'reached the Boardroom first'
             : 'were in the Boardroom at the end of the turn';
-        return `${colourName(first)} won: three ${first} employees ${how}, on turn ${ended.turn} ${room}.`;
+        return `${sideName(state.names, first)} won: three ${first} employees ${how}, on turn ${ended.turn} ${room}.`;
       }
-      return `${ended.winners.map(colourName).join(' and ')} won together: each had three employees in the Boardroom at the end of turn ${ended.turn}, and the rules share the win ${room}.`;
+      return `${ended.winners.map((c) => sideName(state.names, c)).join(' and ')} won together: each had three employees in the Boardroom at the end of turn ${ended.turn}, and the rules share the win ${room}.`;
     }
     case 'solved':
       return `The puzzle is solved: all twelve employees reached the Boardroom in ${ended.turn} turns.`;

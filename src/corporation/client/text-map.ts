@@ -8,6 +8,7 @@
 import type { CorporationView } from '../view.js';
 import { COLOURS } from '../vocabulary.js';
 import { boardModel, type RoomModel } from './board.js';
+import { sideName } from './names.js';
 
 /** What the awaited players are asked for, as the map's last line says it. */
 const ASKED: Record<string, string> = {
@@ -36,6 +37,9 @@ function roomLine(room: RoomModel): string {
 export function renderMap(view: CorporationView): string {
   const b = boardModel(view);
   const out: string[] = [`Corporation: ${b.building.name}${b.building.invented ? ' (invented)' : ''}`];
+  // The sides by name, when the set-up named any (CO-2.1).
+  if (Object.keys(b.names).length > 0)
+    out.push(`Players: ${b.players.map((c) => sideName(b.names, c)).join(', ')}`);
   out.push(`Boardroom: ${COLOURS.map((c) => `${c} ${b.boardroom[c]}`).join(', ')}`);
   for (const floor of b.floors) {
     out.push(`Floor ${floor.number}:`);

@@ -7,11 +7,12 @@ import { RULE_OPTIONS } from '../../../src/corporation/index.js';
 import { describeCoverage, readRulesDoc } from '../../support/rules-doc.js';
 import type { ConformanceCase } from './case.js';
 import { engineCases } from './cases/engine.js';
+import { nameCases } from './cases/names.js';
 import { promotionCases } from './cases/promotions.js';
 import { setupCases } from './cases/setup.js';
 import { turnCases } from './cases/turns.js';
 
-const ALL: ConformanceCase[] = [...setupCases, ...turnCases, ...promotionCases, ...engineCases];
+const ALL: ConformanceCase[] = [...setupCases, ...nameCases, ...turnCases, ...promotionCases, ...engineCases];
 
 describe('Corporation conformance', () => {
   for (const c of ALL) it(c.name, () => c.run());

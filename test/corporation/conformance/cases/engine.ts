@@ -83,7 +83,7 @@ export const engineCases: ConformanceCase[] = [
         return r.ok ? [] : [...new Set(r.error.map((i) => i.code))];
       };
       expect(codes('{')).toEqual(['state/malformed-json']);
-      expect(codes(text.replace('"version":1', '"version":2'))).toEqual(['state/wrong-version']);
+      expect(codes(text.replace('"version":2', '"version":3'))).toEqual(['state/wrong-version']);
       const doc = JSON.parse(text);
       expect(codes(JSON.stringify({ ...doc, state: { ...doc.state, toMove: 9 } }))).toEqual([
         'state/invalid-field',
@@ -109,6 +109,7 @@ export const engineCases: ConformanceCase[] = [
           kind: 'turn',
           player: 'p',
           awaited: ['red'],
+          players: ['red', 'blue'],
           value: 'v',
           circle: 1,
           colour: 'red',
