@@ -12,8 +12,10 @@
  *   nice node .cli-try/harvester-scale.mjs                     # 1000 2500 5000 10000
  *   nice node .cli-try/harvester-scale.mjs 1000 2500 --chain 2500 --runs 5
  *
- * `--chain N` measures the chain only up to N players (default 10000), `--runs R` takes
- * medians of R calls (default 5; 3 from 5,000 players), `--heap MB` sets each child's
+ * `--chain N` measures the chain only up to N players (default 2500: its views hold
+ * Σ over the chain of what each ruler knows, which grows as the square of the players),
+ * in a process of its own with `--chain-heap MB` (default 6144); `--runs R` takes medians
+ * of R calls (default 5; 3 from 5,000 players); `--heap MB` sets the other process's
  * `--max-old-space-size` (default 2048, the goal's 2 GiB). Each size prints one JSON line
  * (`--json`) or a row of the table, and the growth from the first size to the last.
  */
@@ -51,6 +53,8 @@ interface Row {
   readonly heapMiB: number;
   /** The process's peak resident memory (MiB). */
   readonly peakRssMiB: number;
+  /** The chain's process's peak resident memory (MiB), or null. */
+  readonly chainPeakRssMiB: number | null;
 }
 
 function ordersOf(s: HvState): Record<string, unknown> {
@@ -127,18 +131,15 @@ function cpuMs(fn: () => unknown): number {
 const gc = (): void => (globalThis as { gc?: () => void }).gc?.();
 const mib = (bytes: number): number => Math.round(bytes / 2 ** 20);
 
-function measure(n: number, runs: number, chainMax: number): Row {
-  const setup = cpuMedians(
-    [
-      () => {
-        const g = newGame({ seed: `scale-${n}`, players: n, turnLimit: 1000 });
-        if (!g.ok) throw new Error(g.error.map((i) => i.message).join('; '));
-      },
-    ],
-    n >= 5000 ? 3 : runs,
-  )[0]!;
+/** The game at `n` players after ten turns of gatherers, and the gatherers' next orders. */
+function played(n: number): {
+  state: HvState;
+  orders: Record<string, unknown>;
+  playMs: number;
+  botsMs: number;
+} {
   const g = newGame({ seed: `scale-${n}`, players: n, turnLimit: 1000 });
-  if (!g.ok) throw new Error('setup');
+  if (!g.ok) throw new Error(g.error.map((i) => i.message).join('; '));
   let state = g.value;
   const playMs = cpuMs(() => {
     for (let t = 0; t < 10; t++) state = resolveTurn(state, ordersOf(state)).state;
@@ -147,9 +148,22 @@ function measure(n: number, runs: number, chainMax: number): Row {
   const botsMs = cpuMs(() => {
     orders = ordersOf(state);
   });
+  return { state, orders, playMs, botsMs };
+}
+
+/** Everything but the chain, in one process. */
+function measure(n: number, runs: number): Omit<Row, 'chainTurnMs' | 'chainViewsMs' | 'chainPeakRssMiB'> {
+  const setupMs = cpuMedians(
+    [
+      () => {
+        const g = newGame({ seed: `scale-${n}`, players: n, turnLimit: 1000 });
+        if (!g.ok) throw new Error(g.error.map((i) => i.message).join('; '));
+      },
+    ],
+    n >= 5000 ? Math.min(runs, 3) : runs,
+  )[0]!;
+  const { state, orders, playMs, botsMs } = played(n);
   const text = serializeState(state);
-  const chain = chained(state);
-  const withChain = n <= chainMax;
   const r = n >= 5000 ? Math.min(runs, 3) : runs;
   const [turnMs, viewsMs, saveMs, loadMs] = cpuMedians(
     [
@@ -162,16 +176,13 @@ function measure(n: number, runs: number, chainMax: number): Row {
     ],
     r,
   );
-  const [chainTurnMs, chainViewsMs] = withChain
-    ? cpuMedians([() => resolveTurn(chain, orders), () => allViews(chain)], Math.min(r, 3))
-    : [null, null];
   gc();
   const heap = process.memoryUsage().heapUsed;
-  const row: Row = {
+  return {
     players: n,
     radius: state.radius,
     units: state.units.length,
-    setupMs: setup,
+    setupMs,
     playMs,
     botsMs,
     turnMs: turnMs!,
@@ -180,18 +191,52 @@ function measure(n: number, runs: number, chainMax: number): Row {
     saveMs: saveMs!,
     loadMs: loadMs!,
     saveBytes: text.length,
-    chainTurnMs: chainTurnMs ?? null,
-    chainViewsMs: chainViewsMs ?? null,
     chainKnownEntries: chainEntries(state),
     heapMiB: mib(heap),
     peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
   };
-  return row;
+}
+
+/** The chain of subjects, in a process of its own: its reports hold what every ruler knows, which can be too much. */
+function measureChain(
+  n: number,
+  runs: number,
+): Pick<Row, 'chainTurnMs' | 'chainViewsMs' | 'chainPeakRssMiB'> {
+  const { state, orders } = played(n);
+  const chain = chained(state);
+  const [chainTurnMs, chainViewsMs] = cpuMedians(
+    [() => resolveTurn(chain, orders), () => allViews(chain)],
+    Math.min(runs, 3),
+  );
+  return {
+    chainTurnMs: chainTurnMs!,
+    chainViewsMs: chainViewsMs!,
+    chainPeakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
+  };
 }
 
 function child(args: string[]): void {
-  const [n, runs, chainMax] = args.map(Number) as [number, number, number];
-  console.log(JSON.stringify(measure(n, runs, chainMax)));
+  const [part, n, runs] = [args[0], Number(args[1]), Number(args[2])];
+  console.log(JSON.stringify(part === 'chain' ? measureChain(n, runs) : measure(n, runs)));
+}
+
+/** Runs a child process and returns its JSON line, or why it failed. */
+function runChild(args: string[], heap: number): { ok: true; value: object } | { ok: false; why: string } {
+  const self = fileURLToPath(import.meta.url);
+  const r = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--single-threaded', `--max-old-space-size=${heap}`, self, 'child', ...args],
+    {
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+    },
+  );
+  if (r.status !== 0)
+    return {
+      ok: false,
+      why: `${r.signal ?? r.status}: ${r.stderr.trim().split('\n').slice(-2).join(' / ').slice(0, 300)}`,
+    };
+  return { ok: true, value: JSON.parse(r.stdout.trim().split('\n').pop()!) as object };
 }
 
 const ms = (x: number | null): string => (x === null ? '–' : x < 10 ? x.toFixed(2) : x.toFixed(0));
@@ -199,42 +244,36 @@ const ms = (x: number | null): string => (x === null ? '–' : x < 10 ? x.toFixe
 function parent(argv: string[]): void {
   const sizes: number[] = [];
   let runs = 5;
-  let chainMax = 10_000;
+  let chainMax = 2500;
   let heap = 2048;
+  let chainHeap = 6144;
   let json = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--runs') runs = Number(argv[++i]);
     else if (a === '--chain') chainMax = Number(argv[++i]);
     else if (a === '--heap') heap = Number(argv[++i]);
+    else if (a === '--chain-heap') chainHeap = Number(argv[++i]);
     else if (a === '--json') json = true;
     else sizes.push(Number(a));
   }
   if (sizes.length === 0) sizes.push(1000, 2500, 5000, 10_000);
-  const self = fileURLToPath(import.meta.url);
   const rows: Row[] = [];
   for (const n of sizes) {
-    const r = spawnSync(
-      process.execPath,
-      [
-        '--expose-gc',
-        '--single-threaded',
-        `--max-old-space-size=${heap}`,
-        self,
-        'child',
-        String(n),
-        String(runs),
-        String(chainMax),
-      ],
-      { encoding: 'utf8', maxBuffer: 1 << 26 },
-    );
-    if (r.status !== 0) {
-      console.log(
-        `${n} players: failed (${r.signal ?? r.status}) ${r.stderr.trim().split('\n').slice(-3).join(' / ')}`,
-      );
+    const main = runChild(['main', String(n), String(runs)], heap);
+    if (!main.ok) {
+      console.log(`${n} players: failed (${main.why})`);
       continue;
     }
-    const row = JSON.parse(r.stdout.trim().split('\n').pop()!) as Row;
+    const chain =
+      n <= chainMax
+        ? runChild(['chain', String(n), String(runs)], chainHeap)
+        : { ok: false as const, why: 'not run' };
+    if (!chain.ok && n <= chainMax) console.log(`${n} players, the chain: failed (${chain.why})`);
+    const row = {
+      ...(main.value as Row),
+      ...(chain.ok ? chain.value : { chainTurnMs: null, chainViewsMs: null, chainPeakRssMiB: null }),
+    } as Row;
     rows.push(row);
     if (json) console.log(JSON.stringify(row));
     else
@@ -242,7 +281,7 @@ function parent(argv: string[]): void {
         `${n} players (radius ${row.radius}, ${row.units} units): set-up ${ms(row.setupMs)} ms; ` +
           `turn ${ms(row.turnMs)} ms; views ${ms(row.viewsMs)} ms (${row.knownEntries} entries); ` +
           `save ${ms(row.saveMs)} ms (${(row.saveBytes / 1e6).toFixed(1)} MB), load ${ms(row.loadMs)} ms; ` +
-          `chain: turn ${ms(row.chainTurnMs)} ms, views ${ms(row.chainViewsMs)} ms (${row.chainKnownEntries} entries); ` +
+          `chain: turn ${ms(row.chainTurnMs)} ms, views ${ms(row.chainViewsMs)} ms (${row.chainKnownEntries} entries, peak RSS ${row.chainPeakRssMiB ?? '–'} MiB); ` +
           `bots ${ms(row.botsMs)} ms, ten turns of play ${ms(row.playMs)} ms; heap ${row.heapMiB} MiB, peak RSS ${row.peakRssMiB} MiB`,
       );
   }

@@ -22,7 +22,14 @@ import { HARVESTER } from '../../src/harvester/index.js';
 import { canonicalHash } from './canonical.js';
 import { type Cluster, startCluster } from './postgres.js';
 import { summarizeProfile } from './profile.js';
-import type { ServerCommand, ServerMessage, ServerUsage, SwarmMessage, SwarmReport } from './protocol.js';
+import type {
+  ServerCommand,
+  ServerMessage,
+  ServerUsage,
+  SwarmMessage,
+  SwarmReport,
+  TurnFigures,
+} from './protocol.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -359,7 +366,7 @@ function print(r: {
   seats: number;
   design: readonly string[];
   match: Record<string, number>;
-  figures: readonly Record<string, number>[];
+  figures: readonly (TurnFigures & { readonly serverCpu: number; readonly serverRss: number })[];
   server: {
     peakRss: number;
     cpu: number;
@@ -402,6 +409,12 @@ function print(r: {
       ].join(' '),
     );
   }
+  for (const f of r.figures)
+    console.log(
+      `step ${f.step}: sent over ${f1(f.sendSpan / 1000)} s; median acknowledgement of each tenth, in the order sent: ` +
+        `${f.ackByTenth.map((t) => f1(t)).join(', ')} ms; the slowest 1% (sent at, took): ` +
+        `${f.slowest.map((x) => `${f1(x.sentAfter)}/${f1(x.latency)}`).join(', ')} ms`,
+    );
   console.log(
     `server: CPU ${f1(r.server.cpu)} s in all, peak RSS ${f1(mb(r.server.peakRss))} MB, event loop delay p99 ${f1(r.server.loopDelayP99)} ms, max ${f1(r.server.loopDelayMax)} ms; players: CPU ${f1(r.players.cpu)} s, peak RSS ${f1(mb(r.players.peakRss))} MB`,
   );

@@ -68,6 +68,12 @@ export interface TurnFigures {
   readonly ackMax: number;
   /** Milliseconds from the step's last submission to the moment every seat held its view of the next step. */
   readonly lastSubmissionToViews: number;
+  /** Milliseconds from the step's first submission to its last. */
+  readonly sendSpan: number;
+  /** The median acknowledgement of each tenth of the submissions, in the order sent. */
+  readonly ackByTenth: readonly number[];
+  /** The slowest 1% of acknowledgements, each with when it was sent after the step's first submission. */
+  readonly slowest: readonly { readonly sentAfter: number; readonly latency: number }[];
   /** Milliseconds from the players' first view of the step to every seat's view of the next. */
   readonly turnWall: number;
   /** Bytes and messages the sockets received during the step. */

@@ -41,6 +41,32 @@ interface Seat {
 }
 
 const send = (m: SwarmMessage) => process.send!(m);
+
+/**
+ * Where a step's slow acknowledgements fall: the median latency of each tenth of the
+ * submissions in the order they were sent, and the slowest 1% with when each was sent
+ * (milliseconds after the step's first submission). A queue shows as latencies that grow
+ * with the send order; a stall as the slowest sent together.
+ */
+function whereSlow(
+  times: readonly (readonly [number, number])[],
+  first: number,
+): Pick<TurnFigures, 'ackByTenth' | 'slowest'> {
+  const bySend = [...times].sort((a, b) => a[0] - b[0]);
+  const ackByTenth: number[] = [];
+  for (let k = 0; k < 10; k++) {
+    const part = bySend
+      .slice(Math.floor((k * bySend.length) / 10), Math.floor(((k + 1) * bySend.length) / 10))
+      .map((t) => t[1])
+      .sort((a, b) => a - b);
+    ackByTenth.push(part.length === 0 ? Number.NaN : part[Math.floor(part.length / 2)]!);
+  }
+  const slowest = [...times]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Math.max(1, Math.ceil(times.length / 100)))
+    .map(([at, latency]) => ({ sentAfter: at - first, latency }));
+  return { ackByTenth, slowest };
+}
 const now = () => performance.now();
 
 /** Asks the orchestrator to mark the server's CPU and memory now; resolves once marked. */
@@ -105,6 +131,9 @@ async function play(start: SwarmStart): Promise<SwarmReport> {
 
   // Per step: when each submission and acknowledgement happened, and when each view arrived.
   const acks: number[][] = [];
+  /** By step: each acknowledged submission's send time and its latency, for where the slow ones fall. */
+  const ackTimes: [number, number][][] = [];
+  const firstSent: number[] = [];
   const lastSent: number[] = [];
   const viewsAt: number[][] = [];
   const orders: Record<string, string>[] = [];
@@ -133,6 +162,7 @@ async function play(start: SwarmStart): Promise<SwarmReport> {
         seat.sentStep = g.step;
         seat.acked = false;
         seat.sentAt = now();
+        firstSent[g.step] ??= seat.sentAt;
         lastSent[g.step] = seat.sentAt;
         seat.socket!.emit(
           'update',
@@ -170,6 +200,7 @@ async function play(start: SwarmStart): Promise<SwarmReport> {
     if (!seat.acked && (g.step > seat.sentStep || (g.step === seat.sentStep && g.orders !== null))) {
       seat.acked = true;
       (acks[seat.sentStep] ??= []).push(now() - seat.sentAt);
+      (ackTimes[seat.sentStep] ??= []).push([seat.sentAt, now() - seat.sentAt]);
     }
     if (g.step > seat.viewStep) {
       seat.viewStep = g.step;
@@ -293,6 +324,8 @@ async function play(start: SwarmStart): Promise<SwarmReport> {
       ackP99: percentile(latencies, 99),
       ackMax: latencies.at(-1) ?? Number.NaN,
       lastSubmissionToViews: allViews - lastSent[step]!,
+      sendSpan: lastSent[step]! - firstSent[step]!,
+      ...whereSlow(ackTimes[step] ?? [], firstSent[step]!),
       turnWall: allViews - turnStart,
       bytes: bytes - bytesBefore,
       messages: messages - messagesBefore,
