@@ -124,7 +124,8 @@ const USAGE = `usage: simulturn referee <command> <dir> ...
                         dayLimit=N (the game ends undecided after day N, default
                         ${DEFAULT_MATCH_DAY_LIMIT}) and its rules options
         --bots          computer players: bot names (rusher,cautious) each taking the
-                        next free seat, or player=bot (corporation=bot)
+                        next free seat, or player=bot (corporation=bot); a ladder
+                        level (easy, hard) stands for its bot
         --deadline T    when the first orders are due, a date and time with its zone
                         (2026-12-01T18:00Z); kept and shown, never acted on
   orders <dir> <player> <file|-> [--wait S]
