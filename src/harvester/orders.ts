@@ -110,7 +110,8 @@ export function readOrders(state: HvState, player: string, raw: unknown): ReadOr
   const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 
   // One hex's scans at a time: a whole map of what the player scans costs its chain of subjects.
-  const knowsResources = (hex: number) => scansHex(state, player, hex) && (state.resources[hex] as number) > 0;
+  const knowsResources = (hex: number) =>
+    scansHex(state, player, hex) && (state.resources[hex] as number) > 0;
   // HV-5.2, HV-3.5: the road from the Harvester to the target, as the player knows it.
   const harvesterRoadFault = (hex: number) => {
     const h = [...mine.values()].find((u) => u.kind === 'harvester');
