@@ -67,7 +67,7 @@ export function parseState(text: string): Result<HvState, Issue[]> {
     : err([issue('state/invalid-field', ['state', ...problem[0]], { expected: problem[1] })]);
 }
 
-/** A version 1 state as version 2: no terrain, no names, every army whole. */
+/** A version 1 state as version 2: no terrain, no names, every army whole, the options as version 1 played. */
 function fromVersion1(s: unknown): unknown {
   if (!isObj(s)) return s;
   const machines = isObj(s.machines)
@@ -75,7 +75,10 @@ function fromVersion1(s: unknown): unknown {
         Object.entries(s.machines).map(([p, m]) => [p, isObj(m) ? { ...m, army: { ...FULL_ARMY } } : m]),
       )
     : s.machines;
-  return { ...s, terrain: { rough: [], shroud: [] }, names: {}, machines };
+  // The two options added with version 2, as version 1 played: a target alone needs resources
+  // (HV-5.2), seven idle turns take a player out (HV-7.6).
+  const rules = isObj(s.rules) ? { ...s.rules, roadResources: 'target', idleOut: 'seven-turns' } : s.rules;
+  return { ...s, terrain: { rough: [], shroud: [] }, names: {}, machines, rules };
 }
 
 /** A list of hexes of a planet of `size` hexes, rising. */

@@ -17,6 +17,7 @@ import { refereeIssue } from './issues.js';
 import { foundAt, placesOf, scanJson } from './json-scan.js';
 import { at } from './layout.js';
 import { MAX_ORDERS_TEXT } from './limits.js';
+import { hashAsSaved } from './state-as-saved.js';
 import {
   makeStepOrdersFile,
   makeStepReportFile,
@@ -145,7 +146,11 @@ export const STEP_DIALECT: Dialect = {
         ),
       );
     }
-    return ok({ state: state.value, hashes: [game.hash(state.value)] });
+    // A dawn saved by an older version of its game is also known by the hash it had then.
+    const saved = hashAsSaved(game, text.value);
+    const hashes = [game.hash(state.value)];
+    if (saved !== null && saved !== hashes[0]) hashes.push(saved);
+    return ok({ state: state.value, hashes });
   },
   sheet: (game, state, player) => game.orderSheet?.blank(game.view(state, player)),
   isSheet: (text, game, state, player) => {
