@@ -12,8 +12,8 @@
  *
  * - Play (a frontend or server for any game): the game contract (`Game`, `AnyGame`,
  *   `StepResult`, `Awaiting`, `OrderEnvelope`, `OrderCheck`, `GameOutcome`), games by id
- *   (`gameRegistry`), the match runner (`runMatch`, `replaySteps`, `botRng`,
- *   `drawnArrival`), results and issues (`ok`, `err`, `Result`, `IssueBase`, `formatPath`,
+ *   (`gameRegistry`), the match runners (`runMatch`, `runMatchAsync` for seats that
+ *   answer with promises, `replaySteps`, `botRng`, `drawnArrival`), results and issues (`ok`, `err`, `Result`, `IssueBase`, `formatPath`,
  *   `SimulturnError`, `GAME_ISSUE_CODES`), `hash64`, and the seeded RNG (`seedRng`,
  *   `restoreRng`, `seededRng`).
  * - Mail: the order sheet's `player:` and `step:` header (`readSheetHeader`,
@@ -152,6 +152,13 @@ export {
   replaySteps,
   runMatch,
 } from './kernel/match.js';
+export {
+  DEFAULT_SEAT_TIME_LIMIT_MS,
+  MAX_SEAT_TIME_LIMIT_MS,
+  type RunMatchAsyncOptions,
+  runMatchAsync,
+  type SeatTimeLimit,
+} from './kernel/match-async.js';
 export { type Err, err, type Ok, ok, type Result } from './kernel/result.js';
 export { type Rng, type RngState, restoreRng, seededRng, seedRng } from './kernel/rng.js';
 export {
@@ -218,7 +225,7 @@ export {
   type WelchResult,
   welch,
 } from './kernel/simulate/significance.js';
-export type { Histogram } from './kernel/simulate/stats.js';
+export type { Histogram, Interval } from './kernel/simulate/stats.js';
 export {
   addRecord,
   addRecords,

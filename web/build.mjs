@@ -1,7 +1,8 @@
 /**
  * Builds the web client into web/dist with esbuild: web/src/main.tsx and everything it
  * imports, split into chunks (`splitting`, ESM) so that each game's engine is loaded only
- * when the game is picked. `node web/build.mjs` builds and prints the sizes;
+ * when the game is picked. `node web/build.mjs [--outdir DIR]` builds and prints the sizes
+ * (the first screen's, each game's and board's, and every chunk's with its gzip size);
  * `clientBuild()` gives the options that web/serve.mjs serves with.
  *
  * Two things are made here rather than written by hand, so that a game added to the
@@ -18,7 +19,7 @@
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -148,12 +149,32 @@ const sizeOf = (files) => {
 /** The games with a board of their own, loaded in place of the generic board. */
 const BOARDS = { 'corporate-war': join(here, 'src/corporate-war/app.tsx') };
 
+/** A board of web/src/boards.ts: the game's id of `web/src/<id>/board.tsx`, else undefined. */
+const boardOf = (entryPoint) => /^web\/src\/([a-z0-9-]+)\/board\.tsx$/.exec(entryPoint ?? '')?.[1];
+
+/**
+ * Where a chunk comes from: a script's entry point (a page, a game, a board), else the
+ * largest sources in it (a chunk esbuild split out for the entries that share it, or a
+ * stylesheet).
+ */
+function originOf(path, output) {
+  if (output.entryPoint !== undefined) return `entry ${output.entryPoint}`;
+  const inputs = Object.entries(output.inputs)
+    .filter(([, i]) => i.bytesInOutput > 0)
+    .sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput)
+    .map(([input]) => input.replace(/^(\.\.\/)*([^/]+\/)*node_modules\//, ''));
+  const more = inputs.length > 2 ? ` and ${inputs.length - 2} more` : '';
+  return `${path.endsWith('.css') ? 'stylesheet of' : 'shared'} ${inputs.slice(0, 2).join(', ')}${more}`;
+}
+
 /**
  * What each part of the client downloads, from esbuild's metafile: the main chunk with the
- * chunks it imports statically (the first screen), and for each game the chunks its
- * dynamic import brings beyond those.
+ * chunks it imports statically (the first screen); for each game the chunks its dynamic
+ * import brings beyond those, and for each game with a board of its own (web/src/boards.ts)
+ * what its board brings beyond the main chunk and the game; and every chunk on its own
+ * (scripts and stylesheets, each with where it comes from).
  */
-function chunkSizes(metafile, games) {
+function chunkSizes(metafile, games, outdir) {
   const outputs = metafile.outputs;
   const name = (p) => p.slice(p.lastIndexOf('/') + 1);
   const closure = (start) => {
@@ -171,6 +192,7 @@ function chunkSizes(metafile, games) {
   const first = closure(main);
   const parts = { main: sizeOf([...first]) };
   const sourcesOf = publicSources();
+  const engines = {};
   for (const g of games) {
     // The chunk whose entry is the game's own board (Corporate War's), else its subpath.
     const source = BOARDS[g.id] ?? sourcesOf[g.from];
@@ -178,9 +200,20 @@ function chunkSizes(metafile, games) {
       (p) => outputs[p].entryPoint !== undefined && join(root, outputs[p].entryPoint) === source,
     );
     if (entry === undefined) continue;
-    parts[g.id] = sizeOf([...closure(entry)].filter((p) => !first.has(p)));
+    engines[g.id] = closure(entry);
+    parts[g.id] = sizeOf([...engines[g.id]].filter((p) => !first.has(p)));
   }
-  return parts;
+  for (const p of paths) {
+    const id = boardOf(outputs[p].entryPoint);
+    if (id === undefined) continue;
+    const before = new Set([...first, ...(engines[id] ?? [])]);
+    parts[`${id} board`] = sizeOf([...closure(p)].filter((q) => !before.has(q)));
+  }
+  const chunks = Object.keys(outputs)
+    .filter((p) => p.endsWith('.js') || p.endsWith('.css'))
+    .map((p) => ({ file: relative(outdir, join(root, p)), from: originOf(p, outputs[p]), ...sizeOf([p]) }))
+    .sort((a, b) => b.gzipped - a.gzipped || a.file.localeCompare(b.file));
+  return { parts, chunks };
 }
 
 /**
@@ -217,12 +250,14 @@ export async function clientBuild({ outdir = join(here, 'dist') } = {}) {
 
 /**
  * What a build of the client made: the output folder, the main chunk's size in bytes
- * (minified and gzipped, with the chunks it imports statically) and each game's (what
- * picking it downloads beyond the main chunk), and esbuild's metafile.
+ * (minified and gzipped, with the chunks it imports statically), each game's (what
+ * picking it downloads beyond the main chunk) and each board's (`<id> board`: what opening
+ * it downloads beyond those), every chunk's (`chunks`: file, origin, sizes, largest
+ * gzipped first), and esbuild's metafile.
  */
 export function builtClient(outdir, games, metafile) {
-  const parts = chunkSizes(metafile, games);
-  return { outdir, games, parts, metafile, ...parts.main };
+  const { parts, chunks } = chunkSizes(metafile, games, outdir);
+  return { outdir, games, parts, chunks, metafile, ...parts.main };
 }
 
 /** Builds the client once; returns what {@link builtClient} does. */
@@ -234,16 +269,26 @@ export async function buildClient(options = {}) {
 
 const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
 
-/** The sizes as lines: the main chunk, then each game. */
-export const describeSize = ({ parts }) =>
-  Object.entries(parts)
-    .map(
-      ([part, s]) =>
-        `${part === 'main' ? 'main chunk (first screen)' : `+ ${part}`}: ${kB(s.minified)} minified, ${kB(s.gzipped)} gzipped`,
-    )
-    .join('\n');
+/** The sizes as lines: the main chunk, each game and each board, then every chunk with its gzip size. */
+export const describeSize = ({ parts, chunks }) => {
+  const lines = Object.entries(parts).map(
+    ([part, s]) =>
+      `${part === 'main' ? 'main chunk (first screen)' : `+ ${part}`}: ${kB(s.minified)} minified, ${kB(s.gzipped)} gzipped`,
+  );
+  const width = Math.max(...chunks.map((c) => c.file.length));
+  lines.push(
+    `Every chunk (${chunks.length}), largest gzipped first:`,
+    ...chunks.map(
+      (c) =>
+        `  ${c.file.padEnd(width)}  ${kB(c.minified).padStart(8)} minified  ${kB(c.gzipped).padStart(8)} gzipped  ${c.from}`,
+    ),
+  );
+  return lines.join('\n');
+};
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const built = await buildClient();
+  // `--outdir DIR` builds into DIR instead of web/dist, as web/serve.mjs does.
+  const out = process.argv.indexOf('--outdir');
+  const built = await buildClient(out >= 0 ? { outdir: resolve(process.argv[out + 1]) } : {});
   console.log(`Built ${built.outdir}:\n${describeSize(built)}`);
 }

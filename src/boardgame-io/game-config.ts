@@ -7,8 +7,9 @@
  *   `options`, else the game's `readOptions({ players })`) and a seed made of a public
  *   part and the server's secret ({@link matchSeed}).
  * - K1: a step that awaits several players makes them boardgame.io's active players (each
- *   in a stage named after the kind of orders, one move each); a step that awaits one
- *   makes that player the current player. Each step is one boardgame.io turn.
+ *   in a stage named after the kind of orders); a step that awaits one makes that player
+ *   the current player. Each step is one boardgame.io turn. A seat sends one set of orders
+ *   a step: the move refuses a second (boardgame.io counts no moves, `noLimit`).
  * - Orders are one move, `submitOrders(orders, step?)`, checked with the game's
  *   `checkOrders` (refused with `INVALID_MOVE`); the step is resolved when every awaited
  *   player's orders have arrived, with their arrival order as the K2 envelope.
@@ -24,6 +25,7 @@ import {
   MATCH_STATE_TAG,
   type MatchSetup,
   type MatchState,
+  pendingOrders,
   type SeatState,
 } from './match-state.js';
 import { stateCache } from './state-cache.js';
@@ -46,6 +48,14 @@ export interface BoardgameOptions {
   readonly options?: (numPlayers: number) => unknown;
   /** How many parsed states to keep, across matches (default 16). */
   readonly cacheSize?: number;
+  /**
+   * What a seat's {@link SeatState} lists of the other seats: `'all'` (the default) gives
+   * every seat's player in `seats`, every awaited player in `awaited`, and every one of
+   * them who has sent in `sent`; `'own'` gives only the seat's own player in each, where
+   * it belongs (and `seats` empty), so that what a seat is sent does not grow with the
+   * match: for matches of many seats. The default keeps what clients have been sent.
+   */
+  readonly seatLists?: 'all' | 'own';
 }
 
 /** What a match may be created with (boardgame.io's `setupData`). */
@@ -74,7 +84,7 @@ export interface TurnEvents {
   endTurn?(): void;
   /** Sets the active players of a turn. */
   setActivePlayers?(
-    arg: string[] | { value: Record<string, string>; minMoves: number; maxMoves: number },
+    arg: string[] | { value: Record<string, string>; minMoves?: number; maxMoves?: number },
   ): void;
 }
 
@@ -98,6 +108,8 @@ export interface OrdersMove {
   readonly client: false;
   /** Orders of one step do not depend on each other: one player's arrival does not make another's stale. */
   readonly ignoreStaleStateID: true;
+  /** boardgame.io counts no moves: a seat sends one set a step, which the move itself sees to. */
+  readonly noLimit: true;
 }
 
 /** A simulturn game as a boardgame.io game config (assignable to boardgame.io's `Game<MatchState>`). */
@@ -152,6 +164,31 @@ export function matchSeed(publicSeed: string, secret: string): string {
   return `${publicSeed}\u0000${secret}`;
 }
 
+/**
+ * `g` with its own values as they are, not as immer's proxies of them. boardgame.io runs
+ * every move and hook on an immer draft of `G`, and reading a draft goes through a proxy
+ * for every key and makes a proxy of every value read: spreading the map of a thousand
+ * seats' orders made a thousand proxies, which immer then walked again to finish the move.
+ * immer's draft answers `getOwnPropertyDescriptor` with the value itself, so copying the
+ * draft's few keys that way gives plain objects below them; for a plain `G` it is a
+ * shallow copy. The adapter never writes to the draft: its move returns a new `G`.
+ */
+export function plainG<T extends object>(g: T): T {
+  const out: Record<PropertyKey, unknown> = {};
+  for (const key of Reflect.ownKeys(g)) out[key] = Reflect.getOwnPropertyDescriptor(g, key)?.value;
+  return out as T;
+}
+
+/** How many states' views {@link boardgameGame} keeps: the step's, and the one before. */
+const VIEWED_STATES = 2;
+
+/** `value` (plain JSON) with every object in it frozen. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const child of Object.values(value)) deepFreeze(child);
+  return Object.freeze(value);
+}
+
 const sentence = (issues: readonly IssueBase[]): string =>
   issues.map((i) => `${formatPath(i.path)}: ${i.message}`).join('; ');
 
@@ -195,6 +232,26 @@ export function boardgameGame(game: AnyGame, settings: BoardgameOptions = {}): B
     return { state: made.value };
   };
 
+  /** What stands for a match's state: its text, or its setup before the first orders. */
+  const setupKey = (setup: MatchSetup): string => `setup\u0000${JSON.stringify(setup)}`;
+  const keyOf = (g: MatchState): string => g.state ?? setupKey(g.setup);
+
+  /** {@link setUp}, its state kept where {@link stateOf} looks for a match's first state. */
+  const setUpKept = (setup: MatchSetup, numPlayers: number): { state: unknown } | string => {
+    let failed: string | undefined;
+    const key = setupKey(setup);
+    const state = states.get(key, () => {
+      const made = setUp(setup, numPlayers);
+      if (typeof made === 'string') failed = made;
+      return typeof made === 'string' ? undefined : made.state;
+    });
+    if (failed !== undefined || state === undefined) {
+      states.forget(key);
+      return failed ?? `${game.id} could not be set up`;
+    }
+    return { state };
+  };
+
   /** The simulturn state of a match: parsed from `G`, or set up again before the first orders. */
   const stateOf = (g: MatchState): unknown =>
     g.state !== null
@@ -204,11 +261,28 @@ export function boardgameGame(game: AnyGame, settings: BoardgameOptions = {}): B
           if (!parsed.ok) throw new Error(`simulturn/boardgame.io: stored state: ${sentence(parsed.error)}`);
           return parsed.value;
         })
-      : states.get(`setup\u0000${JSON.stringify(g.setup)}`, () => {
+      : states.get(keyOf(g), () => {
           const made = setUp(g.setup, g.seats.length);
           if (typeof made === 'string') throw new Error(`simulturn/boardgame.io: ${made}`);
           return made.state;
         });
+
+  // Each seat's view of a state, made once (as JSON) and kept by the state's key: boardgame.io
+  // asks for a seat's `G` whenever it sends that seat anything, and within a step the state
+  // does not change (only the orders that have arrived do), so a step costs one view per seat,
+  // not one per seat per message. The views of the last VIEWED_STATES states are kept: the
+  // step's, and the one before for a seat still being sent it.
+  const views = stateCache<Map<string, unknown>>(VIEWED_STATES);
+  const viewOf = (g: MatchState, player: string): unknown => {
+    const byPlayer = views.get(keyOf(g), () => new Map());
+    let view = byPlayer.get(player);
+    if (view === undefined) {
+      // Frozen: every message to the seat shares it, and an in-process client receives it as is.
+      view = deepFreeze(asJson(game.view(stateOf(g), player)));
+      byPlayer.set(player, view);
+    }
+    return view;
+  };
 
   /** The match's `G` for a state, with what the last step told its players. */
   const matchState = (
@@ -227,11 +301,83 @@ export function boardgameGame(game: AnyGame, settings: BoardgameOptions = {}): B
       step: game.step(state),
       kind,
       awaited: [...players],
-      pending: {},
       arrival: [],
+      received: [],
       reports: told.reports,
       publicReport: told.publicReport,
       outcome: asJson(game.outcome(state)) as GameOutcome | null,
+    };
+  };
+
+  // Whether a player is awaited, by a set made once per step's `awaited` list.
+  const awaitedSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+  const isAwaited = (g: MatchState, player: string): boolean => {
+    let set = awaitedSets.get(g.awaited);
+    if (set === undefined) awaitedSets.set(g.awaited, (set = new Set(g.awaited)));
+    return set.has(player);
+  };
+  // Where each player's orders are in `arrival`, one map a step (kept by the step's `awaited`
+  // list): a move appends, so every `G` of the step agrees with it; each answer is checked
+  // against `arrival` itself, and a `G` the map does not know (read back from storage) is
+  // looked up and noted.
+  const arrivals = new WeakMap<readonly string[], Map<string, number>>();
+  const arrivalsOf = (g: MatchState) => {
+    let at = arrivals.get(g.awaited);
+    if (at === undefined) arrivals.set(g.awaited, (at = new Map()));
+    return at;
+  };
+  const arrivedAt = (g: MatchState, player: string): number => {
+    const at = arrivalsOf(g);
+    const i = at.get(player);
+    if (i !== undefined && g.arrival[i] === player) return i;
+    const found = g.arrival.indexOf(player);
+    if (found >= 0) at.set(player, found);
+    return found;
+  };
+  const noteArrival = (g: MatchState, player: string, index: number) => arrivalsOf(g).set(player, index);
+  /** The step's orders in arrival order (from a `G` of an earlier version: its map by player). */
+  const receivedOf = (g: MatchState): readonly unknown[] => {
+    if (g.received !== undefined) return g.received;
+    const legacy = pendingOrders(g);
+    return g.arrival.map((p) => legacy[p]);
+  };
+  const ordersOf = (g: MatchState, player: string): unknown => {
+    const i = arrivedAt(g, player);
+    return i < 0 ? null : (receivedOf(g)[i] ?? null);
+  };
+
+  /**
+   * The first state's text, written into `G` by the first orders: the state parsed and the
+   * views made from its setup stay the ones kept for it (the same views, not new copies).
+   */
+  const firstText = (g: MatchState, state: unknown): string => {
+    const text = game.serialize(state);
+    states.get(text, () => state);
+    const made = views.get(keyOf(g), () => new Map());
+    views.get(text, () => made);
+    return text;
+  };
+
+  // Each seat's report, read from its text once a state (and frozen), like its view.
+  const reports = stateCache<Map<string, unknown>>(VIEWED_STATES);
+  const reportOf = (g: MatchState, player: string): unknown => {
+    const told: unknown = g.reports[player];
+    if (told === undefined) return null;
+    // A G of an earlier version held the report itself.
+    if (typeof told !== 'string') return told;
+    const byPlayer = reports.get(keyOf(g), () => new Map());
+    let report = byPlayer.get(player);
+    if (report === undefined) byPlayer.set(player, (report = deepFreeze(JSON.parse(told))));
+    return report;
+  };
+
+  /** A seat's lists with its own player only ({@link BoardgameOptions.seatLists} `'own'`). */
+  const ownLists = (g: MatchState, player: string | null) => {
+    const awaited = player !== null && isAwaited(g, player);
+    return {
+      seats: [] as string[],
+      awaited: awaited ? [player] : [],
+      sent: awaited && arrivedAt(g, player) >= 0 ? [player] : [],
     };
   };
 
@@ -253,7 +399,9 @@ export function boardgameGame(game: AnyGame, settings: BoardgameOptions = {}): B
           ? setupData.seed
           : `bgio-${Math.floor(random.Number() * 2 ** 32).toString(36)}-${Math.floor(random.Number() * 2 ** 32).toString(36)}`;
       const setup: MatchSetup = { options: asJson(options.options), seed };
-      const made = setUp(setup, ctx.numPlayers);
+      // Kept by its setup: the first views and the first orders read it (a planet of a
+      // thousand players takes a second or more to set up).
+      const made = setUpKept(setup, ctx.numPlayers);
       if (typeof made === 'string') throw new Error(`simulturn/boardgame.io: ${made}`);
       const seats = game.players(made.state);
       // The first state is not stored: this G goes to every client as it is.
@@ -269,28 +417,37 @@ export function boardgameGame(game: AnyGame, settings: BoardgameOptions = {}): B
         return 'setupData.seed is a string';
       const options = optionsFor(setupData, numPlayers);
       if (typeof options === 'string') return options;
-      const made = setUp({ options: options.options, seed: setupData?.seed ?? 'check' }, numPlayers);
+      const made = setUpKept(
+        { options: asJson(options.options), seed: setupData?.seed ?? 'check' },
+        numPlayers,
+      );
       return typeof made === 'string' ? made : undefined;
     },
     moves: {
       submitOrders: {
-        move: ({ G, playerID, events }, orders, step) => {
+        move: ({ G: draft, playerID, events }, orders, step) => {
+          const G = plainG(draft);
           const player = G.seats[Number(playerID)];
-          if (player === undefined || !G.awaited.includes(player) || Object.hasOwn(G.pending, player))
-            return INVALID_MOVE;
+          if (player === undefined || !isAwaited(G, player) || arrivedAt(G, player) >= 0) return INVALID_MOVE;
           if (step !== undefined && step !== G.step) return INVALID_MOVE;
           const state = stateOf(G);
           const sent = asJson(orders);
           if (game.checkOrders(state, player, sent).issues.length > 0) return INVALID_MOVE;
-          const pending = { ...G.pending, [player]: sent };
           const arrival = [...G.arrival, player];
-          if (!G.awaited.every((p) => Object.hasOwn(pending, p))) {
-            return { ...G, state: G.state ?? game.serialize(state), pending, arrival };
+          const received = [...receivedOf(G), sent];
+          // Every awaited player arrives once (a second set is refused above), and only they do.
+          if (arrival.length < G.awaited.length) {
+            noteArrival(G, player, arrival.length - 1);
+            const { pending: _legacy, ...rest } = G as MatchState & { pending?: unknown };
+            return { ...rest, state: G.state ?? firstText(G, state), arrival, received };
           }
           // Every awaited player has sent: the step is resolved, arrivals in order (K2).
+          const pending = Object.fromEntries(arrival.map((p, i) => [p, received[i]]));
           const resolved = game.resolve(state, pending, { arrival });
           const text = game.serialize(resolved.state);
-          const reports = asJson(game.reports(resolved)) as Record<string, unknown>;
+          const reports: Record<string, string> = {};
+          for (const [p, report] of Object.entries(game.reports(resolved)))
+            reports[p] = JSON.stringify(report) ?? 'null';
           const publicReport = game.publicReport === undefined ? null : asJson(game.publicReport(resolved));
           events.endTurn?.();
           return matchState(
@@ -303,18 +460,23 @@ export function boardgameGame(game: AnyGame, settings: BoardgameOptions = {}): B
         redact: true,
         client: false,
         ignoreStaleStateID: true,
+        noLimit: true,
       },
     },
     turn: {
       order: {
-        first: ({ G, ctx }) => position(G, ctx),
-        next: ({ G, ctx }) => position(G, ctx),
+        first: ({ G, ctx }) => position(plainG(G), ctx),
+        next: ({ G, ctx }) => position(plainG(G), ctx),
       },
-      onBegin: ({ G, ctx, events }) => {
+      onBegin: ({ G: draft, ctx, events }) => {
+        const G = plainG(draft);
         if (G.awaited.length > 1) {
+          const seatOf = new Map(G.seats.map((p, i) => [p, String(i)]));
           const value: Record<string, string> = {};
-          for (const p of G.awaited) value[String(G.seats.indexOf(p))] = G.kind;
-          events.setActivePlayers?.({ value, minMoves: 1, maxMoves: 1 });
+          for (const p of G.awaited) value[seatOf.get(p)!] = G.kind;
+          // No move limits: the move refuses a second set itself, and boardgame.io, counting
+          // moves, would copy (and, for the count, change in place) maps of every seat.
+          events.setActivePlayers?.({ value });
         } else if (ctx.activePlayers !== null) {
           // One player awaited: the current player, alone.
           events.setActivePlayers?.([]);
@@ -326,18 +488,26 @@ export function boardgameGame(game: AnyGame, settings: BoardgameOptions = {}): B
       // A client applies playerView again to the G it received: that is already a seat's.
       if (!isMatchState(G)) return G;
       const player = playerID === null ? null : (G.seats[Number(playerID)] ?? null);
+      const lists =
+        settings.seatLists === 'own'
+          ? ownLists(G, player)
+          : {
+              seats: G.seats,
+              awaited: G.awaited,
+              // Who has sent, in seat order: not the order of arrival, which the step may use (K2).
+              sent: G.awaited.filter((p) => arrivedAt(G, p) >= 0),
+            };
       const seat: SeatState = {
         game: G.game,
         player,
-        seats: G.seats,
+        seats: lists.seats,
         step: G.step,
         kind: G.kind,
-        awaited: G.awaited,
-        // Who has sent, in seat order: not the order of arrival, which the step may use (K2).
-        sent: G.awaited.filter((p) => Object.hasOwn(G.pending, p)),
-        view: player === null ? null : asJson(game.view(stateOf(G), player)),
-        orders: player === null ? null : (G.pending[player] ?? null),
-        report: player === null ? null : (G.reports[player] ?? null),
+        awaited: lists.awaited,
+        sent: lists.sent,
+        view: player === null ? null : viewOf(G, player),
+        orders: player === null ? null : ordersOf(G, player),
+        report: player === null ? null : reportOf(G, player),
         publicReport: G.publicReport,
         outcome: G.outcome,
       };

@@ -43,7 +43,22 @@ export {
   type TurnContext,
   type TurnEvents,
 } from './game-config.js';
-export { MATCH_STATE_TAG, type MatchSetup, type MatchState, type SeatState } from './match-state.js';
+export {
+  type AsyncStorage,
+  type BoardgameState,
+  type JournalEntry,
+  type JournalStorage,
+  type JournalStorageOptions,
+  journalStorage,
+  type MatchJournal,
+} from './journal-storage.js';
+export {
+  MATCH_STATE_TAG,
+  type MatchSetup,
+  type MatchState,
+  pendingOrders,
+  type SeatState,
+} from './match-state.js';
 export {
   checkSeat,
   type GuardedGame,
@@ -54,4 +69,15 @@ export {
   type SeatRefusalData,
   type SocketTransport,
 } from './seat-guard.js';
+export { ownContext, ownLog, ownPlayers, type SeatID } from './seat-maps.js';
+export {
+  type BoardgameServerParts,
+  type MasterLike,
+  type MasterTransport,
+  openStepMovers,
+  type SeatTransportOptions,
+  seatTransport,
+  type TransportData,
+} from './seat-transport.js';
+export { applyPatch, type PatchOp, type PatchPath, statePatch } from './state-patch.js';
 export { type DrainingStorage, drainingStorage } from './storage-drain.js';

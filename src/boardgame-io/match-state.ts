@@ -45,12 +45,22 @@ export interface MatchState {
   readonly kind: string;
   /** K1: the players awaited at this step, in seat order. */
   readonly awaited: readonly string[];
-  /** The orders that have arrived for this step, by player. */
-  readonly pending: Readonly<Record<string, unknown>>;
-  /** K2: the players whose orders have arrived, first first. */
+  /** K2: the players whose orders have arrived for this step, first first. */
   readonly arrival: readonly string[];
-  /** What each player was told of the last step resolved, by player (as JSON). */
-  readonly reports: Readonly<Record<string, unknown>>;
+  /**
+   * The orders that have arrived for this step, in the order they arrived: the i-th is the
+   * orders of `arrival[i]` ({@link pendingOrders} gives them by player). A list, not a map
+   * by player: a move adds one at the end, and copying a list of a thousand costs a
+   * thousandth of copying a map of a thousand keys.
+   */
+  readonly received: readonly unknown[];
+  /**
+   * What each player was told of the last step resolved, by player, as JSON text: a
+   * thousand reports are a thousand strings to copy, freeze and store, not every object of
+   * every report (boardgame.io's immer walks and freezes what a move returns). A `G` of an
+   * earlier version of the adapter held them as values; they are read as they were.
+   */
+  readonly reports: Readonly<Record<string, string>>;
   /** K5: what the last step made public, for games with a public channel. */
   readonly publicReport: unknown;
   /** K9: how the game ended, or null while it goes on. */
@@ -83,6 +93,20 @@ export interface SeatState {
   readonly publicReport: unknown;
   /** K9: how the game ended, or null while it goes on. */
   readonly outcome: GameOutcome | null;
+}
+
+/**
+ * The orders that have arrived for the step, by player. A `G` written by an earlier
+ * version of the adapter kept them so, as `pending`; it is read as it was.
+ */
+export function pendingOrders(g: MatchState): Record<string, unknown> {
+  const legacy = (g as { pending?: Record<string, unknown> }).pending;
+  if (g.received === undefined && legacy !== undefined) return { ...legacy };
+  const out: Record<string, unknown> = {};
+  g.arrival.forEach((player, i) => {
+    out[player] = g.received[i];
+  });
+  return out;
 }
 
 /** Whether a `G` is the server's {@link MatchState} (not a client's {@link SeatState}). */

@@ -11,6 +11,8 @@
 export interface StateCache<State> {
   /** The value for `key`, made by `make` and kept if it is not cached yet. */
   get(key: string, make: () => State): State;
+  /** Drops `key`'s value, if kept. */
+  forget(key: string): void;
 }
 
 /** A cache keeping the `size` most recently used values (at least one). */
@@ -30,6 +32,9 @@ export function stateCache<State>(size: number): StateCache<State> {
       kept.set(key, value);
       if (kept.size > limit) kept.delete(kept.keys().next().value as string);
       return value;
+    },
+    forget(key) {
+      kept.delete(key);
     },
   };
 }

@@ -9,7 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { AnyGame } from '../kernel/game/contract.js';
-import { lineUpFor } from '../kernel/game/line-up.js';
+import { botOfName, lineUpFor } from '../kernel/game/line-up.js';
 import { runMatch } from '../kernel/match.js';
 import { nearestName } from '../kernel/rules-options.js';
 import { outcomeLines } from './outcome.js';
@@ -28,13 +28,37 @@ export const GAME_PLAY_USAGE = `usage: simulturn play <game> [--seed S] [--optio
   <game>          a registered game's id (default corporate-war, whose flags are its own)
   --seed S        the game's seed (default "simulturn"); the same seed plays the same game
   --options k=v   the game's options, as its readOptions reads them
-  --bots a,b,...  one bot per seat in seat order (default the game's default line-up, or
-                  its first bot everywhere)
+  --bots a,b,...  one bot per seat in seat order, by a bot's name or a ladder level's
+                  (default the game's default line-up, or its first bot everywhere)
   --player P      the seat whose reports and board are printed (default the first)
   --max-steps N   stop after N steps even if the game goes on (default 1000)
   --quiet         print only the line-up, one line per step and the outcome
   --full          print every report and board whole (default: long lists and long
                   blocks are summarised, lines cut at ${LINE_WIDTH} characters)`;
+
+/**
+ * The usage with the game's own names for `--bots`: its bots, and its ladder (a person's
+ * named opponents, easiest first) when it has one.
+ */
+export function gamePlayHelp(game: Pick<AnyGame, 'title' | 'bots' | 'ladder'>): string {
+  const column = (rows: readonly [string, string][]) => {
+    const width = Math.max(...rows.map(([name]) => name.length));
+    return rows.map(([name, text]) => `  ${name.padEnd(width)}  ${text}`);
+  };
+  const lines = [
+    GAME_PLAY_USAGE,
+    '',
+    `The bots of ${game.title}:`,
+    ...column(Object.entries(game.bots).map(([name, b]) => [name, b.summary])),
+  ];
+  const ladder = game.ladder ?? [];
+  if (ladder.length > 0)
+    lines.push(
+      `The ladder of ${game.title}, easiest first (--bots takes a level's name):`,
+      ...column(ladder.map((l) => [l.level, `bot ${l.bot}: ${l.summary}`])),
+    );
+  return lines.join('\n');
+}
 
 /** K5: a public report as text: the game's rendering, or its JSON. */
 const publicText = (game: AnyGame, post: unknown): string =>
@@ -93,7 +117,7 @@ function readFlags(args: string[]) {
 export function playGame(game: AnyGame, args: string[], write: (text: string) => void): void {
   const { values, text, maxSteps } = readFlags(args);
   if (values.help) {
-    write(GAME_PLAY_USAGE);
+    write(gamePlayHelp(game));
     return;
   }
   let options: unknown = {};
@@ -106,25 +130,33 @@ export function playGame(game: AnyGame, args: string[], write: (text: string) =>
   if (!start.ok) throw new Error(start.error.map((i) => i.message).join('\n'));
   const seats = game.players(start.value);
   const names = Object.keys(game.bots);
-  const bots =
+  const levels = (game.ladder ?? []).map((l) => l.level);
+  const given =
     values.bots === undefined ? lineUpFor(game, seats.length) : values.bots.split(',').map((b) => b.trim());
-  if (bots.length !== seats.length)
+  if (given.length !== seats.length)
     throw new Error(`--bots takes ${seats.length} bot names, one per seat (${seats.join(', ')})`);
+  // A ladder level plays its bot.
+  const bots = given.map((b) => botOfName(game, b));
   for (const b of bots) {
     if (!Object.hasOwn(game.bots, b)) {
-      const near = nearestName(b, names);
+      const near = nearestName(b, [...names, ...levels]);
       const meant = near === undefined ? '' : ` (did you mean ${near}?)`;
-      throw new Error(`unknown bot "${b}"${meant}; the bots are ${[...names].sort().join(', ')}`);
+      const ladder = levels.length === 0 ? '' : `; the ladder's levels are ${levels.join(', ')}`;
+      throw new Error(`unknown bot "${b}"${meant}; the bots are ${[...names].sort().join(', ')}${ladder}`);
     }
   }
   // A seat as a person writes it, in any case.
-  const given = values.player ?? seats[0]!;
-  const player = seats.find((p) => p === given) ?? seats.find((p) => p.toLowerCase() === given.toLowerCase());
-  if (player === undefined) throw new Error(`unknown player "${given}"; the players are ${seats.join(', ')}`);
+  const followed = values.player ?? seats[0]!;
+  const player =
+    seats.find((p) => p === followed) ?? seats.find((p) => p.toLowerCase() === followed.toLowerCase());
+  if (player === undefined)
+    throw new Error(`unknown player "${followed}"; the players are ${seats.join(', ')}`);
   const width = Math.max(...seats.map((p) => p.length));
   const lines = [`${game.title}, seed "${values.seed}"`];
   seats.forEach((p, i) =>
-    lines.push(`  ${p.padEnd(width)}  bot ${bots[i]}${p === player ? '  (followed)' : ''}`),
+    lines.push(
+      `  ${p.padEnd(width)}  ${given[i] === bots[i] ? '' : `level ${given[i]}: `}bot ${bots[i]}${p === player ? '  (followed)' : ''}`,
+    ),
   );
   if (values.bots === undefined) {
     const which =

@@ -13,7 +13,6 @@ import { at } from '../referee/layout.js';
 import { type LoadedStepGame, loadStepGame } from '../referee/load.js';
 import { resolveGameStep } from '../referee/resolve.js';
 import { readStepReport, stepGameStatus } from '../referee/status.js';
-import { stepPublicFile, stepReportFile, stepSheetFile } from '../referee/step-layout.js';
 import { submitStepOrders } from '../referee/submit.js';
 import { verifyStepGame } from '../referee/verify.js';
 import { ordinal, outcomeLines } from './outcome.js';
@@ -54,7 +53,7 @@ export function newStepGame(
     const who = s.bot === null ? 'human' : `bot ${s.bot}`;
     const sheet =
       s.bot === null && awaited.includes(s.player) && game.orderSheet !== undefined
-        ? `  sheet: ${at(dir, stepSheetFile(s.player, g.file.step))}`
+        ? `  sheet: ${at(dir, g.dialect.paths.sheet(s.player, g.file.step))}`
         : '';
     lines.push(`  ${s.player.padEnd(width)}  ${who}${sheet}`);
   }
@@ -164,21 +163,24 @@ export function stepResolve(
   const g = loaded.value;
   const lines = [`Step ${res.step} resolved.`];
   if (res.missing.length > 0) lines.push(`No orders came from ${res.missing.join(', ')}.`);
-  const post = res.files.includes(stepPublicFile(res.step));
+  // The folder's own names (a folder begun in an earlier count of the steps keeps it).
+  const paths = g.dialect.paths;
+  const postPath = paths.public?.(res.step);
+  const post = postPath !== undefined && res.files.includes(postPath) ? postPath : undefined;
   lines.push(
-    post ? 'Send each player its report, and everyone the public post:' : 'Send each player its report:',
+    post !== undefined
+      ? 'Send each player its report, and everyone the public post:'
+      : 'Send each player its report:',
   );
   for (const s of g.file.seats) {
-    if (!res.files.includes(stepReportFile(s.player, res.step, 'txt'))) continue;
-    const sheet = res.files.includes(stepSheetFile(s.player, res.next))
-      ? `  ${at(dir, stepSheetFile(s.player, res.next))}`
-      : '';
-    lines.push(
-      `  ${s.player}: ${at(dir, stepReportFile(s.player, res.step, 'txt'))}${sheet}${s.bot === null ? '' : ' (computer player)'}`,
-    );
+    const report = paths.report(s.player, res.step, 'text');
+    if (!res.files.includes(report)) continue;
+    const sheetPath = paths.sheet(s.player, res.next);
+    const sheet = res.files.includes(sheetPath) ? `  ${at(dir, sheetPath)}` : '';
+    lines.push(`  ${s.player}: ${at(dir, report)}${sheet}${s.bot === null ? '' : ' (computer player)'}`);
   }
   // K5: what the step made public goes to every player (and onlookers) beside the reports.
-  if (post) lines.push(`  everyone: ${at(dir, stepPublicFile(res.step))} (the public post)`);
+  if (post !== undefined) lines.push(`  everyone: ${at(dir, post)} (the public post)`);
   if (res.outcome !== null) lines.push(...outcomeLines(res.outcome as GameOutcome));
   else lines.push(`Step ${res.next} begins: ${awaitingLine(g).replace(/^step \d+ /, 'it ')}.`);
   io.out(`${lines.join('\n')}\n`);

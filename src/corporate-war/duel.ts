@@ -73,14 +73,17 @@ export const compareDuel: DuelModel = {
   shoot: (kill, survive) => (kill > survive ? ALWAYS : NEVER),
 };
 
-/** The built-in duel models by name. */
-export const DUEL_MODELS = {
+/**
+ * The built-in duel models by name, frozen with each model: a program passes a model of
+ * its own through the rules (`duelModels`), never by writing here for every game at once.
+ */
+export const DUEL_MODELS = Object.freeze({
   /** {@link ratioDuel}, the default. */
-  ratio: ratioDuel,
+  ratio: Object.freeze(ratioDuel),
   /** {@link d6Duel}. */
-  d6: d6Duel,
+  d6: Object.freeze(d6Duel),
   /** {@link compareDuel}. */
-  compare: compareDuel,
-} as const;
+  compare: Object.freeze(compareDuel),
+} as const);
 /** The name of a built-in duel model. */
 export type BuiltInDuelModel = keyof typeof DUEL_MODELS;

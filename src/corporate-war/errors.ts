@@ -5,6 +5,7 @@
  */
 
 import { STATE_ISSUE_MESSAGES, type StateIssueData } from '../kernel/game/state-issues.js';
+import { unknownKeys } from '../kernel/input-checks.js';
 import { type IssueOf, issueFamily } from '../kernel/issue-family.js';
 
 /** The data of an issue code that carries none beyond its code, path and message. */
@@ -119,11 +120,25 @@ export interface IssueData extends StateIssueData {
     /** What contradicts what. */
     readonly detail: string;
   };
+  /** `createGame` was given an option it does not know (a typo would otherwise go unnoticed). */
+  'options/unknown-key': UnknownKeyData;
+  /** A scenario, or a part of it, has a key the game does not know. */
+  'scenario/unknown-key': UnknownKeyData;
   /** A game option is not valid. */
   'options/invalid': {
     /** What is wrong with the option. */
     readonly detail: string;
   };
+}
+
+/** What an unknown key's issue says: the key, the known keys and the nearest of them. */
+export interface UnknownKeyData {
+  /** The key as given. */
+  readonly key: string;
+  /** The keys known there, comma-separated. */
+  readonly known: string;
+  /** The known key nearest to it, when one is near enough to be a likely typo. */
+  readonly nearest?: string;
 }
 
 /** An issue's code. */
@@ -180,7 +195,16 @@ const FAMILY = issueFamily<IssueData>({
   'state/unreadable': (d) => `the state could not be read: ${d.detail}`,
   'state/inconsistent': (d) => d.detail,
   'options/invalid': (d) => d.detail,
+  'options/unknown-key': (d) => unknownKeyMessage('option', d),
+  'scenario/unknown-key': (d) => unknownKeyMessage('scenario key', d),
 });
+
+/** The sentence for an unknown key: the nearest known key when there is one, else all of them. */
+function unknownKeyMessage(what: string, d: UnknownKeyData): string {
+  return d.nearest !== undefined
+    ? `unknown ${what} "${d.key}"; did you mean "${d.nearest}"?`
+    : `unknown ${what} "${d.key}" (known: ${d.known})`;
+}
 
 /** The sentence for an issue's code and data. */
 export const issueMessage = FAMILY.message;
@@ -209,4 +233,20 @@ export function sameProblems(issues: readonly OrderIssue[]): { issue: OrderIssue
     else if (soldier !== undefined && !seen.soldiers.includes(soldier)) seen.soldiers.push(soldier);
   }
   return [...same.values()];
+}
+
+/** Issues for the keys of `obj` (at `path`) that are not `known`, each naming the nearest known key. */
+export function unknownKeyIssues(
+  code: 'scenario/unknown-key' | 'options/unknown-key',
+  obj: Readonly<Record<string, unknown>>,
+  known: readonly string[],
+  path: (string | number)[],
+): Issue[] {
+  return unknownKeys(obj, known).map((u) =>
+    issue(code, [...path, u.key], {
+      key: u.key,
+      known: known.join(', '),
+      ...(u.nearest !== undefined ? { nearest: u.nearest } : {}),
+    }),
+  );
 }

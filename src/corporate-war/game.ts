@@ -70,6 +70,33 @@ function outcomeOf(state: GameState): GameOutcome | null {
 const DEFAULT_LINE_UP = ['search', 'cautious', 'rusher', 'random'] as const;
 
 /**
+ * A person's opponents, easiest first. Each level beats the one below it in two-player
+ * games, seats swapped (docs/research/corporate-war-ladder-2026-11-28 has the figures).
+ */
+const LADDER = [
+  {
+    level: 'easy',
+    bot: 'random',
+    summary: 'Moves its soldiers at random: a first game to learn the orders.',
+  },
+  {
+    level: 'medium',
+    bot: 'cautious',
+    summary: 'Scouts with its Ghosts and advances only into sectors reported clear.',
+  },
+  {
+    level: 'hard',
+    bot: 'rusher',
+    summary: 'Goes straight for the key sectors nearest it, in squads with eyes.',
+  },
+  {
+    level: 'hardest',
+    bot: 'search',
+    summary: "Plays the rusher's plan and its variants forward in guessed worlds and keeps the best.",
+  },
+] as const;
+
+/**
  * Corporate War as every generic tool sees it (see the module's comment for K1, K2, K9).
  * Declared through `defineGame`, which seals what it hands out; the call is marked pure:
  * bundlers keep a call made at the top level, and with it the order sheet and the
@@ -104,6 +131,7 @@ export const CORPORATE_WAR: Game<GameState, CorporateWarOptions, PlayerView, Day
     parse: (text: string) => parseState(text),
     bots: DEFAULT_BOTS,
     defaultLineUp: DEFAULT_LINE_UP,
+    ladder: LADDER,
     orderSheet: {
       blank: (view: PlayerView) => orderSheet(view),
       read: (text: string, state: GameState, player: string) => {

@@ -69,6 +69,7 @@ export {
   type NoData,
   type OrderIssue,
   type StateIssue,
+  type UnknownKeyData,
 } from './errors.js';
 export { CORPORATE_WAR } from './game.js';
 export { classifyFight } from './gunfight/classify.js';
@@ -167,8 +168,16 @@ export {
   type ForceLine,
   idNamed,
   type Scenario,
+  type Scenario as CorporateWarScenario,
   type UnitType,
 } from './scenario.js';
+export {
+  forcesOf,
+  type ScenarioSide,
+  type ScenarioSideRead,
+  type SideSoldier,
+  type SideSoldierRead,
+} from './scenario-sides.js';
 export { type JsonSchema, PLAYER_REPORT_SCHEMA, PLAYER_VIEW_SCHEMA, REPORT_EVENT_SCHEMA } from './schema.js';
 export {
   type ParseStateOptions,

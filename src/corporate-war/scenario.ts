@@ -4,6 +4,7 @@
  * caller (a campaign, a researcher) may pass its own; the default is the seed's.
  */
 import { deepFreeze } from '../kernel/freeze.js';
+import type { ScenarioSide } from './side.js';
 import type { AlienBehaviour, Stats } from './vocabulary.js';
 
 /**
@@ -69,6 +70,12 @@ export interface Scenario {
   readonly corporations: Readonly<Record<string, Corporation>>;
   /** CW-3.1: every player's force; the type `specialist` stands for the corporation's. */
   readonly forces: readonly ForceLine[];
+  /**
+   * A campaign's own force for some sides, in place of `forces`: each side names its
+   * corporation and lists its soldiers (types, names, ratings). Corporations playing
+   * without a side here field `forces`. `forcesOf` reads a game's survivors in this shape.
+   */
+  readonly sides?: readonly ScenarioSide[];
   /** CW-3.4: the unit types that make up the Mobile Command. */
   readonly mobileCommand: {
     /** The Commander's unit type. */

@@ -15,6 +15,7 @@ import { DUEL_MODELS } from './duel.js';
 import { type Issue, issue, type StateIssue } from './errors.js';
 import { MAX_DAY, RULES_BEFORE_OPTIONS, type RulesOptions } from './rules.js';
 import type { Scenario } from './scenario.js';
+import { sideClashes } from './scenario-sides.js';
 import { type GameState, type Intel, makeGameState, makePlayer } from './state.js';
 import {
   readAliens,
@@ -274,6 +275,7 @@ export function parseState(json: unknown, options: ParseStateOptions = {}): Resu
   const players = readPlayers(raw.players, r);
   const playerIds = new Set(players.map((p) => p.id));
   const soldiers = readSoldiers(raw.soldiers, r, playerIds);
+  if (out.length === 0) sideClashes(scenario, soldiers, playerIds, clash);
   const aliens = readAliens(raw.aliens, r);
   const wrecks = readWrecks(raw.wrecks, r, playerIds, soldiers);
   const claims = readClaims(raw.claims, r, playerIds);

@@ -7,9 +7,10 @@ import { SimulturnError } from '../kernel/issue.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { type Rng, seededRng, shuffled } from '../kernel/rng.js';
 import { type BoardSize, edgeOf, edgeSectors, parseSector, type Sector } from './board.js';
-import { type Issue, issue } from './errors.js';
+import { type Issue, issue, unknownKeyIssues } from './errors.js';
 import { DEFAULT_RULES_OPTIONS, type RulesOptions } from './rules.js';
 import { DEFAULT_SCENARIO, type ForceLine, type Scenario } from './scenario.js';
+import { type ScenarioSide, sideSoldierIds, sideSoldierType } from './scenario-sides.js';
 import {
   type CommandRole,
   type GameState,
@@ -51,6 +52,17 @@ export interface NewGameOptions {
   /** Per-soldier ratings that replace the unit type's, for campaigns: by soldier id. */
   readonly soldierStats?: Readonly<Record<string, Partial<Stats>>>;
 }
+
+/** The keys of `NewGameOptions`: any other is refused, with the nearest of these. */
+const OPTION_KEYS = [
+  'seed',
+  'corporations',
+  'scenario',
+  'rules',
+  'edges',
+  'deployments',
+  'soldierStats',
+] as const;
 
 /** What the game contract's `CORPORATE_WAR.setup` takes: `newGame`'s options but the seed, which it takes apart. */
 export type CorporateWarOptions = Omit<NewGameOptions, 'seed'>;
@@ -105,6 +117,15 @@ function checkOptions(
   issues: Issue[],
   bad: Report,
 ): void {
+  if (typeof options === 'object' && options !== null)
+    issues.push(
+      ...unknownKeyIssues(
+        'options/unknown-key',
+        options as object as Record<string, unknown>,
+        OPTION_KEYS,
+        [],
+      ),
+    );
   issues.push(...scenarioIssues(scenario, ['scenario']));
   issues.push(...rulesIssues(rules, ['rules'], false));
   if (typeof options.seed !== 'string') bad(['seed'], 'seed must be a string');
@@ -122,6 +143,13 @@ function checkOptions(
     if (!Object.hasOwn(scenario.corporations, c)) {
       bad(['corporations', i], `"${c}" is not one of ${Object.keys(scenario.corporations).join(', ')}`);
     }
+  });
+  (scenario.sides ?? []).forEach((side, i) => {
+    if (!corps.includes(side.id))
+      bad(
+        ['scenario', 'sides', i, 'id'],
+        `"${side.id}" is not one of the corporations playing (${corps.join(', ')})`,
+      );
   });
 }
 
@@ -233,6 +261,11 @@ function raiseForces(
     }
   };
   for (const p of corps) {
+    const side = scenario.sides?.find((x) => x.id === p);
+    if (side !== undefined) {
+      soldiers.push(...sideForce(side, starts.get(p)!, scenario));
+      continue;
+    }
     const spec = scenario.corporations[p]!.specialist;
     add(p, '', scenario.forces, starts.get(p)!, spec, p, scenario.mobileCommand);
   }
@@ -253,6 +286,28 @@ function raiseForces(
     ids.add(s.id);
   }
   return soldiers;
+}
+
+/** A side's own force (the scenario's `sides`), in its start sector: each soldier's ratings its own or its unit type's. */
+function sideForce(side: ScenarioSide, sector: Sector, scenario: Scenario): Soldier[] {
+  const ids = sideSoldierIds(side, scenario);
+  const mc = scenario.mobileCommand;
+  return side.soldiers.map((s, i) => {
+    const type = sideSoldierType(s, side.id, scenario);
+    const t = scenario.unitTypes[type]!;
+    return makeSoldier({
+      id: ids[i]!,
+      owner: side.id,
+      type,
+      squad: '',
+      role: type === mc.commander ? 'commander' : type === mc.doc ? 'doc' : '',
+      kill: s.kill ?? t.kill,
+      survive: s.survive ?? t.survive,
+      escape: s.escape ?? t.escape,
+      info: s.info ?? t.info,
+      sector,
+    });
+  });
 }
 
 /** A campaign's own ratings for single soldiers, replacing their unit type's. */

@@ -2,14 +2,63 @@
  * Checks of caller-supplied data: a scenario and rules options. Used by `newGame` (where a
  * bad value is the calling program's error) and by `parseState` (where it is a bad file).
  */
-import { isInt, isObj } from '../kernel/input-checks.js';
+import { isInt, isObj, unknownKeys } from '../kernel/input-checks.js';
 import { parseSector } from './board.js';
-import { type Issue, issue } from './errors.js';
+import { type Issue, issue, unknownKeyIssues } from './errors.js';
 import { RULE_OPTIONS } from './rules.js';
 import type { Scenario } from './scenario.js';
+import { sidesIssues } from './scenario-sides.js';
 import { ALIEN_BEHAVIOURS, STATS } from './vocabulary.js';
 
 type Push = (path: (string | number)[], detail: string) => void;
+
+/** The keys of a scenario and of its parts: any other is refused with the nearest of these. */
+const SCENARIO_KEYS = [
+  'id',
+  'name',
+  'board',
+  'keySectors',
+  'craft',
+  'unitTypes',
+  'corporations',
+  'forces',
+  'sides',
+  'mobileCommand',
+  'aliens',
+  'alienMobileCommand',
+  'sectorsToWin',
+] as const;
+const PART_KEYS = {
+  board: ['rows', 'cols'],
+  unitType: ['name', ...STATS],
+  corporation: ['name', 'specialist'],
+  forceLine: ['type', 'count'],
+  mobileCommand: ['commander', 'doc'],
+  squad: ['id', 'behaviour', 'sector', 'units'],
+} as const;
+
+/** The unknown keys of a scenario and of its parts (its board, unit types, corporations, force lines, squads). */
+function scenarioKeyIssues(s: Record<string, unknown>, root: (string | number)[]): Issue[] {
+  const out = unknownKeyIssues('scenario/unknown-key', s, SCENARIO_KEYS, root);
+  const part = (v: unknown, known: readonly string[], path: (string | number)[]) => {
+    if (isObj(v)) out.push(...unknownKeyIssues('scenario/unknown-key', v, known, [...root, ...path]));
+  };
+  part(s.board, PART_KEYS.board, ['board']);
+  if (isObj(s.unitTypes))
+    for (const [k, t] of Object.entries(s.unitTypes)) part(t, PART_KEYS.unitType, ['unitTypes', k]);
+  if (isObj(s.corporations))
+    for (const [k, c] of Object.entries(s.corporations)) part(c, PART_KEYS.corporation, ['corporations', k]);
+  if (Array.isArray(s.forces)) s.forces.forEach((l, i) => part(l, PART_KEYS.forceLine, ['forces', i]));
+  part(s.mobileCommand, PART_KEYS.mobileCommand, ['mobileCommand']);
+  part(s.alienMobileCommand, PART_KEYS.mobileCommand, ['alienMobileCommand']);
+  if (Array.isArray(s.aliens))
+    s.aliens.forEach((q, i) => {
+      part(q, PART_KEYS.squad, ['aliens', i]);
+      if (isObj(q) && Array.isArray(q.units))
+        q.units.forEach((l, j) => part(l, PART_KEYS.forceLine, ['aliens', i, 'units', j]));
+    });
+  return out;
+}
 
 // The shape checks are the kernel's; still exported here for the modules that import them from here.
 export { isInt, isObj };
@@ -22,6 +71,7 @@ export function scenarioIssues(raw: unknown, root: (string | number)[]): Issue[]
     push([], 'the scenario must be an object');
     return out;
   }
+  out.push(...scenarioKeyIssues(raw, root));
   const s = raw as unknown as Scenario;
   if (typeof s.id !== 'string' || typeof s.name !== 'string') push(['id'], 'id and name must be strings');
   if (!isObj(s.board) || !isInt(s.board.rows, 3, 26) || !isInt(s.board.cols, 3, 99)) {
@@ -112,6 +162,8 @@ export function scenarioIssues(raw: unknown, root: (string | number)[]): Issue[]
       : 0;
     if (aliens > 1) push(['aliens'], `the aliens have at most one ${role} (${String(alienType)})`);
   }
+  // The sides are read against the unit types and corporations, so only once those are sound.
+  if (s.sides !== undefined && out.length === 0) out.push(...sidesIssues(s.sides, [...root, 'sides'], s));
   const keys = Array.isArray(s.keySectors) ? s.keySectors.length : 0;
   if (!isInt(s.sectorsToWin, 1, Math.max(1, keys)))
     push(['sectorsToWin'], `sectorsToWin must be from 1 to ${keys}`);
@@ -126,8 +178,11 @@ export function rulesIssues(raw: unknown, root: (string | number)[], partial: bo
     push([], 'rules must be an object');
     return out;
   }
-  for (const key of Object.keys(raw).sort()) {
-    if (!Object.hasOwn(RULE_OPTIONS, key) && key !== 'dayLimit') push([key], `unknown rules option "${key}"`);
+  for (const u of unknownKeys(raw, [...Object.keys(RULE_OPTIONS), 'dayLimit']).sort((a, b) =>
+    a.key < b.key ? -1 : a.key > b.key ? 1 : 0,
+  )) {
+    const hint = u.nearest === undefined ? '' : `; did you mean "${u.nearest}"?`;
+    push([u.key], `unknown rules option "${u.key}"${hint}`);
   }
   for (const [name, meta] of Object.entries(RULE_OPTIONS)) {
     const v = raw[name];

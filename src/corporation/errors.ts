@@ -17,6 +17,15 @@ export interface IssueData extends StateIssueData {
     /** What is wrong. */
     readonly detail: string;
   };
+  /** `newGame` was given an option (or a start-position field) it does not know. */
+  'options/unknown-key': {
+    /** The key as given. */
+    readonly key: string;
+    /** The keys known there, comma-separated. */
+    readonly known: string;
+    /** The known key nearest to it, when one is near enough to be a likely typo. */
+    readonly nearest?: string;
+  };
   /** The orders could not be read as data (a getter threw, a cycle, too deep). */
   'orders/unreadable': {
     /** What went wrong. */
@@ -140,6 +149,10 @@ export type Issue = IssueOf<IssueData>;
 /** The Corporation issue family: every code's message, held complete by the compiler. */
 const FAMILY = issueFamily<IssueData>({
   'options/invalid': (d) => d.detail,
+  'options/unknown-key': (d) =>
+    d.nearest !== undefined
+      ? `unknown option "${d.key}"; did you mean "${d.nearest}"?`
+      : `unknown option "${d.key}" (known: ${d.known})`,
   'orders/unreadable': (d) => `the orders could not be read: ${d.detail}`,
   'orders/not-an-object': (d) => `orders must be an object such as {"promote": ["1a"]}, got ${d.got}`,
   'orders/unknown-field': (d) => `unknown field "${d.field}" for a ${d.kind} step`,

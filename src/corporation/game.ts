@@ -172,6 +172,25 @@ export const CORPORATION: Game<
   // random against random stalled in 186 of 200 (CO-3.4); search is several times
   // slower, for a line-up that is mostly watched.
   defaultLineUp: ['greedy'],
+  // Easiest first; each level beats the one below it in two-player games, seats swapped
+  // (docs/research/corporation-ladder-2026-11-28 has the figures).
+  ladder: [
+    {
+      level: 'easy',
+      bot: 'random',
+      summary: 'Takes any legal step at random: a first game to learn the moves.',
+    },
+    {
+      level: 'medium',
+      bot: 'greedy',
+      summary: 'Looks one turn ahead at its own progress and at what it leaves open to you.',
+    },
+    {
+      level: 'hard',
+      bot: 'search',
+      summary: 'Looks two turns ahead, against every reply of the next player.',
+    },
+  ],
   orderSheet: {
     blank: (view) => orderSheet(view),
     read: (text, state, player) => {

@@ -56,6 +56,7 @@ export {
   issueMessage,
   type NoData,
 } from './errors.js';
+export { forcesOf, type StartPositionRead } from './forces.js';
 export { CORPORATION, type CorporationReport, type CorporationStep, renderReport } from './game.js';
 export type {
   ChallengeOrder,

@@ -4,6 +4,7 @@
  * off the board. The solo puzzle's Table is dealt at random instead. A start position may
  * be given (tests, puzzles, studies), which skips the placements.
  */
+import { isObj, unknownKeys } from '../kernel/input-checks.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { restoreRng, seedRng, shuffled } from '../kernel/rng.js';
 import { optionProblems } from '../kernel/rules-options.js';
@@ -43,6 +44,22 @@ export interface NewGameOptions {
 /** What the game's `setup` takes (`CORPORATION`'s): {@link NewGameOptions} but the seed, which the contract passes apart. */
 export type CorporationOptions = Omit<NewGameOptions, 'seed'>;
 
+/** The keys of `NewGameOptions` and of a start position: any other is refused, with the nearest of these. */
+const OPTION_KEYS = ['seed', 'players', 'building', 'rules', 'start'] as const;
+const START_KEYS = ['table', 'rooms', 'boardroom', 'toMove'] as const;
+
+/** Issues for the keys of `obj` (at `path`) that are not `known`, each naming the nearest known key. */
+function unknownKeyIssues(obj: unknown, known: readonly string[], path: string[]): Issue[] {
+  if (!isObj(obj)) return [];
+  return unknownKeys(obj, known).map((u) =>
+    issue('options/unknown-key', [...path, u.key], {
+      key: u.key,
+      known: known.join(', '),
+      ...(u.nearest !== undefined ? { nearest: u.nearest } : {}),
+    }),
+  );
+}
+
 const invalid = (detail: string, path: (string | number)[] = []): Issue =>
   issue('options/invalid', path, { detail });
 
@@ -61,6 +78,9 @@ const invalid = (detail: string, path: (string | number)[] = []): Issue =>
 export function newGame(options: NewGameOptions): Result<CorporationState, Issue[]> {
   const problems: Issue[] = [];
   if (typeof options !== 'object' || options === null) return err([invalid('options must be an object')]);
+  // A typo in an option's name is refused, never ignored.
+  problems.push(...unknownKeyIssues(options, OPTION_KEYS, []));
+  problems.push(...unknownKeyIssues(options.start, START_KEYS, ['start']));
   if (typeof options.seed !== 'string') problems.push(invalid('seed must be a string', ['seed']));
   const players = options.players;
   if (

@@ -92,17 +92,22 @@ function pickBase(draft: Draft, pool: number[], order: AttackOrder, defender: st
  * GO-11.4: bases taken by a joint attack are shared out evenly among the allies whose
  * fleets arrived, one at a time to each ally in the order their orders arrived, so odd
  * bases go to the first to arrive; the base the lead named, if taken, is dealt first,
- * then the others by id. A single attacker takes them all.
+ * then the others by id. A single attacker takes them all. `takers` (the lead's, under
+ * `jointCaptures: named-takers`) deals them instead to the allies it names that arrived,
+ * in its order; when none of them arrived, the bases are dealt as if it named none.
  */
 export function shareCaptures(
   captured: readonly number[],
   members: readonly string[],
   named: number | null,
+  takers: readonly string[] = [],
 ): Record<string, number[]> {
   const shares: Record<string, number[]> = {};
   for (const m of members) shares[m] = [];
+  const chosen = takers.filter((t) => members.includes(t));
+  const to = chosen.length > 0 ? chosen : members;
   const deal = captured.slice().sort((a, b) => (a === named ? -1 : b === named ? 1 : a - b));
-  deal.forEach((id, k) => shares[members[k % members.length]!]!.push(id));
+  deal.forEach((id, k) => shares[to[k % to.length]!]!.push(id));
   return shares;
 }
 
@@ -221,7 +226,8 @@ export function resolveAttacks(draft: Draft, input: AttackInput): AttackOutcome 
           captured.push(id);
         }
       }
-      const shares = shareCaptures(captured, members, order.base);
+      const takers = draft.rules.jointCaptures === 'named-takers' ? order.takers : [];
+      const shares = shareCaptures(captured, members, order.base, takers);
       for (const m of members) for (const id of shares[m]!) captures.push([id, m]);
       const index = battles.length;
       const post: PublicBattle = {

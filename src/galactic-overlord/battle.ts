@@ -141,6 +141,13 @@ function units(ships: readonly Ship[], weapon: Weapon): number {
   return n;
 }
 
+/** Units of each weapon in a fleet, counted once: a fleet changes only at a tally, and is weighed every round. */
+function unitsByWeapon(ships: readonly Ship[]): Record<Weapon, number> {
+  const out: Record<Weapon, number> = { laser: 0, fighter: 0, torpedo: 0 };
+  for (const s of ships) out[s.weapon] += hullSize(s.hull);
+  return out;
+}
+
 /** GO-10.4: the laser multiplier from both fleets' range tactics. */
 export function laserFactor(a: Oob, b: Oob, rules: RulesOptions): number {
   const close = [a, b].filter((o) => o.range === 'close-in').length;
@@ -159,14 +166,14 @@ function formationFactor(weapon: Weapon, enemy: Oob): number {
 
 /** GO-10.1, GO-10.4, GO-10.5: one side's adjusted strength in a round. */
 export function strength(
-  ships: readonly Ship[],
+  ships: readonly Ship[] | Readonly<Record<Weapon, number>>,
   own: Weapon,
   enemyWeapon: Weapon,
   ownOob: Oob,
   enemyOob: Oob,
   rules: RulesOptions,
 ): number {
-  let s = units(ships, own);
+  let s = Array.isArray(ships) ? units(ships, own) : (ships as Readonly<Record<Weapon, number>>)[own];
   if (BEATS[own] === enemyWeapon) s *= 2;
   if (own === 'laser') s *= laserFactor(ownOob, enemyOob, rules);
   return s * formationFactor(own, enemyOob);
@@ -177,12 +184,15 @@ const sumHp = (ships: readonly Ship[]): number => ships.reduce((t, s) => t + hpL
 /**
  * Fights a battle (GO-10.6 to GO-10.10). `toDeath` is the attacker's choice (GO-10.10).
  * The attacker has at least one ship; a defender with none loses at once (GO-5.3).
+ * `record: false` leaves the rounds and tallies out of the result (the search bot's trial
+ * battles need only the outcome), and changes nothing else.
  */
 export function fight(
   attacker: BattleFleet,
   defender: BattleFleet,
   toDeath: boolean,
   rules: RulesOptions,
+  record = true,
 ): BattleResult {
   const none = { attacker: 0, defender: 0 };
   const quick = (
@@ -211,6 +221,7 @@ export function fight(
   const hp = { attacker: sumHp(attacker.ships), defender: sumHp(defender.ships) };
   const hits = { attacker: 0, defender: 0 };
   const applied = { attacker: 0, defender: 0 };
+  const armed = { attacker: unitsByWeapon(attacker.ships), defender: unitsByWeapon(defender.ships) };
   const rounds: Round[] = [];
   const tallies: Tally[] = [];
   let cycleHits = 0;
@@ -227,8 +238,9 @@ export function fight(
       ships[side] = r.ships;
       lost[side] = r.lost;
       applied[side] += now[side];
+      if (r.lost.length > 0) armed[side] = unitsByWeapon(r.ships);
     }
-    tallies.push({ afterRound, applied: now, lost });
+    if (record) tallies.push({ afterRound, applied: now, lost });
   };
   const destroyed = (): boolean => hits.attacker >= hp.attacker || hits.defender >= hp.defender;
 
@@ -236,20 +248,21 @@ export function fight(
     const slot = r % OOB_SLOTS;
     const wa = oob.attacker.slots[slot]!;
     const wd = oob.defender.slots[slot]!;
-    const sa = strength(ships.attacker, wa, wd, oob.attacker, oob.defender, rules);
-    const sd = strength(ships.defender, wd, wa, oob.defender, oob.attacker, rules);
+    const sa = strength(armed.attacker, wa, wd, oob.attacker, oob.defender, rules);
+    const sd = strength(armed.defender, wd, wa, oob.defender, oob.attacker, rules);
     // GO-10.6: the loser takes the difference; `per-round` rounds it down at once.
     const diff = rules.hitRounding === 'per-round' ? Math.floor(Math.abs(sa - sd)) : Math.abs(sa - sd);
     const took = { attacker: sd > sa ? diff : 0, defender: sa > sd ? diff : 0 };
     hits.attacker += took.attacker;
     hits.defender += took.defender;
     cycleHits += took.attacker + took.defender;
-    rounds.push({
-      round: r + 1,
-      weapons: { attacker: wa, defender: wd },
-      strength: { attacker: sa, defender: sd },
-      hits: took,
-    });
+    if (record)
+      rounds.push({
+        round: r + 1,
+        weapons: { attacker: wa, defender: wd },
+        strength: { attacker: sa, defender: sd },
+        hits: took,
+      });
     const atTally = (r + 1) % ROUNDS_PER_TALLY === 0;
     if (rules.stopCheck === 'every-round' && destroyed()) {
       tally(r + 1);

@@ -2,13 +2,19 @@
  * Computer players: each a function of its faction's view and a private generator to
  * orders, so a bot never sees what its faction does not know. `random` plays any legal
  * orders; `aggressor` builds the largest hulls it may, armed to beat the weapon its
- * target has most of, and attacks the weakest faction when its navy is the stronger;
- * `economist` builds bases while they are cheap, keeps its fleet home, raises shields when
- * a neighbour's navy outweighs its own, and attacks only a faction it outweighs twice.
+ * target has most of, and attacks the weakest faction when its navy is about as large or
+ * larger; `economist` builds bases while they are cheap, raises shields when a
+ * neighbour's navy outweighs its own, and attacks a faction it outweighs twice, or once its
+ * cheap bases are built one it matches. None of them leaves its home empty while a raid
+ * could come (`home-guard.ts`), and the two heuristics draw their orders of battle, so
+ * that two of a kind do not fight without a hit for ever; a faction whose home bases were
+ * taken builds them again to win back its hulls.
  */
 import type { Rng } from '../kernel/rng.js';
-import { largestHull, viewBudget } from './client/prices.js';
-import { basePrice, nextBaseNumber } from './economy.js';
+import { shuffled } from '../kernel/rng.js';
+import { basesHeld, largestHull, viewBudget } from './client/prices.js';
+import { basePrice, basesCost, GO_II_BASE_CAP, nextBaseNumber, STARTING_BASES } from './economy.js';
+import { guardedSending, publicNavyValue, threatened } from './home-guard.js';
 import { ALL_SLOTS } from './oob.js';
 import { kindOf } from './report.js';
 import { navyValue } from './state.js';
@@ -33,14 +39,31 @@ export type GoBot = (view: GoView, rng: Rng) => Record<string, unknown>;
 export { largestHull, viewBudget };
 
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[rng.int(items.length)]!;
-// GO-2.4: nobody may be attacked in the prebuild turn; GO-11.1: nor a faction this one declared its ally.
+// GO-2.4: nobody may be attacked (nor shields raised) in the prebuild turn; GO-11.1: nor a faction this one declared its ally.
 const enemies = (view: GoView) =>
   view.players.filter(
     (p) =>
       view.turn > 0 && p !== view.player && view.factions[p]!.outAt === null && !view.me.allies.includes(p),
   );
 
-/** Any legal orders, drawn at random; one time in five no order of battle at all. */
+/**
+ * The ships a random attack sends, or null when none can go: every ship when nothing
+ * threatens the home (`home-guard.ts`); otherwise the old ships while new ones stay home,
+ * else all but one or more of them, drawn, so that home is never left empty.
+ */
+function randomSending(view: GoView, built: number, rng: Rng): 'all' | number[] | null {
+  const old = view.me.ships.map((s) => s.id);
+  if (old.length + built === 0) return null;
+  if (!threatened(view)) return 'all';
+  if (old.length === 0 || (built === 0 && old.length === 1)) return null;
+  if (built > 0) return old;
+  const kept = 1 + rng.int(old.length - 1);
+  return shuffled(rng, old)
+    .slice(kept)
+    .sort((a, b) => a - b);
+}
+
+/** Any legal orders, drawn at random, but never an attack that leaves home empty while a raid could come; one time in five no order of battle at all. */
 export const randomBot: GoBot = (view, rng) => {
   const out: Record<string, unknown> = {};
   let budget = viewBudget(view);
@@ -66,9 +89,10 @@ export const randomBot: GoBot = (view, rng) => {
   if (damaged.length > 0 && rng.int(2) === 0) out.repair = damaged.map((s) => s.id);
   const foes = enemies(view);
   const roll = rng.int(4);
-  if (roll === 0 && foes.length > 0 && view.me.ships.length + ships.length > 0) {
-    out.special = { kind: 'attack', target: pick(rng, foes), ships: 'all', toDeath: rng.int(4) === 0 };
-  } else if (roll === 1 && view.me.generators > 0) out.special = { kind: 'raise-shields' };
+  const sent = randomSending(view, ships.length, rng);
+  if (roll === 0 && foes.length > 0 && sent !== null) {
+    out.special = { kind: 'attack', target: pick(rng, foes), ships: sent, toDeath: rng.int(4) === 0 };
+  } else if (roll === 1 && view.me.generators > 0 && view.turn > 0) out.special = { kind: 'raise-shields' };
   else if (roll === 2 && view.me.generators < MAX_GENERATORS) out.special = { kind: 'build-generator' };
   if (rng.int(5) > 0) {
     const slots = pick(rng, ALL_SLOTS);
@@ -96,54 +120,90 @@ function counter(w: Weapon): Weapon {
   return WEAPONS.find((x) => BEATS[x] === w)!;
 }
 
-/** Builds the largest hulls it may against its target's main weapon, and attacks the weakest faction when stronger. */
+/**
+ * A mixed order of battle (analysis §4.5): slots drawn from the 90, so that neither a
+ * mirror of the same bot (whose equal fleets in equal slots would never hit each other)
+ * nor a reader of its public facts can count on them; lasers close in.
+ */
+function drawnOob(weapon: Weapon, rng: Rng, opening = false): Record<string, string> {
+  const slots = opening ? ALL_SLOTS.filter((s) => s[0] === weapon) : ALL_SLOTS;
+  return {
+    slots: pick(rng, slots)
+      .map((w) => WEAPON_LETTER[w])
+      .join(''),
+    range: weapon === 'laser' ? 'close-in' : 'none',
+  };
+}
+
+/** The largest hulls it may build of one weapon, as far as `budget` goes (at most 50). */
+function largest(view: GoView, weapon: Weapon, budget: number): { hull: Hull; weapon: Weapon }[] {
+  const hull = largestHull(view);
+  const ships: { hull: Hull; weapon: Weapon }[] = [];
+  let left = budget;
+  while (hull !== null && left >= hullSize(hull) && ships.length < 50) {
+    ships.push({ hull, weapon });
+    left -= hullSize(hull);
+  }
+  return ships;
+}
+
+/**
+ * The bases to build to win back the hulls a faction's home bases allow (GO-3.3): a faction
+ * whose home bases were captured keeps earning from what it holds but can build no big
+ * ship, so it builds its own bases again, up to the three it started with, as far as its
+ * budget goes (they count for hulls from the next turn).
+ */
+function homeBasesToRebuild(view: GoView, budget: number): number {
+  const missing = STARTING_BASES - basesHeld(view).home;
+  let n = 0;
+  while (n < missing && basesCost(view.me.built, n + 1, view.rules) <= budget) {
+    if (view.rules.edition === 'go-ii' && view.me.built + n + 1 > GO_II_BASE_CAP) break;
+    n++;
+  }
+  return n;
+}
+
+/** A margin drawn from 0.9 to 1.2: a heuristic that attacks a navy about its own size does so on some turns, not all. */
+const nerve = (rng: Rng) => 0.9 + 0.3 * rng.float();
+
+/**
+ * Builds the largest hulls it may against its target's main weapon, and attacks the
+ * weakest faction when its navy is about as large or larger, keeping a home guard.
+ */
 export const aggressorBot: GoBot = (view, rng) => {
   const foes = enemies(view);
-  const value = (p: string) => {
-    let v = 0;
-    for (const [key, n] of Object.entries(view.factions[p]!.navy))
-      v += n * hullSize(kindOf(key)?.hull ?? 'frigate');
-    return v;
-  };
+  const value = (p: string) => publicNavyValue(view, p);
   // The weakest by navy, then by bases; ties drawn from its own generator, so seats do not decide.
   const weakness = (p: string) => value(p) * 1000 + view.factions[p]!.bases.length;
   const least = Math.min(...foes.map(weakness));
   const weakest = foes.filter((p) => weakness(p) === least);
   const target = weakest.length > 0 ? weakest[rng.int(weakest.length)] : undefined;
-  const theirs = target === undefined ? 'laser' : mainWeapon(view.factions[target]!.navy);
+  // An empty navy has no weapon to beat: the weapon is drawn, so that mirrors differ.
+  const theirs =
+    target === undefined || value(target) === 0
+      ? pick(rng, WEAPONS)
+      : mainWeapon(view.factions[target]!.navy);
   const weapon = counter(theirs);
   let budget = viewBudget(view);
-  const hull = largestHull(view);
-  const ships: { hull: Hull; weapon: Weapon }[] = [];
-  while (hull !== null && budget >= hullSize(hull) && ships.length < 50) {
-    ships.push({ hull, weapon });
-    budget -= hullSize(hull);
-  }
-  const own = navyValue(view.me.ships) + ships.reduce((t, s) => t + hullSize(s.hull), 0);
-  // Its own weapon first, then the others, each twice: rounds 1 and 4 are its best.
-  const rest = WEAPONS.filter((w) => w !== weapon);
-  const slots = [weapon, ...rest, weapon, ...rest.slice().reverse()];
-  const out: Record<string, unknown> = {
-    ships,
-    oob: {
-      slots: slots.map((w) => WEAPON_LETTER[w]).join(''),
-      range: weapon === 'laser' ? 'close-in' : 'none',
-    },
-  };
-  if (target !== undefined && own > 0 && own > value(target) + rng.int(3)) {
-    out.special = { kind: 'attack', target, ships: 'all', toDeath: own > 2 * value(target) };
+  const bases = homeBasesToRebuild(view, budget);
+  budget -= basesCost(view.me.built, bases, view.rules);
+  const ships = largest(view, weapon, budget);
+  const built = ships.reduce((t, s) => t + hullSize(s.hull), 0);
+  const own = navyValue(view.me.ships) + built;
+  const send = guardedSending(view, built);
+  const out: Record<string, unknown> = { ships, oob: drawnOob(weapon, rng, true) };
+  if (bases > 0) out.bases = bases;
+  if (target !== undefined && send.value > 0 && own * nerve(rng) >= value(target)) {
+    out.special = { kind: 'attack', target, ships: send.ships, toDeath: send.value > 2 * value(target) };
   } else if (view.me.generators < 1) out.special = { kind: 'build-generator' };
   return out;
 };
 
-/** Navy value from a public breakdown, in BP (GO-3.2). */
-function breakdownValue(navy: Readonly<Record<string, number>>): number {
-  let v = 0;
-  for (const [key, n] of Object.entries(navy)) v += n * hullSize(kindOf(key)?.hull ?? 'frigate');
-  return v;
-}
-
-/** Builds bases while they cost 16, keeps its fleet home and shields up against a stronger neighbour; attacks only when twice as strong. */
+/**
+ * Builds bases while they cost 16, keeps its fleet home and shields up against a stronger
+ * neighbour; attacks a faction it outweighs twice, and once its cheap bases are built, one
+ * it about matches, always keeping a home guard.
+ */
 export const economistBot: GoBot = (view, rng) => {
   const foes = enemies(view);
   let budget = viewBudget(view);
@@ -151,35 +211,35 @@ export const economistBot: GoBot = (view, rng) => {
   const price = basePrice(nextBaseNumber(view.me.built, view.rules), view.rules);
   const capped = view.rules.edition === 'go-ii' && view.me.built >= 6;
   // A base pays for itself in four turns at 16 BP: build while they are that cheap.
-  if (price <= 16 && price <= budget && !capped) {
-    out.bases = 1;
-    budget -= price;
+  const building = price <= 16 && !capped;
+  const bases = Math.max(building && price <= budget ? 1 : 0, homeBasesToRebuild(view, budget));
+  if (bases > 0) {
+    out.bases = bases;
+    budget -= basesCost(view.me.built, bases, view.rules);
   }
   // Arm against the weapon the others have most of, all together.
   const all: Record<string, number> = {};
   for (const p of foes)
     for (const [k, n] of Object.entries(view.factions[p]!.navy)) all[k] = (all[k] ?? 0) + n;
-  const weapon = counter(mainWeapon(all));
-  const hull = largestHull(view);
-  const ships: { hull: Hull; weapon: Weapon }[] = [];
-  while (hull !== null && budget >= hullSize(hull) && ships.length < 50) {
-    ships.push({ hull, weapon });
-    budget -= hullSize(hull);
-  }
+  const weapon = counter(Object.keys(all).length === 0 ? pick(rng, WEAPONS) : mainWeapon(all));
   const damaged = view.me.ships.filter((s) => s.damage > 0).slice(0, Math.max(0, budget));
   if (damaged.length > 0) out.repair = damaged.map((s) => s.id);
+  budget -= damaged.length;
+  const ships = largest(view, weapon, budget);
   if (ships.length > 0) out.ships = ships;
-  const own = navyValue(view.me.ships) + ships.reduce((t, s) => t + hullSize(s.hull), 0);
-  const strongest = Math.max(0, ...foes.map((p) => breakdownValue(view.factions[p]!.navy)));
-  const weakest = foes.filter((p) => breakdownValue(view.factions[p]!.navy) * 2 < own);
-  if (weakest.length > 0 && own > 0) {
-    out.special = { kind: 'attack', target: weakest[rng.int(weakest.length)], ships: 'all' };
-  } else if (strongest > own && view.me.generators > 0) out.special = { kind: 'raise-shields' };
+  const built = ships.reduce((t, s) => t + hullSize(s.hull), 0);
+  const own = navyValue(view.me.ships) + built;
+  const value = (p: string) => publicNavyValue(view, p);
+  const strongest = Math.max(0, ...foes.map(value));
+  const margin = building ? 2 : 1 / nerve(rng);
+  const prey = foes.filter((p) => value(p) * margin < own);
+  const send = guardedSending(view, built);
+  if (prey.length > 0 && send.value > 0) {
+    out.special = { kind: 'attack', target: prey[rng.int(prey.length)], ships: send.ships };
+  } else if (strongest > own && view.me.generators > 0 && view.turn > 0)
+    out.special = { kind: 'raise-shields' };
   else if (view.me.generators < MAX_GENERATORS) out.special = { kind: 'build-generator' };
-  const rest = WEAPONS.filter((w) => w !== weapon);
-  out.oob = {
-    slots: [weapon, ...rest, weapon, ...rest.slice().reverse()].map((w) => WEAPON_LETTER[w]).join(''),
-  };
+  out.oob = drawnOob(weapon, rng);
   return out;
 };
 

@@ -51,8 +51,8 @@ export function draftOf(state: GoState): Draft {
   };
 }
 
-/** The state a draft has become, at the next turn. */
-export function stateOf(draft: Draft, turnLimit: number): GoState {
+/** The state a draft of `state` has become, at the next turn. */
+export function stateOf(draft: Draft, state: Pick<GoState, 'turnLimit' | 'names'>): GoState {
   const factions: Record<string, Faction> = {};
   for (const p of draft.players) {
     const f = draft.factions[p]!;
@@ -64,8 +64,9 @@ export function stateOf(draft: Draft, turnLimit: number): GoState {
   }
   return {
     turn: draft.turn + 1,
-    turnLimit,
+    turnLimit: state.turnLimit,
     players: draft.players,
+    names: state.names,
     rules: draft.rules,
     factions,
     bases: draft.bases.slice().sort((a, b) => a.id - b.id),

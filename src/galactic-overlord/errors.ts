@@ -17,6 +17,81 @@ export interface IssueData extends StateIssueData {
     /** What is wrong. */
     readonly detail: string;
   };
+  /** The set-up options name a key the game does not know (GO-1.1). */
+  'options/unknown-key': {
+    /** Where: the key, or `rules.<key>`. */
+    readonly at: string;
+    /** The nearest known key, when one is near enough to be a likely slip. */
+    readonly nearest?: string;
+  };
+  /** A scenario names a key the game does not know. */
+  'scenario/unknown-key': {
+    /** Where, such as `scenario.sides[0].shps`. */
+    readonly at: string;
+    /** The key as given. */
+    readonly key: string;
+    /** The nearest known key, when one is near enough to be a likely slip. */
+    readonly nearest?: string;
+  };
+  /** A scenario's value is of the wrong kind or out of range. */
+  'scenario/bad-value': {
+    /** Where, such as `scenario.sides[1].ships[0].hull`. */
+    readonly at: string;
+    /** What was expected. */
+    readonly expected: string;
+    /** What was given. */
+    readonly got: string;
+  };
+  /** A scenario gives a side more than the rules let a faction hold. */
+  'scenario/over-cap': {
+    /** Where. */
+    readonly at: string;
+    /** What was given. */
+    readonly got: number;
+    /** The most the rules allow. */
+    readonly cap: number;
+    /** The rule, by clause. */
+    readonly rule: string;
+  };
+  /** Two sides of a scenario have one id. */
+  'scenario/repeated-id': {
+    /** Where. */
+    readonly at: string;
+    /** The id. */
+    readonly id: string;
+  };
+  /** A side with neither a base nor a ship: out before it plays (GO-6.3). */
+  'scenario/no-forces': {
+    /** Where. */
+    readonly at: string;
+    /** The side. */
+    readonly id: string;
+  };
+  /** A side with no base holds build points, which a cut-off faction forfeits (GO-6.1). */
+  'scenario/cut-off-stocks': {
+    /** Where. */
+    readonly at: string;
+    /** The side. */
+    readonly id: string;
+  };
+  /** A side's self-built bases are fewer than the bases of its own the scenario places (GO-3.1). */
+  'scenario/built-too-low': {
+    /** Where. */
+    readonly at: string;
+    /** The count given. */
+    readonly built: number;
+    /** The bases it built among the scenario's. */
+    readonly bases: number;
+  };
+  /** A scenario sets ground, which the game, having no map, does not have. */
+  'scenario/no-ground': NoData;
+  /** The set-up's players and the scenario's sides name different factions. */
+  'scenario/players-disagree': {
+    /** The players given. */
+    readonly players: string;
+    /** The sides' ids. */
+    readonly sides: string;
+  };
   /** The orders could not be read as data, or are not a JSON object. */
   'orders/not-an-object': {
     /** What was given instead, or why it could not be read. */
@@ -109,6 +184,11 @@ export interface IssueData extends StateIssueData {
     /** The target. */
     readonly target: string;
   };
+  /** An attack names who takes its captures where it may not, or names a faction that cannot (GO-11.4). */
+  'attack/bad-takers': {
+    /** What is wrong. */
+    readonly reason: string;
+  };
   /** A gift of a base the faction does not hold, or to no other faction in the game (GO-11.5). */
   'give/bad-gift': {
     /** What is wrong. */
@@ -129,6 +209,23 @@ export type Issue = IssueOf<IssueData>;
 
 const FAMILY = issueFamily<IssueData>({
   'options/invalid': (d) => d.detail,
+  'options/unknown-key': (d) =>
+    `unknown option "${d.at}"${d.nearest === undefined ? '' : `; did you mean "${d.nearest}"?`}`,
+  'scenario/unknown-key': (d) =>
+    `${d.at}: unknown key "${d.key}"${d.nearest === undefined ? '' : `; did you mean "${d.nearest}"?`}`,
+  'scenario/bad-value': (d) => `${d.at}: expected ${d.expected}, got ${d.got}`,
+  'scenario/over-cap': (d) => `${d.at}: ${d.got} is more than the rules allow, ${d.cap} (${d.rule})`,
+  'scenario/repeated-id': (d) => `${d.at}: "${d.id}" names another side too; each side's id differs`,
+  'scenario/no-forces': (d) =>
+    `${d.at}: ${d.id} has neither a base nor a ship, so it would be out before it played (GO-6.3)`,
+  'scenario/cut-off-stocks': (d) =>
+    `${d.at}: ${d.id} holds no base, so it is cut off and has forfeited its build points (GO-6.1); give it bp 0 or a base`,
+  'scenario/built-too-low': (d) =>
+    `${d.at}: ${d.built} self-built bases, but the scenario places ${d.bases} it built (GO-3.1)`,
+  'scenario/no-ground': () =>
+    'scenario.ground: Galactic Overlord has no map (its bases are places without positions); give sides only',
+  'scenario/players-disagree': (d) =>
+    `players (${d.players}) and the scenario's sides (${d.sides}) name different factions; give one or the other`,
   'orders/not-an-object': (d) => `orders must be an object such as {"bases": 1}, got ${d.got}`,
   'orders/unknown-field': (d) => `unknown field "${d.field}"`,
   'orders/not-awaited': (d) => `${d.player} is not awaited: not a faction in the game, or the game is over`,
@@ -149,6 +246,7 @@ const FAMILY = issueFamily<IssueData>({
   'counter-espionage/none-left': () => 'no counter-espionage use is left',
   'ally/bad-faction': (d) => `${d.faction} is not another faction still in the game`,
   'attack/on-ally': (d) => `${d.target} is declared your ally; break the alliance to attack it`,
+  'attack/bad-takers': (d) => `bad takers of the captures: ${d.reason}`,
   'give/bad-gift': (d) => `bad gift: ${d.reason}`,
   'oob/invalid': (d) => `bad order of battle: ${d.detail}`,
   ...STATE_ISSUE_MESSAGES,

@@ -12,7 +12,7 @@
  * still in by bases and navy, then those out, the later out first (GO-8).
  */
 
-import type { Game, GameOutcome, SeatOutcome } from '../kernel/game/contract.js';
+import type { Game, GameOutcome, LadderLevel, SeatOutcome } from '../kernel/game/contract.js';
 import { defineGame } from '../kernel/game/define.js';
 import { ranksByScore } from '../kernel/game/outcome.js';
 import { BOTS } from './bots.js';
@@ -92,6 +92,35 @@ function renderPost(post: GmPost): string {
 }
 
 /**
+ * A person's opponents, easiest first, each measured to beat the one below at p < 0.01
+ * over 1,000 two-faction games, seats swapped evenly
+ * (docs/research/galactic-overlord-ladder-2026-11-28/).
+ */
+export const LADDER: readonly LadderLevel[] = [
+  {
+    level: 'easy',
+    bot: 'random',
+    summary: 'Plays any legal orders at random, but never leaves its home empty while a raid could come.',
+  },
+  {
+    level: 'medium',
+    bot: 'economist',
+    summary: 'Builds its economy first, shields itself against stronger navies, and attacks the weak.',
+  },
+  {
+    level: 'hard',
+    bot: 'aggressor',
+    summary: 'Builds the biggest ships against your main weapon and attacks whenever it is about as strong.',
+  },
+  {
+    level: 'hardest',
+    bot: 'search',
+    summary:
+      'Looks a turn ahead: predicts the others’ orders as the simpler bots would give them, weighs its plans, and picks each order of battle by the battle’s arithmetic.',
+  },
+];
+
+/**
  * Galactic Overlord as every generic tool sees it (see the module's comment for K1, K2, K9).
  * Its simulator plug-in adds each seat's place and ship mix, and counters of battles,
  * captures and the winner's navy (`simulation.ts`).
@@ -129,21 +158,24 @@ export const GALACTIC_OVERLORD: Game<
     random: { summary: 'Any legal orders, drawn at random.', bot: BOTS.random },
     aggressor: {
       summary:
-        'Builds the largest hulls it may, armed to beat its target’s main weapon, and attacks the weakest faction when stronger.',
+        'Builds the largest hulls it may, armed to beat its target’s main weapon, and attacks the weakest faction when about as strong, keeping a home guard.',
       bot: BOTS.aggressor,
     },
     economist: {
       summary:
-        'Builds bases while they are cheap, keeps its fleet home behind shields against stronger neighbours, and attacks only a faction it outweighs twice.',
+        'Builds bases while they are cheap, raises shields against stronger neighbours, and attacks a faction it outweighs twice (once its bases are built, one it matches), keeping a home guard.',
       bot: BOTS.economist,
     },
     search: SEARCH_BOT,
   },
-  // Games that end decided, and never on turn 1 (a newcomer wiped out before learning the
-  // prices), over 200 games a seat count: two seats 200 of 200 (all on turn 4), three 199,
-  // four 191 (`simulturn simulate galactic-overlord --bots aggressor,economist,random`).
+  // The two heuristics, which play to win: their games end decided, and never on turns 1
+  // or 2 (each keeps a home guard, and new ships stay home). Over 1,000 games a seat count
+  // (`simulturn simulate galactic-overlord --games 1000 --seed study`), all decided, none
+  // on turns 1-2: two seats mean 4.7 turns, three 5.5, four 7.4
+  // (docs/research/galactic-overlord-ladder-2026-11-28/).
   // The search bot decides too, but costs a hundred times the time a turn.
-  defaultLineUp: ['aggressor', 'economist', 'random'],
+  defaultLineUp: ['aggressor', 'economist'],
+  ladder: LADDER,
   orderSheet: ORDER_SHEET,
   renderReport,
   renderMap,

@@ -18,7 +18,11 @@
  * - Bots: `BOTS` and each bot (`randomBot`, `aggressorBot`, `economistBot`,
  *   `searchBot`); `GoBot` is what a bot of your own implements.
  * - Campaign: the factions and the turn limit are `newGame`'s options
- *   (`NewGameOptions`, `MAX_PLAYERS`, `DEFAULT_TURN_LIMIT`, `MAX_TURN_LIMIT`).
+ *   (`NewGameOptions`, `MAX_PLAYERS`, `DEFAULT_TURN_LIMIT`, `MAX_TURN_LIMIT`); a
+ *   `scenario` gives each side its bases, ships and stocks (`GalacticOverlordScenario`,
+ *   `ScenarioSide`, checked by `readScenario`), and `forcesOf` reads the survivors back in
+ *   the same shape (`docs/guides/campaign-galactic-overlord.md`).
+ * - People: the ladder of named opponents, easiest first (`LADDER`).
  * - Research: the rules options (`RULE_OPTIONS`, `DEFAULT_RULES_OPTIONS`) and the
  *   battle itself (`fight`, `removalOrder`).
  *
@@ -63,7 +67,8 @@ export {
   issueMessage,
   type NoData,
 } from './errors.js';
-export { endOf, GALACTIC_OVERLORD, type GameEnd } from './game.js';
+export { forcesOf } from './forces.js';
+export { endOf, GALACTIC_OVERLORD, type GameEnd, LADDER } from './game.js';
 export type { Oob } from './oob.js';
 export { blankSheet, ORDER_SHEET, readSheet, writeSheet } from './order-sheet.js';
 export {
@@ -95,6 +100,13 @@ export type {
   SpyOutcome,
 } from './report.js';
 export { DEFAULT_RULES_OPTIONS, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
+export {
+  type GalacticOverlordScenario,
+  readScenario,
+  type ScenarioBases,
+  type ScenarioShips,
+  type ScenarioSide,
+} from './scenario.js';
 export { searchBot } from './search-bot.js';
 export { parseState, serializeState, stateHash } from './serialize.js';
 export {

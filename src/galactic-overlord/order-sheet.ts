@@ -11,6 +11,7 @@
  * ship: 2 x torpedo cruiser
  * repair: S4 S7
  * attack: bob all to-death base B5     (or: attack: bob S1 S2 S3)
+ * attack: bob all takers cy ann        (allies: who takes what it captures, in turn)
  * shields                              (or: generator, or: train spy)
  * oob: LFTLTF close-in bunch
  * oob against bob: TTFFLL
@@ -34,7 +35,7 @@ import { baseName, counted, kindCount, shipName, shipRuns, summarised } from './
 import { basesHeld, largestHull, priceLines, priceList } from './client/prices.js';
 import { formatSlots, type Oob } from './oob.js';
 import type { Orders } from './orders.js';
-import { dueOf, readSheet } from './sheet-read.js';
+import { dueOf, echoSent, readSheet } from './sheet-read.js';
 import type { GoState } from './state.js';
 import type { GoView } from './view.js';
 import { hullSize } from './vocabulary.js';
@@ -113,6 +114,14 @@ export function blankSheet(view: GoView): string {
       '1 BP a ship, by name',
     ),
     example(`attack: ${foe} all`, `or by name: attack: ${foe} ${firstShip}; add to-death, base ${foeBase}`),
+    ...(view.rules.jointCaptures === 'named-takers' && view.me.allies.length > 0
+      ? [
+          example(
+            `attack: ${foe} all takers ${view.me.allies[0]} ${view.player}`,
+            'with allies: who takes the bases taken, in turn',
+          ),
+        ]
+      : []),
     '#   Ships sent to attack are away this turn: whoever attacks you meets only those at home.',
     example('shields', 'Raise Shields! (uses a generator)'),
     example('generator', 'Build Generator (ready next turn)'),
@@ -144,7 +153,9 @@ export function writeSheet(orders: Orders): string {
   if (sp?.kind === 'attack') {
     const ships = sp.ships === 'all' ? 'all' : sp.ships.map(shipName).join(' ');
     lines.push(
-      `attack: ${sp.target} ${ships}${sp.toDeath ? ' to-death' : ''}${sp.base !== null ? ` base ${baseName(sp.base)}` : ''}`,
+      `attack: ${sp.target} ${ships}${sp.toDeath ? ' to-death' : ''}${sp.base !== null ? ` base ${baseName(sp.base)}` : ''}${
+        sp.takers.length > 0 ? ` takers ${sp.takers.join(' ')}` : ''
+      }`,
     );
   } else if (sp?.kind === 'raise-shields') lines.push('shields');
   else if (sp?.kind === 'build-generator') lines.push('generator');
@@ -161,4 +172,8 @@ export function writeSheet(orders: Orders): string {
 }
 
 /** The order sheet codec of the game contract. */
-export const ORDER_SHEET: OrderSheetCodec<GoState, GoView> = { blank: blankSheet, read: readSheet };
+export const ORDER_SHEET: OrderSheetCodec<GoState, GoView> = {
+  blank: blankSheet,
+  read: readSheet,
+  echo: echoSent,
+};

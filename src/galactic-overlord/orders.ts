@@ -42,6 +42,11 @@ export interface AttackOrder {
   readonly toDeath: boolean;
   /** The base to take if the attack wins one (GO-5.2), or null. */
   readonly base: number | null;
+  /**
+   * GO-11.4, `jointCaptures: named-takers`: the allies who take the bases a joint attack
+   * captures, dealt one at a time in this order; empty when the order names none.
+   */
+  readonly takers: readonly string[];
 }
 
 /** The one special order of a turn (GO-4.1). */
@@ -286,6 +291,16 @@ export function checkOrders(state: GoState, player: string, raw: unknown): Resul
   const declared = [...faction.allies, ...ally].filter((q) => !breakAlliance.includes(q));
   if (special?.kind === 'attack' && declared.includes(special.target))
     issues.push(issue('attack/on-ally', ['special', 'target'], { target: special.target }));
+  // GO-11.4: only the attacker and the allies it may attack beside take its captures.
+  if (special?.kind === 'attack')
+    special.takers.forEach((q, k) => {
+      if (q !== player && !declared.includes(q))
+        issues.push(
+          issue('attack/bad-takers', ['special', 'takers', k], {
+            reason: `${q} is neither you nor a faction you declare your ally`,
+          }),
+        );
+    });
   const give = readGifts(state, player, value.give, issues);
   const accept: number[] = [];
   if (value.accept !== undefined) {
@@ -435,10 +450,16 @@ function readSpecial(state: GoState, player: string, raw: unknown, issues: Issue
       );
     } else {
       ships = [];
+      // Sets, not scans: a fleet of hundreds sent by id is read in linear time.
+      const own = new Set(faction.ships.map((s) => s.id));
+      const sent = new Set<number>();
       for (const [k, id] of raw.ships.entries()) {
-        if (!isId(id) || !faction.ships.some((s) => s.id === id) || ships.includes(id)) {
+        if (!isId(id) || !own.has(id) || sent.has(id)) {
           issues.push(issue('attack/unknown-ship', ['special', 'ships', k], { ship: isId(id) ? id : -1 }));
-        } else ships.push(id);
+        } else {
+          ships.push(id);
+          sent.add(id);
+        }
       }
       if (ships.length === 0 && raw.ships.length === 0)
         issues.push(issue('attack/no-ships', ['special', 'ships'], {}));
@@ -451,7 +472,7 @@ function readSpecial(state: GoState, player: string, raw: unknown, issues: Issue
     issues.push(issue('orders/bad-value', ['special', 'base'], { expected: 'a base id' }));
   }
   for (const k of Object.keys(raw)) {
-    if (!['kind', 'target', 'ships', 'toDeath', 'base'].includes(k))
+    if (!['kind', 'target', 'ships', 'toDeath', 'base', 'takers'].includes(k))
       issues.push(issue('orders/unknown-field', ['special', k], { field: k }));
   }
   return {
@@ -460,5 +481,39 @@ function readSpecial(state: GoState, player: string, raw: unknown, issues: Issue
     ships,
     toDeath: raw.toDeath === true,
     base: isId(raw.base) ? raw.base : null,
+    takers: readTakers(state, raw.takers, issues),
   };
+}
+
+/**
+ * GO-11.4: the takers of an attack's captures: this faction or its allies (held or
+ * declared), each once, under `jointCaptures: named-takers` only. Whether each arrives
+ * is known only when the attacks are fought; one that does not is passed over.
+ */
+function readTakers(state: GoState, raw: unknown, issues: Issue[]): string[] {
+  if (raw === undefined) return [];
+  const at = ['special', 'takers'];
+  if (state.rules.jointCaptures === 'dealt') {
+    issues.push(
+      issue('attack/bad-takers', at, {
+        reason: 'under jointCaptures: dealt the captures are dealt by arrival; give bases away after',
+      }),
+    );
+    return [];
+  }
+  if (!Array.isArray(raw) || raw.length === 0 || raw.length > 20) {
+    issues.push(issue('orders/bad-value', at, { expected: 'a list of one or more faction ids' }));
+    return [];
+  }
+  const out: string[] = [];
+  raw.forEach((q, k) => {
+    if (typeof q !== 'string' || !alive(state).includes(q) || out.includes(q))
+      issues.push(
+        issue('attack/bad-takers', [...at, k], {
+          reason: `${describe(q)} is not a faction still in the game, or is named twice`,
+        }),
+      );
+    else out.push(q);
+  });
+  return out;
 }

@@ -62,6 +62,10 @@ export const RULE_OPTIONS = ruleOptionTable({
   jointOob: { clause: 'GO-11.2', values: ['first-arrival', 'missing'], default: 'first-arrival' },
   /** GO-A18: whether a gift of a base needs the receiver's consent. */
   baseGifts: { clause: 'GO-11.5', values: ['one-sided', 'accepted'], default: 'one-sided' },
+  /** GO-A5: the shield generators each faction starts with. */
+  startingGenerators: { clause: 'GO-2.1', values: ['none', 'one'], default: 'none' },
+  /** GO-A16: whether allies name, in their Attack! orders, who takes the bases a joint attack captures. */
+  jointCaptures: { clause: 'GO-11.4', values: ['named-takers', 'dealt'], default: 'named-takers' },
 });
 
 /** A value for every rules option. */

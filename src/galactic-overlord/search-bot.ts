@@ -158,7 +158,8 @@ function plans(view: GoView): Plan[] {
   const bases = !capped && price <= budget ? [0, 1] : [0];
   const specials: Plan['special'][] = [{ kind: 'none' }];
   if (view.me.generators < MAX_GENERATORS) specials.push({ kind: 'build-generator' });
-  if (view.me.generators > 0) specials.push({ kind: 'raise-shields' });
+  // GO-2.4: no shield in the prebuild turn.
+  if (view.me.generators > 0 && view.turn > 0) specials.push({ kind: 'raise-shields' });
   const own = view.me.ships.length;
   for (const target of targets(view)) {
     specials.push({ kind: 'attack', target, sending: 'all' });
@@ -231,9 +232,10 @@ interface Meeting {
 function oobScore(meetings: readonly Meeting[], oob: Oob, toDeath: boolean, state: GoState): number {
   let score = 0;
   for (const m of meetings) {
+    // Only the outcome is read: no record of rounds and tallies is made.
     const r = m.attacking
-      ? fight({ ships: m.mine, oob }, { ships: m.theirs, oob: m.theirOob }, toDeath, state.rules)
-      : fight({ ships: m.theirs, oob: m.theirOob }, { ships: m.mine, oob }, false, state.rules);
+      ? fight({ ships: m.mine, oob }, { ships: m.theirs, oob: m.theirOob }, toDeath, state.rules, false)
+      : fight({ ships: m.theirs, oob: m.theirOob }, { ships: m.mine, oob }, false, state.rules, false);
     const us = m.attacking ? 'attacker' : 'defender';
     const mineAfter = m.attacking ? r.survivors.attacker : r.survivors.defender;
     const theirsAfter = m.attacking ? r.survivors.defender : r.survivors.attacker;

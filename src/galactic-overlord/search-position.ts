@@ -56,6 +56,7 @@ export function positionOf(view: GoView, rng: RngState, generators: (player: str
     turn: view.turn,
     turnLimit: view.turnLimit,
     players: view.players,
+    names: view.names,
     rules: view.rules,
     factions,
     bases: view.bases,

@@ -9,12 +9,14 @@ import { isNat, isObj } from '../kernel/input-checks.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { isRngState } from '../kernel/rng.js';
 import { optionNames } from '../kernel/rules-options.js';
+import { GO_II_BASE_CAP } from './economy.js';
 import { type Issue, issue } from './errors.js';
 import { MAX_BASE_BUILDS, MAX_SHIP_BUILDS } from './orders.js';
 import { RULE_OPTIONS } from './rules-options.js';
+import { FACTION_ID, isSideName, STARTING_COUNTER_ESPIONAGE } from './scenario.js';
 import { MAX_TURN_LIMIT } from './setup.js';
 import type { GoState } from './state.js';
-import { HULLS, hullHp, WEAPONS } from './vocabulary.js';
+import { HULLS, hullHp, MAX_GENERATORS, MAX_SPIES, WEAPONS } from './vocabulary.js';
 
 /** The format tag written into every saved game. */
 export const STATE_FORMAT = 'simulturn/galactic-overlord';
@@ -22,8 +24,11 @@ export const STATE_FORMAT = 'simulturn/galactic-overlord';
  * The current version of the saved-game format. Version 2 added each faction's spies and
  * declared allies and four rules options (GO-2.4, GO-9, GO-11); a version 1 file is read
  * by giving them their starting values (no spy, no ally) and the options their defaults.
+ * Version 3 added the options `startingGenerators` (GO-2.1) and `jointCaptures` (GO-11.4),
+ * read in an older file as the values its game was played under (`none` and `dealt`), and
+ * the factions' names a scenario gives (none in an older file).
  */
-export const STATE_VERSION = 2;
+export const STATE_VERSION = 3;
 const FORMAT = { name: STATE_FORMAT, version: STATE_VERSION };
 
 /** The state as versioned JSON text (keys sorted, so equal states give equal text). Never fails. */
@@ -43,7 +48,10 @@ type Obj = Record<string, unknown>;
  * `state/wrong-version`, `state/invalid-field`). Never throws.
  */
 export function parseState(text: string): Result<GoState, Issue[]> {
-  const doc = readSavedState(text, FORMAT, { maxDepth: 12, upgrades: { 1: fromVersion1 } });
+  const doc = readSavedState(text, FORMAT, {
+    maxDepth: 12,
+    upgrades: { 1: (s) => fromVersion2(fromVersion1(s)), 2: fromVersion2 },
+  });
   if (!doc.ok) return doc;
   const problem = stateProblem(doc.value);
   return problem === null
@@ -61,6 +69,12 @@ function fromVersion1(s: unknown): unknown {
   return { ...s, factions, rules: { ...s.rules, ...added } };
 }
 
+/** A version 2 state in version 3's shape: the two new options as the older games played them, and no names. */
+function fromVersion2(s: unknown): unknown {
+  if (!isObj(s) || !isObj(s.rules)) return s;
+  return { ...s, names: {}, rules: { ...s.rules, startingGenerators: 'none', jointCaptures: 'dealt' } };
+}
+
 /** The first thing wrong with a state read from JSON, as a path and what was expected, or null. */
 function stateProblem(s: unknown): [(string | number)[], string] | null {
   if (!isObj(s)) return [[], 'an object'];
@@ -70,6 +84,11 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
     return [['players'], 'a list of faction ids'];
   if (new Set(s.players).size !== s.players.length) return [['players'], 'different faction ids'];
   const players = s.players as string[];
+  if (!players.every((p) => FACTION_ID.test(p))) return [['players'], 'faction ids'];
+  if (!isObj(s.names)) return [['names'], 'the factions’ names, by id'];
+  for (const [p, name] of Object.entries(s.names))
+    if (!players.includes(p) || !isSideName(name))
+      return [['names', p], 'a faction’s name, 1 to 40 characters'];
   if (!isObj(s.rules)) return [['rules'], 'the rules options'];
   if (Object.keys(s.rules).length !== optionNames(RULE_OPTIONS).length)
     return [['rules'], 'every rules option once'];
@@ -99,6 +118,17 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
     if (!isObj(f)) return [['factions', p], 'a faction'];
     for (const k of ['bp', 'built', 'generators', 'counterEspionage', 'spies'])
       if (!isNat(f[k])) return [['factions', p, k], 'a whole number'];
+    // The stocks the rules cap (GO-4.5, GO-9.1, GO-9.3).
+    if ((f.generators as number) > MAX_GENERATORS)
+      return [['factions', p, 'generators'], `at most ${MAX_GENERATORS} shield generators`];
+    if ((f.spies as number) > MAX_SPIES) return [['factions', p, 'spies'], `at most ${MAX_SPIES} spies`];
+    if ((f.counterEspionage as number) > STARTING_COUNTER_ESPIONAGE)
+      return [
+        ['factions', p, 'counterEspionage'],
+        `at most ${STARTING_COUNTER_ESPIONAGE} counter-espionage uses`,
+      ];
+    if (s.rules.edition === 'go-ii' && (f.built as number) > GO_II_BASE_CAP)
+      return [['factions', p, 'built'], `at most ${GO_II_BASE_CAP} self-built bases under edition go-ii`];
     if (
       !Array.isArray(f.allies) ||
       (f.allies as unknown[]).some(
@@ -133,10 +163,28 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
     if (!isObj(b) || !isNat(b.id) || b.id >= (s.nextBase as number) || bases.has(b.id))
       return [['bases', k], 'a base with a new id below nextBase'];
     bases.add(b.id);
-    if (!players.includes(b.holder as string) || !players.includes(b.builder as string))
-      return [['bases', k], 'a holder and a builder among the factions'];
+    // A captured base may have been built by a faction of a campaign's earlier game (a scenario's).
+    if (!players.includes(b.holder as string) || typeof b.builder !== 'string' || !FACTION_ID.test(b.builder))
+      return [['bases', k], 'a holder among the factions and a builder’s faction id'];
     if (Object.keys(b).length !== 3) return [['bases', k], 'id, holder and builder only'];
   }
-  if (Object.keys(s).length !== 9) return [[], 'the nine fields of a state'];
+  const held = (p: string) => (s.bases as { holder: string }[]).filter((b) => b.holder === p).length;
+  for (const p of players) {
+    const f = s.factions[p] as Record<string, unknown> & { ships: unknown[] };
+    // GO-3.1: self-built bases are never destroyed, only taken: a faction has built at least those standing.
+    const own = (s.bases as { builder: string }[]).filter((b) => b.builder === p).length;
+    if ((f.built as number) < own)
+      return [['factions', p, 'built'], `at least the ${own} bases it built that stand`];
+    // GO-6.1, GO-6.3: out, a faction holds nothing; in, it is cut off exactly when it holds no base,
+    // and then has forfeited its build points; with neither base nor ship it would be out.
+    if (f.outAt !== null) {
+      if (held(p) > 0 || f.ships.length > 0 || f.cutOffShips !== null)
+        return [['factions', p], 'a faction out of the game, with no base, no ship and no cut-off fleet'];
+    } else if (held(p) === 0) {
+      if (f.cutOffShips === null || f.ships.length === 0 || (f.bp as number) > 0)
+        return [['factions', p], 'a faction with no base: cut off, with ships and no build points'];
+    } else if (f.cutOffShips !== null) return [['factions', p, 'cutOffShips'], 'null while it holds a base'];
+  }
+  if (Object.keys(s).length !== 10) return [[], 'the ten fields of a state'];
   return null;
 }

@@ -11,7 +11,7 @@ import { nearestName } from '../kernel/rules-options.js';
 import { readSheetHeader, type SheetDue, unboundNote } from '../kernel/sheet-header.js';
 import { listed, readBaseName, readShipName } from './client/names.js';
 import { echoOrders } from './client/order-list.js';
-import { checkOrders } from './orders.js';
+import { checkOrders, type Orders } from './orders.js';
 import type { GoState } from './state.js';
 import { playerView } from './view.js';
 import { HULLS, type Hull, WEAPONS, type Weapon } from './vocabulary.js';
@@ -60,6 +60,21 @@ function kindOf(words: readonly string[]): { hull: Hull; weapon: Weapon } | stri
     .filter((g) => g !== undefined);
   const mean = guesses.length > 0 ? `; did you mean ${listed(guesses.map((g) => `"${g}"`))}?` : '';
   return `"${unknown.join(' ') || words.join(' ')}" is not a weapon and a hull${mean} (hulls ${HULLS.join(', ')}; weapons ${WEAPONS.join(', ')})`;
+}
+
+/** What a receipt says of orders that check: each order in words, then what they spend and what is left. */
+const receiptLines = (state: GoState, player: string, orders: Orders): string[] => [
+  'orders accepted:',
+  ...echoOrders(playerView(state, player), orders).map((l) => `  ${l}`),
+];
+
+/**
+ * The receipt of orders sent as JSON: the orders accepted, as a sheet's reply echoes
+ * them; '' for orders the rules refuse (their problems are the answer).
+ */
+export function echoSent(orders: unknown, state: GoState, player: string): string {
+  const check = checkOrders(state, player, orders);
+  return check.ok ? receiptLines(state, player, check.value).join('\n') : '';
 }
 
 /** Reads a filled-in sheet of `player`; never throws on any text. */
@@ -158,9 +173,15 @@ export function readSheet(text: string, state: GoState, player: string): SheetRe
         } else if (w === 'base' && next !== undefined && readBaseName(next) !== null)
           attack.base = readBaseName(rest[++i]!);
         else if (/^b\d+$/i.test(w)) attack.base = readBaseName(w);
-        else if (readShipName(w) !== null) sent.push(readShipName(w)!);
+        else if (w === 'takers' && i + 1 < rest.length) {
+          // GO-11.4: the rest of the line names who takes the captures, in order.
+          attack.takers = rest.slice(i + 1).map(faction);
+          break;
+        } else if (readShipName(w) !== null) sent.push(readShipName(w)!);
         else
-          notes.push(`${where}: "${rest[i]}" is not a ship (S4), all, to-death or a base to take (base B5)`);
+          notes.push(
+            `${where}: "${rest[i]}" is not a ship (S4), all, to-death, a base to take (base B5) or takers and their ids`,
+          );
       }
       if (sent.length > 0) attack.ships = sent;
       orders.special = attack;
@@ -233,9 +254,7 @@ export function readSheet(text: string, state: GoState, player: string): SheetRe
   const reply = [
     ...unread.map((i) => i.message),
     ...placed.map((i) => i.message),
-    ...(accepted
-      ? ['orders accepted:', ...echoOrders(playerView(state, player), check.value).map((l) => `  ${l}`)]
-      : ['sheet refused: fix the lines above']),
+    ...(accepted ? receiptLines(state, player, check.value) : ['sheet refused: fix the lines above']),
     ...(note === null ? [] : [note]),
   ].join('\n');
   // Lines not read refuse the sheet whole; so do the rules' refusals, each placed on its line.

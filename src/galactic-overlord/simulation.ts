@@ -78,7 +78,7 @@ export function galacticOverlordSimulation(
   const { options } = studyOf(game);
   const seatCount = (text: Readonly<Record<string, string>>): number => {
     const r = game.readOptions!(text);
-    return r.ok ? r.value.players.length : 2;
+    return r.ok ? (r.value.players?.length ?? 2) : 2;
   };
   const base = simulationOf(game, { options, seatCount });
   const playGame = (spec: GameSpec): GameRecord => {

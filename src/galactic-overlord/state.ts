@@ -59,6 +59,8 @@ export interface GoState {
   readonly turnLimit: number;
   /** The factions, in seat order. */
   readonly players: readonly string[];
+  /** The names a scenario gave factions, by id (public); a faction without one goes by its id. */
+  readonly names: Readonly<Record<string, string>>;
   /** The rules options. */
   readonly rules: RulesOptions;
   /** Every faction, by id. */

@@ -122,7 +122,7 @@ export function resolveTurn(
   for (const p of playing) eliminate(d, p);
 
   // Step 13 (GO-7): the post and the reports.
-  const next = stateOf(d, state.turnLimit);
+  const next = stateOf(d, state);
   const factions = publicFactions(next);
   const post: GmPost = {
     turn: state.turn,

@@ -31,6 +31,8 @@ export interface GoView {
   readonly factions: Readonly<Record<string, PublicFaction>>;
   /** The factions in seat order. */
   readonly players: readonly string[];
+  /** The names a scenario gave factions, by id (public); a faction without one goes by its id. */
+  readonly names: Readonly<Record<string, string>>;
   /** The alliances standing, as pairs in seat order (public, GO-11.1). */
   readonly alliances: readonly (readonly [string, string])[];
 }
@@ -64,6 +66,7 @@ export function playerView(state: GoState, player: string): GoView {
     bases: state.bases,
     factions,
     players: state.players,
+    names: state.names,
     alliances: alliances(state),
   });
 }

@@ -63,9 +63,18 @@ export const MAX_GENERATORS = 3;
 /** Spies a faction may stock (GO-9.1). */
 export const MAX_SPIES = 3;
 
+/** Each hull's size, looked up rather than searched: the search bot's trial battles ask it millions of times. */
+const HULL_SIZE: { readonly [H in Hull]: number } = {
+  frigate: 1,
+  cruiser: 2,
+  battleship: 3,
+  dreadnaught: 4,
+  titan: 5,
+};
+
 /** A hull's size: units of space, BP cost and home bases needed (GO-3.2, GO-3.3). */
 export function hullSize(hull: Hull): number {
-  return HULLS.indexOf(hull) + 1;
+  return HULL_SIZE[hull];
 }
 
 /** A hull's hit points: twice its size (GO-3.5). */

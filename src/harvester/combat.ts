@@ -43,6 +43,17 @@ export function place(at: Occupancy, u: WUnit, hex: number): void {
 /** What a fight did: `none` (one side only), `won` (a side won), or `tie`. */
 export type FightResult = 'none' | 'won' | 'tie';
 
+/** True when every unit in the hex is one player's: one side, whatever the hierarchy (HV-6.2). */
+function oneOwner(w: Work, ids: ReadonlySet<number>): boolean {
+  let owner: string | undefined;
+  for (const id of ids) {
+    const o = w.units.get(id)!.owner;
+    if (owner === undefined) owner = o;
+    else if (o !== owner) return false;
+  }
+  return true;
+}
+
 /**
  * Resolves the fight in one hex, if there is one. `entrants` are the units that entered
  * it this step; a tie sends them back to `cameFrom` (the caller re-checks those hexes).
@@ -55,7 +66,9 @@ export function fightAt(
   entrants: Set<number>,
   cameFrom: ReadonlyMap<number, number>,
 ): { result: FightResult; sentBack: WUnit[] } {
-  const here = [...(at.get(hex) ?? [])].sort((a, b) => a - b).map((id) => w.units.get(id)!);
+  const ids = at.get(hex);
+  if (ids === undefined || oneOwner(w, ids)) return { result: 'none', sentBack: [] }; // one side
+  const here = [...ids].sort((a, b) => a - b).map((id) => w.units.get(id)!);
   const sides = new Map<string, { players: Set<string>; total: number; units: WUnit[] }>();
   for (const u of here) {
     const root = rootIn(w, u.owner);

@@ -1,12 +1,18 @@
 /**
  * Scanning (HV-4): what a player knows of each hex, graded in five levels by distance,
  * from its own units and those of every player below it in the hierarchy (HV-8.3). A
- * hex gets the best (lowest) level any of those units gives it. Costs one disc walk per
- * scanning unit: a free player's knowledge is linear in its army, a ruler's in its
- * subtree's.
+ * hex gets the best (lowest) level any of those units gives it.
+ *
+ * What a state's views need is worked out once per state and shared: each player's own
+ * scans (a disc per hex its units stand in, the longest scanner there), and each hex's
+ * knowledge at each level, a frozen object every view that knows the hex at that level
+ * holds. A player's knowledge then costs its subtree's scans merged in one table of the
+ * planet, and its view one reference a hex it knows: free players' views together cost
+ * the units' discs once, and a ruler's the scans of its subtree, however deep.
  */
+import type { HexWrapGrid } from '../kernel/grid/hex-wrap.js';
 import { eachInDisc, planetGrid } from './planet.js';
-import { derived, type HvState, subtreeOf, type Unit } from './state.js';
+import { derived, type HvState, type Unit } from './state.js';
 import { DIRECTIONS, type Direction, type Level, UNIT_STATS, type UnitKind } from './vocabulary.js';
 
 /**
@@ -17,25 +23,6 @@ export function scanLevel(bands: 'absolute' | 'relative', s: number, d: number):
   if (d > s) return 0;
   const level = bands === 'absolute' ? d : 5 - s + d;
   return Math.max(1, Math.min(5, level)) as Level;
-}
-
-/** The best level the player holds of each hex it scans, by hex. */
-export function scannedLevels(state: HvState, player: string): Map<number, Level> {
-  const grid = planetGrid(state.radius);
-  const { unitsOf } = derived(state);
-  const best = new Map<number, Level>();
-  for (const p of subtreeOf(state, player)) {
-    for (const u of unitsOf.get(p) ?? []) {
-      const s = UNIT_STATS[u.kind].scanners;
-      eachInDisc(grid, u.hex, s, (hex, d) => {
-        const level = scanLevel(state.rules.scanBands, s, d);
-        if (level === 0) return;
-        const had = best.get(hex);
-        if (had === undefined || level < had) best.set(hex, level);
-      });
-    }
-  }
-  return best;
 }
 
 /** One unit as seen at the exact level. */
@@ -68,28 +55,176 @@ export interface HexKnowledge {
   readonly amount?: number;
 }
 
-/** Per-hex facts of a state, for building many players' knowledge at once. */
-interface HexFacts {
-  readonly unitsAt: ReadonlyMap<number, readonly Unit[]>;
-  readonly entered: ReadonlyMap<number, number>;
-  readonly left: ReadonlySet<number>;
+/** Hexes known and their levels, in cell order. */
+interface Scans {
+  readonly hexes: Int32Array;
+  readonly levels: Uint8Array;
 }
 
-const FACTS = new WeakMap<HvState, HexFacts>();
+/** What a state's views share, built as they ask for it. */
+interface ScanCache {
+  readonly grid: HexWrapGrid;
+  /** Each player's own units' scans. */
+  readonly own: Map<string, Scans>;
+  /** A table of the planet, 0 everywhere between two uses: the best level found of each hex. */
+  readonly best: Uint8Array;
+  /** Each hex's knowledge at each level, frozen, built when first asked: its place in `known`, plus 1, at `hex * 5 + level − 1`. */
+  readonly slots: Int32Array;
+  /** The knowledge built. */
+  readonly known: HexKnowledge[];
+  /** Units by hex: the first unit's place in the state's list, plus 1 (0: none), then `nextAt` from unit to unit, in id order. */
+  readonly firstAt: Int32Array;
+  readonly nextAt: Int32Array;
+  /** Units by hex, counted. */
+  readonly count: Int32Array;
+  /** 1 where a Harvester stands. */
+  readonly harvesterAt: Uint8Array;
+  /** By hex: the sides entered from last turn as bits 0 to 5, and bit 6 when something left (HV-4.2). */
+  readonly traffic: Uint8Array;
+}
 
-function facts(state: HvState): HexFacts {
-  let f = FACTS.get(state);
-  if (f !== undefined) return f;
-  const unitsAt = new Map<number, Unit[]>();
-  for (const u of state.units) {
-    const list = unitsAt.get(u.hex);
-    if (list === undefined) unitsAt.set(u.hex, [u]);
-    else list.push(u);
+/** Bit 6 of a hex's traffic: something left it. */
+const LEFT = 1 << 6;
+
+const CACHES = new WeakMap<HvState, ScanCache>();
+
+/** The state's cache: tables of the planet by hex, read many times a view, so no maps. */
+function cacheOf(state: HvState): ScanCache {
+  let c = CACHES.get(state);
+  if (c !== undefined) return c;
+  const grid = planetGrid(state.radius);
+  const firstAt = new Int32Array(grid.size);
+  const nextAt = new Int32Array(state.units.length);
+  const count = new Int32Array(grid.size);
+  const harvesterAt = new Uint8Array(grid.size);
+  // Backwards, so that each hex's list comes out in id order.
+  for (let k = state.units.length - 1; k >= 0; k--) {
+    const u = state.units[k] as Unit;
+    nextAt[k] = firstAt[u.hex] as number;
+    firstAt[u.hex] = k + 1;
+    count[u.hex] = (count[u.hex] as number) + 1;
+    if (u.kind === 'harvester') harvesterAt[u.hex] = 1;
   }
-  const entered = new Map(state.traffic.map((t) => [t.hex, t.entered]));
-  f = { unitsAt, entered, left: new Set(state.left) };
-  FACTS.set(state, f);
-  return f;
+  const traffic = new Uint8Array(grid.size);
+  for (const t of state.traffic) traffic[t.hex] = (traffic[t.hex] as number) | (t.entered & (LEFT - 1));
+  for (const h of state.left) traffic[h] = (traffic[h] as number) | LEFT;
+  c = {
+    grid,
+    own: new Map(),
+    best: new Uint8Array(grid.size),
+    slots: new Int32Array(grid.size * 5),
+    known: [],
+    firstAt,
+    nextAt,
+    count,
+    harvesterAt,
+    traffic,
+  };
+  CACHES.set(state, c);
+  return c;
+}
+
+/**
+ * The hexes marked in `best` (listed in `touched`), in cell order with their levels, and
+ * `best` cleared again. A list that covers much of the planet is read off the table in
+ * order rather than sorted.
+ */
+function collect(best: Uint8Array, touched: number[]): Scans {
+  const n = touched.length;
+  const hexes = new Int32Array(n);
+  const levels = new Uint8Array(n);
+  if (n * 16 > best.length) {
+    for (let h = 0, k = 0; k < n; h++) {
+      const level = best[h] as number;
+      if (level === 0) continue;
+      hexes[k] = h;
+      levels[k++] = level;
+      best[h] = 0;
+    }
+    return { hexes, levels };
+  }
+  hexes.set(touched);
+  hexes.sort();
+  for (let k = 0; k < n; k++) {
+    const h = hexes[k] as number;
+    levels[k] = best[h] as number;
+    best[h] = 0;
+  }
+  return { hexes, levels };
+}
+
+/** The player's own units' scans (HV-4.1): a disc for each hex they stand in. */
+function ownScans(state: HvState, c: ScanCache, player: string): Scans {
+  const had = c.own.get(player);
+  if (had !== undefined) return had;
+  // Stacked units add nothing to the longest scanner among them: under both bands a
+  // longer range gives every hex a level at least as good.
+  const longest = new Map<number, number>();
+  for (const u of derived(state).unitsOf.get(player) ?? []) {
+    const s = UNIT_STATS[u.kind].scanners;
+    if (s > (longest.get(u.hex) ?? -1)) longest.set(u.hex, s);
+  }
+  const { best } = c;
+  const bands = state.rules.scanBands;
+  const touched: number[] = [];
+  for (const [hex, s] of longest) {
+    eachInDisc(c.grid, hex, s, (h, d) => {
+      const level = scanLevel(bands, s, d);
+      const had = best[h] as number;
+      if (had === 0) {
+        touched.push(h);
+        best[h] = level;
+      } else if (level < had) best[h] = level;
+    });
+  }
+  const scans = collect(best, touched);
+  c.own.set(player, scans);
+  return scans;
+}
+
+/** The player's and every subject's scans below it, however far down (HV-8.3), merged. */
+function subtreeScans(state: HvState, c: ScanCache, player: string): Scans {
+  const { subjectsOf } = derived(state);
+  if ((subjectsOf.get(player)?.length ?? 0) === 0) return ownScans(state, c, player);
+  const members = [player];
+  for (let k = 0; k < members.length; k++) members.push(...(subjectsOf.get(members[k] as string) ?? []));
+  // Every member's own scans first: they use the same table.
+  const scans = members.map((p) => ownScans(state, c, p));
+  const { best } = c;
+  const touched: number[] = [];
+  for (const { hexes, levels } of scans) {
+    for (let i = 0; i < hexes.length; i++) {
+      const h = hexes[i] as number;
+      const level = levels[i] as number;
+      const had = best[h] as number;
+      if (had === 0) {
+        touched.push(h);
+        best[h] = level;
+      } else if (level < had) best[h] = level;
+    }
+  }
+  return collect(best, touched);
+}
+
+/** The best level the player holds of each hex it scans, by hex. */
+export function scannedLevels(state: HvState, player: string): Map<number, Level> {
+  const { hexes, levels } = subtreeScans(state, cacheOf(state), player);
+  const out = new Map<number, Level>();
+  for (let i = 0; i < hexes.length; i++) out.set(hexes[i] as number, levels[i] as Level);
+  return out;
+}
+
+/** True when the player's scans, or its subjects', reach the hex (HV-4.1, HV-8.3). */
+export function scansHex(state: HvState, player: string, hex: number): boolean {
+  const { hexes } = subtreeScans(state, cacheOf(state), player);
+  let lo = 0;
+  let hi = hexes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((hexes[mid] as number) < hex) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < hexes.length && hexes[lo] === hex;
 }
 
 const KIND_ORDER: Readonly<Record<UnitKind, number>> = {
@@ -100,37 +235,70 @@ const KIND_ORDER: Readonly<Record<UnitKind, number>> = {
   scout: 4,
 };
 
-/** Everything the player knows of the planet, hex by hex in cell order (HV-4.2, HV-8.3). */
-export function knowledgeOf(state: HvState, player: string): HexKnowledge[] {
-  const grid = planetGrid(state.radius);
-  const f = facts(state);
-  const { seat } = derived(state);
-  const levels = [...scannedLevels(state, player).entries()].sort((a, b) => a[0] - b[0]);
-  return levels.map(([hex, level]) => {
-    const here = f.unitsAt.get(hex) ?? [];
-    const amount = state.resources[hex] as number;
-    const mask = f.entered.get(hex) ?? 0;
-    const k: {
-      -readonly [K in keyof HexKnowledge]: HexKnowledge[K];
-    } = {
-      hex: grid.name(hex),
-      level,
-      harvester: here.some((u) => u.kind === 'harvester'),
-      resources: amount > 0,
-    };
-    if (level <= 4) k.moved = mask !== 0 || f.left.has(hex);
-    if (level <= 3) k.enteredFrom = DIRECTIONS.filter((_, i) => (mask & (1 << i)) !== 0);
-    if (level <= 2) k.units = here.length;
-    if (level <= 1) {
-      k.contents = here
-        .map((u) => ({ owner: u.owner, kind: u.kind }))
-        .sort(
-          (a, b) =>
-            (seat.get(a.owner) as number) - (seat.get(b.owner) as number) ||
-            KIND_ORDER[a.kind] - KIND_ORDER[b.kind],
-        );
-      k.amount = amount;
+/** The sides entered from, one frozen list for each set of bits. */
+const ENTERED_FROM: readonly (readonly Direction[])[] = Array.from({ length: 64 }, (_, mask) =>
+  Object.freeze(DIRECTIONS.filter((_d, i) => (mask & (1 << i)) !== 0)),
+);
+
+/** What anyone knows of the hex at this level (HV-4.2), sealed, built once a state. */
+function hexKnowledge(state: HvState, c: ScanCache, hex: number, level: Level): HexKnowledge {
+  const slot = hex * 5 + level - 1;
+  const had = c.slots[slot] as number;
+  if (had !== 0) return c.known[had - 1] as HexKnowledge;
+  const amount = state.resources[hex] as number;
+  const bits = c.traffic[hex] as number;
+  const name = c.grid.name(hex);
+  const harvester = c.harvesterAt[hex] === 1;
+  const resources = amount > 0;
+  const moved = bits !== 0;
+  const enteredFrom = ENTERED_FROM[bits & (LEFT - 1)] as readonly Direction[];
+  const units = c.count[hex] as number;
+  // One literal a level, its fields in the order of HexKnowledge: each level one shape,
+  // and frozen here (every part is frozen or a primitive), so sealing has nothing to walk.
+  let k: HexKnowledge;
+  if (level === 5) k = { hex: name, level, harvester, resources };
+  else if (level === 4) k = { hex: name, level, harvester, resources, moved };
+  else if (level === 3) k = { hex: name, level, harvester, resources, moved, enteredFrom };
+  else if (level === 2) k = { hex: name, level, harvester, resources, moved, enteredFrom, units };
+  else {
+    const { seat } = derived(state);
+    const contents: SeenUnit[] = [];
+    for (let i = c.firstAt[hex] as number; i !== 0; i = c.nextAt[i - 1] as number) {
+      const u = state.units[i - 1] as Unit;
+      contents.push(Object.freeze({ owner: u.owner, kind: u.kind }));
     }
-    return k;
-  });
+    contents.sort(
+      (a, b) =>
+        (seat.get(a.owner) as number) - (seat.get(b.owner) as number) ||
+        KIND_ORDER[a.kind] - KIND_ORDER[b.kind],
+    );
+    k = {
+      hex: name,
+      level,
+      harvester,
+      resources,
+      moved,
+      enteredFrom,
+      units,
+      contents: Object.freeze(contents),
+      amount,
+    };
+  }
+  Object.freeze(k);
+  c.slots[slot] = c.known.push(k);
+  return k;
+}
+
+/**
+ * Everything the player knows of the planet, hex by hex in cell order (HV-4.2, HV-8.3):
+ * frozen, as each entry is, so that sealing a view does not walk a list that can hold
+ * the whole planet.
+ */
+export function knowledgeOf(state: HvState, player: string): readonly HexKnowledge[] {
+  const c = cacheOf(state);
+  const { hexes, levels } = subtreeScans(state, c, player);
+  const out = new Array<HexKnowledge>(hexes.length);
+  for (let i = 0; i < hexes.length; i++)
+    out[i] = hexKnowledge(state, c, hexes[i] as number, levels[i] as Level);
+  return Object.freeze(out);
 }

@@ -6,14 +6,15 @@
  * The check reads only what the player knows: a target must be a hex the player's own
  * scans show holding resources (HV-5.2), so no answer tells it more.
  */
+
+import { onlyNearestName } from '../kernel/nearest-name.js';
 import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { isOver } from './end.js';
 import { describe, type Issue, issue } from './errors.js';
-import { scannedLevels } from './knowledge.js';
+import { scansHex } from './knowledge.js';
 import { planetGrid } from './planet.js';
 import { derived, type HvState, isActive } from './state.js';
-import { didYouMean } from './suggest.js';
 import { DEFENCE_KINDS, type DefenceKind, UNIT_STATS } from './vocabulary.js';
 
 /** One unit's move as a player writes it: its id and the hexes it steps into, in order. */
@@ -115,7 +116,7 @@ export function readOrders(state: HvState, player: string, raw: unknown): ReadOr
       refuse(issue('hex/unknown', ['target'], { hex: describe(o.target), radius: state.radius }));
     else if (m.target !== null) refuse(issue('target/locked', ['target'], { target: grid.name(m.target) }));
     // HV-5.2: the player must know the hex holds resources; its own scans decide, not the planet.
-    else if (!scannedLevels(state, player).has(hex) || (state.resources[hex] as number) === 0)
+    else if (!scansHex(state, player, hex) || (state.resources[hex] as number) === 0)
       refuse(issue('target/no-resources', ['target'], { hex: grid.name(hex) }));
     else target = hex;
   }
@@ -136,7 +137,7 @@ export function readOrders(state: HvState, player: string, raw: unknown): ReadOr
       refuse(
         issue('rebuild/unknown-kind', ['rebuild'], {
           kind: describe(o.rebuild),
-          suggestion: didYouMean(o.rebuild, DEFENCE_KINDS) ?? '',
+          suggestion: onlyNearestName(o.rebuild, DEFENCE_KINDS) ?? '',
         }),
       );
     else if ([...mine.values()].filter((u) => u.kind === kind).length >= UNIT_STATS[kind].count)

@@ -1,11 +1,14 @@
 /**
  * The planet (HV-3.1): the kernel's wrapping hexagon grid, one per radius, built once and
- * shared (a grid is immutable, and building one walks every hex). The helpers here are
- * the two walks the rules need, both visiting a bounded neighbourhood, never the whole
- * planet: a disc around a hex (scanners, HV-4.1) and a step towards a hex (HV-5.2).
+ * shared while it is among the last few used (a grid is immutable, and building one walks
+ * every hex). The helpers here are the two walks the rules need, both visiting a bounded
+ * neighbourhood, never the whole planet: a disc around a hex (scanners, HV-4.1) and a
+ * step towards a hex (HV-5.2).
  */
 import { type HexWrapGrid, hexWrapGrid } from '../kernel/grid/hex-wrap.js';
 
+/** Grids kept, the most recently used: set-up tries a run of radii, and each grid takes 8 bytes a hex. */
+const KEPT_GRIDS = 4;
 const GRIDS = new Map<number, HexWrapGrid>();
 
 /** The wrapping hexagon grid of this radius (cached). */
@@ -13,8 +16,9 @@ export function planetGrid(radius: number): HexWrapGrid {
   let g = GRIDS.get(radius);
   if (g === undefined) {
     g = hexWrapGrid({ radius });
-    GRIDS.set(radius, g);
-  }
+    if (GRIDS.size >= KEPT_GRIDS) GRIDS.delete(GRIDS.keys().next().value as number);
+  } else GRIDS.delete(radius);
+  GRIDS.set(radius, g);
   return g;
 }
 

@@ -8,7 +8,7 @@ import { type OptionValuesOf, optionDefaults, ruleOptionTable } from '../kernel/
 /** The set-up options: the seats, the last turn and the planet's radius, as `readOptions` reads them. */
 export const SETUP_OPTIONS = {
   /** HV-1.1: the number of seats, `p1` … `pN`. */
-  players: { min: 2, max: 1024, default: 4, clause: 'HV-1.1' },
+  players: { min: 2, max: 10_000, default: 4, clause: 'HV-1.1' },
   /** HV-10.2: the last turn. */
   turnLimit: { min: 1, max: 100_000, default: 60, clause: 'HV-10.2' },
   /** HV-3.2: the planet's radius; by default the size that fits the players. */

@@ -75,6 +75,7 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
   if (!Array.isArray(s.players) || s.players.length < 2 || !s.players.every((p, k) => p === `p${k + 1}`))
     return [['players'], 'seats p1 to pN'];
   const players = s.players as string[];
+  const seats = new Set(players);
   if (!isObj(s.rules) || Object.keys(s.rules).length !== optionNames(RULE_OPTIONS).length)
     return [['rules'], 'every rules option once'];
   for (const name of optionNames(RULE_OPTIONS))
@@ -96,7 +97,7 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
     if (!isNat(u.id) || u.id <= last || u.id >= s.nextUnit)
       return [['units', k, 'id'], 'ids rising, below nextUnit'];
     last = u.id;
-    if (!players.includes(u.owner as string)) return [['units', k, 'owner'], 'a seat'];
+    if (!seats.has(u.owner as string)) return [['units', k, 'owner'], 'a seat'];
     if (!(UNIT_KINDS as readonly unknown[]).includes(u.kind)) return [['units', k, 'kind'], 'a unit kind'];
     if (!isNat(u.hex) || u.hex >= size) return [['units', k, 'hex'], 'a hex of the planet'];
   }
@@ -108,7 +109,7 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
     if (!isNat(m.load) || m.load > 20) return [['machines', p, 'load'], 'a load from 0 to 20'];
     if (m.target !== null && !(isNat(m.target) && m.target < size))
       return [['machines', p, 'target'], 'null or a hex'];
-    if (m.ruler !== null && (m.ruler === p || !players.includes(m.ruler as string)))
+    if (m.ruler !== null && (m.ruler === p || !seats.has(m.ruler as string)))
       return [['machines', p, 'ruler'], 'null or another seat'];
     if (!isNat(m.idle)) return [['machines', p, 'idle'], 'a count'];
     if (m.joinedAt !== null && !isNat(m.joinedAt)) return [['machines', p, 'joinedAt'], 'null or a turn'];
@@ -125,13 +126,20 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
     )
       return [['machines', p, 'build'], 'null or a rebuild'];
   }
-  // HV-8.4: the hierarchy has no cycles.
+  // HV-8.4: the hierarchy has no cycles. Each seat's chain of rulers is walked until it
+  // reaches a seat already cleared, so a chain of thousands is walked once, not once a seat.
+  const cleared = new Set<string>();
   for (const p of players) {
-    let r = (s.machines[p] as Obj).ruler as string | null;
-    for (let k = 0; r !== null; k++) {
-      if (k > players.length) return [['machines', p, 'ruler'], 'a hierarchy without cycles'];
-      r = (s.machines[r] as Obj).ruler as string | null;
+    const walked = new Set<string>();
+    for (
+      let r: string | null = p;
+      r !== null && !cleared.has(r);
+      r = (s.machines[r] as Obj).ruler as string | null
+    ) {
+      if (walked.has(r)) return [['machines', p, 'ruler'], 'a hierarchy without cycles'];
+      walked.add(r);
     }
+    for (const q of walked) cleared.add(q);
   }
   if (
     !Array.isArray(s.traffic) ||

@@ -4,11 +4,12 @@
  * army stacked on its Harvester (HV-2, HV-A16).
  */
 import { err, ok, type Result } from '../kernel/result.js';
-import { type Rng, restoreRng, seedRng } from '../kernel/rng.js';
+import { restoreRng, seedRng } from '../kernel/rng.js';
 import { optionProblems } from '../kernel/rules-options.js';
 import { type Issue, issue } from './errors.js';
 import { eachInDisc, planetGrid, planetSize } from './planet.js';
 import { DEFAULT_RULES_OPTIONS, RULE_OPTIONS, type RulesOptions, SETUP_OPTIONS } from './rules-options.js';
+import { drawStarts, nextRadius, openHexes } from './starts.js';
 import type { HvState, Machine, Unit } from './state.js';
 import { MIN_START_DISTANCE, UNIT_KINDS, UNIT_STATS } from './vocabulary.js';
 
@@ -26,14 +27,14 @@ export const RESOURCE_DENSITY = 0.25;
 export const RESOURCE_MAX = 5;
 /** Hexes per player the `fit` search starts from (HV-3.2). */
 const HEXES_PER_PLAYER = 30;
-/** Draws at one radius before the `fit` search tries the next. */
+/** Draws at one radius before the search tries a larger one (HV-3.2). */
 const TRIES_PER_RADIUS = 6;
 
 /** What {@link newGame} takes. */
 export interface NewGameOptions {
   /** Seeds the generator. */
   readonly seed: string;
-  /** The number of seats, 2 to 1024; the players are `p1` … `pN` (K9). */
+  /** The number of seats, 2 to 10,000; the players are `p1` … `pN` (K9). */
   readonly players: number;
   /** The last turn (default 60). */
   readonly turnLimit?: number;
@@ -54,31 +55,6 @@ export function startRadius(players: number, rules: RulesOptions): number {
   return r;
 }
 
-/**
- * Draws `n` hexes pairwise at least 6 apart (HV-3.3), or null: hexes in a shuffled order,
- * each taken unless a taken one is within 5; a taken hex blocks its disc of radius 5, so
- * the test costs one look-up and the draw is linear in the planet's size.
- */
-export function drawStarts(radius: number, n: number, rng: Rng): number[] | null {
-  const grid = planetGrid(radius);
-  const blocked = new Uint8Array(grid.size);
-  const out: number[] = [];
-  const order = Array.from({ length: grid.size }, (_, k) => k);
-  for (let i = order.length - 1; i > 0 && out.length < n; i--) {
-    const j = rng.int(i + 1);
-    const h = order[j] as number;
-    order[j] = order[i] as number;
-    order[i] = h;
-    if (blocked[h] === 1) continue;
-    out.push(h);
-    eachInDisc(grid, h, MIN_START_DISTANCE - 1, (c) => {
-      blocked[c] = 1;
-    });
-  }
-  if (out.length < n && n > 0 && blocked[order[0] as number] === 0) out.push(order[0] as number);
-  return out.length === n ? out : null;
-}
-
 /** A new game, or the options' problems. Never throws. */
 export function newGame(options: NewGameOptions): Result<HvState, Issue[]> {
   const problems = optionIssues(options);
@@ -89,12 +65,14 @@ export function newGame(options: NewGameOptions): Result<HvState, Issue[]> {
   const rng = restoreRng(seedRng(options.seed));
   let radius = options.radius ?? startRadius(n, rules);
   let starts: number[] | null = null;
+  let hexes = openHexes(planetGrid(radius));
   for (let tries = 0; starts === null; tries++) {
-    starts = drawStarts(radius, n, rng);
+    if (hexes.free.length !== planetSize(radius)) hexes = openHexes(planetGrid(radius));
+    starts = drawStarts(radius, n, rng, hexes);
     if (starts !== null) break;
     if (options.radius !== undefined && tries + 1 >= TRIES_PER_RADIUS)
       return err([issue('options/planet-too-small', ['radius'], { radius, players: n })]);
-    if (options.radius === undefined && (tries + 1) % TRIES_PER_RADIUS === 0) radius++;
+    if (options.radius === undefined && (tries + 1) % TRIES_PER_RADIUS === 0) radius = nextRadius(radius);
   }
   const grid = planetGrid(radius);
   // HV-3.4 (invented): a quarter of the hexes hold 1 to 5, drawn hex by hex.

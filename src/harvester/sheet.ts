@@ -23,6 +23,7 @@
  */
 import type { OrderSheetCodec, SheetReply } from '../kernel/game/contract.js';
 import type { IssueBase } from '../kernel/issue.js';
+import { onlyNearestName } from '../kernel/nearest-name.js';
 import { readSheetHeader, type SheetDue, sheetHeaderLines, unboundNote } from '../kernel/sheet-header.js';
 import { boardModel } from './client/board.js';
 import { hexName, readHex } from './client/hex.js';
@@ -31,7 +32,6 @@ import { renderBoard } from './client/text-map.js';
 import { type Issue, issue } from './errors.js';
 import { checkOrders, type RawMove } from './orders.js';
 import type { HvState } from './state.js';
-import { didYouMean } from './suggest.js';
 import type { HvView } from './view.js';
 
 /** The sheet's player and step: the player, and the turn, which is the game's step (`game.ts`). */
@@ -128,7 +128,7 @@ export function readSheet(text: string, state: HvState, player: string): SheetRe
       return false;
     };
     if (!(WORDS as readonly string[]).includes(word)) {
-      const near = didYouMean(word, WORDS);
+      const near = onlyNearestName(word, WORDS);
       return bad(near === undefined ? EXPECTED : `${FORMS[near as Word]}, or ${EXPECTED}`, near ?? '');
     }
     const w = word as Word;

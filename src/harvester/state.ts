@@ -134,20 +134,20 @@ export function derived(state: HvState): Derived {
     const r = state.machines[p]!.ruler;
     if (r !== null) subjectsOf.get(r)?.push(p);
   }
+  // HV-9: direct subjects only; their points already hold theirs (HV-A13). Subjects before
+  // their rulers: the hierarchy from its free players down, read backwards (no recursion,
+  // so a chain of thousands costs no deeper stack; HV-8.4 leaves no cycle to miss).
+  const order = state.players.filter((p) => state.machines[p]!.ruler === null);
+  for (let k = 0; k < order.length; k++) order.push(...(subjectsOf.get(order[k] as string) ?? []));
   const vp = new Map<string, number>();
-  const vpOf = (p: string): number => {
-    const known = vp.get(p);
-    if (known !== undefined) return known;
-    vp.set(p, 0); // a guard: the hierarchy has no cycles (HV-8.4), so this is never read
+  for (let k = order.length - 1; k >= 0; k--) {
+    const p = order[k] as string;
     const m = state.machines[p]!;
     const combat = (unitsOf.get(p) ?? []).reduce((s, u) => s + UNIT_STATS[u.kind].combat, 0);
     let total = m.outAt === null ? Math.min(m.load, CAPACITY) + Math.min(combat, CAPACITY) : 0;
-    // HV-9: direct subjects only; their points already hold theirs (HV-A13).
-    for (const s of subjectsOf.get(p) ?? []) total += vpOf(s);
+    for (const s of subjectsOf.get(p) ?? []) total += vp.get(s) ?? 0;
     vp.set(p, total);
-    return total;
-  };
-  for (const p of state.players) vpOf(p);
+  }
   d = { unitsOf, subjectsOf, vp, seat: new Map(state.players.map((p, k) => [p, k])) };
   DERIVED.set(state, d);
   return d;

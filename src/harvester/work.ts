@@ -113,6 +113,9 @@ export interface Work {
   readonly logs: Map<string, PlayerLog>;
   /** Each player's Harvester's unit id (the unit may be gone). */
   readonly harvesterId: Map<string, number>;
+  /** Each player's units' ids, in the units' order, as of `nextUnit` = `byOwnerAt` (built when an elimination needs it). */
+  byOwner?: Map<string, number[]>;
+  byOwnerAt?: number;
 }
 
 /** A fresh log. */
@@ -131,6 +134,8 @@ export const emptyLog = (): PlayerLog => ({
 export function toWork(state: HvState): Work {
   const machines: Record<string, WMachine> = {};
   for (const p of state.players) machines[p] = { ...state.machines[p]! };
+  const units = new Map<number, WUnit>();
+  for (const u of state.units) units.set(u.id, { ...u });
   return {
     turn: state.turn,
     rules: state.rules,
@@ -139,7 +144,7 @@ export function toWork(state: HvState): Work {
     seat: new Map(state.players.map((p, k) => [p, k])),
     rng: restoreRng(state.rng),
     resources: state.resources.slice(),
-    units: new Map(state.units.map((u) => [u.id, { ...u }])),
+    units,
     nextUnit: state.nextUnit,
     machines,
     entered: new Map(),
@@ -152,15 +157,19 @@ export function toWork(state: HvState): Work {
   };
 }
 
-/** The state the working copy has become (turn not yet advanced). */
+/**
+ * The state the working copy has become (turn not yet advanced). The copy's units and
+ * machines become the state's own, not copied again: nothing changes them once the turn's
+ * steps are done, and a turn of 10,000 players has a hundred thousand units.
+ */
 export function fromWork(w: Work, state: HvState): HvState {
   const machines: Record<string, WMachine> = {};
-  for (const p of w.players) machines[p] = { ...w.machines[p]! };
+  for (const p of w.players) machines[p] = w.machines[p]!;
   return {
     ...state,
     rng: w.rng.state(),
     resources: w.resources,
-    units: [...w.units.values()].sort((a, b) => a.id - b.id).map((u) => ({ ...u })),
+    units: [...w.units.values()].sort((a, b) => a.id - b.id),
     nextUnit: w.nextUnit,
     machines,
     traffic: [...w.entered.entries()].sort((a, b) => a[0] - b[0]).map(([hex, entered]) => ({ hex, entered })),
@@ -193,6 +202,30 @@ export function rules(w: Work, ruler: string, p: string): boolean {
   return false;
 }
 
+/**
+ * The player's units in the working copy, in the copy's order. The index by owner is built
+ * once and again only after a unit is added (ids only grow), so that a turn in which many
+ * players go out reads the units once, not once a player; a unit destroyed since is skipped.
+ */
+function unitsIn(w: Work, p: string): WUnit[] {
+  if (w.byOwner === undefined || w.byOwnerAt !== w.nextUnit) {
+    const byOwner = new Map<string, number[]>();
+    for (const u of w.units.values()) {
+      const list = byOwner.get(u.owner);
+      if (list === undefined) byOwner.set(u.owner, [u.id]);
+      else list.push(u.id);
+    }
+    w.byOwner = byOwner;
+    w.byOwnerAt = w.nextUnit;
+  }
+  const out: WUnit[] = [];
+  for (const id of w.byOwner.get(p) ?? []) {
+    const u = w.units.get(id);
+    if (u !== undefined) out.push(u);
+  }
+  return out;
+}
+
 /** Removes a unit, leaving its scanner rating in resources where it stood (HV-7.1). */
 export function destroyUnit(w: Work, u: WUnit): void {
   const scrap = UNIT_STATS[u.kind].scanners;
@@ -208,7 +241,7 @@ export function destroyUnit(w: Work, u: WUnit): void {
  */
 export function eliminate(w: Work, p: string): void {
   const m = w.machines[p]!;
-  const mine = [...w.units.values()].filter((u) => u.owner === p);
+  const mine = unitsIn(w, p);
   for (const u of mine) {
     if (u.kind === 'harvester') w.resources[u.hex] = (w.resources[u.hex] as number) + m.load;
     destroyUnit(w, u);

@@ -28,8 +28,9 @@ export function formatPath(path: readonly (string | number)[]): string {
 export class SimulturnError extends Error {
   /** The problems found. */
   readonly issues: readonly IssueBase[];
-  constructor(issues: readonly IssueBase[]) {
-    super(issues.map((i) => `${formatPath(i.path)}: ${i.message}`).join('\n'));
+  /** `options.cause`: what brought the problems about, when it was another error (a seat's rejection). */
+  constructor(issues: readonly IssueBase[], options?: ErrorOptions) {
+    super(issues.map((i) => `${formatPath(i.path)}: ${i.message}`).join('\n'), options);
     this.name = 'SimulturnError';
     this.issues = issues;
   }

@@ -5,10 +5,12 @@
  * order when there is one (K2), and a chain of state hashes. A game plugs in through
  * {@link MatchGame}, the part of the game contract (`Game`) that taking turns needs.
  */
+import { gameIssue } from './game/issues.js';
 import type { MatchGame } from './game/match-game.js';
 import type { ExternalSeat, Seat } from './game/seat.js';
-import type { StepResult } from './game/steps.js';
+import type { Awaiting, StepResult } from './game/steps.js';
 import { hash64 } from './hash.js';
+import { SimulturnError } from './issue.js';
 import { type Rng, seededRng, shuffled } from './rng.js';
 import { sealed } from './seal.js';
 
@@ -114,6 +116,22 @@ export function chainNext(previous: string, stateHash: string): string {
 const isExternal = <View>(seat: Seat<View>): seat is ExternalSeat<View> =>
   typeof seat === 'object' && seat !== null && typeof (seat as ExternalSeat<View>).orders === 'function';
 
+/**
+ * Whether a seat answered with a promise (or any thenable): orders that only the
+ * asynchronous runner can await. Orders are JSON, which holds no function, so no order
+ * is taken for one.
+ */
+export function isThenable(value: unknown): value is PromiseLike<unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  try {
+    return typeof (value as { then?: unknown }).then === 'function';
+  } catch {
+    // A hostile object (a proxy, a throwing getter) is no promise: it goes on as orders,
+    // which the JSON copy then refuses as it refuses any value JSON cannot hold.
+    return false;
+  }
+}
+
 /** Orders as plain JSON, so that what is logged is exactly what was resolved. */
 function asJson(value: unknown): unknown {
   if (value === undefined || typeof value === 'function' || typeof value === 'symbol') return undefined;
@@ -141,10 +159,97 @@ function detached(value: unknown): unknown {
 }
 
 /**
+ * A match under way, a step at a time: the state, the hash chain and the log. Both
+ * runners drive one ({@link runMatch} and `runMatchAsync`), so they play the same game
+ * and write the same log; they differ only in how they wait for a seat's answer.
+ * @internal
+ */
+export interface OpenMatch<State> {
+  /** Who is awaited now, or null once nobody is or the step limit is reached. */
+  awaiting(): Awaiting | null;
+  /** The step whose orders are due. */
+  step(): number;
+  /** The seat of `player` asked for its orders, from its player's view only; undefined when it has no seat. */
+  ask(player: string, step: number, kind: string): unknown;
+  /** A seat's answer detached from the seat, as the step's orders hold it (undefined or null: none, K2). */
+  detach(given: unknown): unknown;
+  /** Resolves the step from its orders, logs it and reports it. */
+  settle(step: number, orders: Record<string, unknown>): void;
+  /** What the match gives once over. */
+  result(): RunMatchResult<State>;
+}
+
+/** Opens a match from `options.start`; see {@link OpenMatch}. @internal */
+export function openMatch<State, View, Resolved extends StepResult<State>>(
+  game: MatchGame<State, View, Resolved>,
+  options: RunMatchOptions<State, View, Resolved>,
+): OpenMatch<State> {
+  const record = options.record ?? true;
+  const maxSteps = options.maxSteps ?? options.maxDays ?? 1000;
+  const onStep = options.onStep ?? options.onDay;
+  let state = options.start;
+  let link = record ? chainStart(game.hash(state)) : '';
+  const start = link;
+  const steps: LoggedStep[] = [];
+  let played = 0;
+  return {
+    awaiting() {
+      if (played >= maxSteps) return null;
+      const awaited = game.awaiting(state);
+      return awaited.players.length > 0 ? awaited : null;
+    },
+    step: () => game.step(state),
+    ask(player, step, kind) {
+      const seat = options.seats[player];
+      if (seat === undefined) return undefined;
+      // Sealed here too, not only by `defineGame`: a game passed in by a caller may be a
+      // plain object, and a seat must not reach the state through its view either way.
+      const view = sealed(game.view(state, player));
+      return isExternal(seat)
+        ? seat.orders(view, step, kind)
+        : seat(view, botRng(options.seed, player, step));
+    },
+    detach: (given) => (record ? asJson(given) : detached(given)),
+    settle(step, orders) {
+      const arrival =
+        options.arrival === true ? drawnArrival(options.seed, step, Object.keys(orders)) : undefined;
+      const result =
+        arrival === undefined ? game.resolve(state, orders) : game.resolve(state, orders, { arrival });
+      state = result.state;
+      played++;
+      if (record) {
+        link = chainNext(link, game.hash(state));
+        steps.push(
+          arrival === undefined ? { step, orders, hash: link } : { step, orders, arrival, hash: link },
+        );
+      }
+      onStep?.(result, orders);
+    },
+    result: () => ({ state, stepsPlayed: played, daysPlayed: played, start, days: steps }),
+  };
+}
+
+/**
+ * A seat answered the synchronous runner with a promise: a typed error (taking it for no
+ * orders would lose the game for that player without a word). A rejection the promise
+ * brings later is caught, so that it does not stop the process as unhandled.
+ */
+function refusePromise(given: PromiseLike<unknown>, player: string, step: number): never {
+  try {
+    given.then(undefined, () => undefined);
+  } catch {
+    // A thenable whose `then` throws has nothing left to catch.
+  }
+  throw new SimulturnError([gameIssue('seat/promise', ['seats', player], { player, step })]);
+}
+
+/**
  * Plays a game from `start` until nobody is awaited: at each step the awaited seats (and
  * only they) are asked for orders, from their player's view only, then the game resolves
  * the step. A seat that gives `undefined` or `null` gives no orders (its key is missing,
- * K2); one that gives `[]` ordered nothing.
+ * K2); one that gives `[]` ordered nothing. A seat that answers with a promise (a person
+ * behind a client, a remote bot) is a `SimulturnError` (`seat/promise`): such seats are
+ * played by `runMatchAsync`, which awaits them.
  * @example
  * ```ts
  * const result = runMatch(myGame, { seed: 's', start, seats: { red: randomBot, blue: { orders: () => [] } } });
@@ -154,45 +259,19 @@ export function runMatch<State, View, Resolved extends StepResult<State>>(
   game: MatchGame<State, View, Resolved>,
   options: RunMatchOptions<State, View, Resolved>,
 ): RunMatchResult<State> {
-  const record = options.record ?? true;
-  const maxSteps = options.maxSteps ?? options.maxDays ?? 1000;
-  const onStep = options.onStep ?? options.onDay;
-  let state = options.start;
-  let link = record ? chainStart(game.hash(state)) : '';
-  const start = link;
-  const steps: LoggedStep[] = [];
-  let played = 0;
-  for (let awaited = game.awaiting(state); awaited.players.length > 0 && played < maxSteps; ) {
-    const step = game.step(state);
+  const match = openMatch(game, options);
+  for (let awaited = match.awaiting(); awaited !== null; awaited = match.awaiting()) {
+    const step = match.step();
     const orders: Record<string, unknown> = {};
     for (const player of awaited.players) {
-      const seat = options.seats[player];
-      if (seat === undefined) continue;
-      // Sealed here too, not only by `defineGame`: a game passed in by a caller may be a
-      // plain object, and a seat must not reach the state through its view either way.
-      const view = sealed(game.view(state, player));
-      const given = isExternal(seat)
-        ? seat.orders(view, step, awaited.kind)
-        : seat(view, botRng(options.seed, player, step));
-      const value = record ? asJson(given) : detached(given);
+      const given = match.ask(player, step, awaited.kind);
+      if (isThenable(given)) refusePromise(given, player, step);
+      const value = match.detach(given);
       if (value !== undefined && value !== null) orders[player] = value;
     }
-    const arrival =
-      options.arrival === true ? drawnArrival(options.seed, step, Object.keys(orders)) : undefined;
-    const result =
-      arrival === undefined ? game.resolve(state, orders) : game.resolve(state, orders, { arrival });
-    state = result.state;
-    played++;
-    if (record) {
-      link = chainNext(link, game.hash(state));
-      steps.push(
-        arrival === undefined ? { step, orders, hash: link } : { step, orders, arrival, hash: link },
-      );
-    }
-    onStep?.(result, orders);
-    awaited = game.awaiting(state);
+    match.settle(step, orders);
   }
-  return { state, stepsPlayed: played, daysPlayed: played, start, days: steps };
+  return match.result();
 }
 
 /** Where a replay first parted from its log. */

@@ -20,7 +20,11 @@
 
 import { describeValue } from './describe-value.js';
 import { type SimulationIssue, simulationIssue } from './game/simulation-issue.js';
+import { nearestName } from './nearest-name.js';
 import { err, ok, type Result } from './result.js';
+
+// The matcher lives in its own module (it imports nothing); its importers read it here as before.
+export { nearestName, nearestNames, onlyNearestName } from './nearest-name.js';
 
 /** An option chosen from named values (`Value`, the names of one option's values). */
 export interface ChoiceOptionSpec<Value extends string = string> {
@@ -166,47 +170,6 @@ export function optionProblems(table: OptionTable, raw: unknown): string[] {
       );
   }
   return out;
-}
-
-/** Edit distance between two short names (insertions, deletions, substitutions), ignoring case. */
-function distance(a: string, b: string): number {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  let row = Array.from({ length: y.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= x.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= y.length; j++)
-      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[y.length]!;
-}
-
-/**
- * The known name a slip of the pen most likely meant (a letter or two off, or another
- * case), or undefined: `dayLimt` gives `dayLimit`, `fog` gives nothing.
- */
-export function nearestName(name: string, known: readonly string[]): string | undefined {
-  return nearestNames(name, known)[0];
-}
-
-/**
- * Every known name a slip of the pen may have meant, all at the least distance found (a
- * letter or two off, or another case), in the order given; empty if none is near. More
- * than one is a guess a message should not make: `grunt-9` is as near `grunt-1` as
- * `grunt-2`.
- */
-export function nearestNames(name: string, known: readonly string[]): string[] {
-  if (name.length > 64) return [];
-  const most = Math.min(2, Math.max(1, Math.floor(name.length / 4)));
-  let best: string[] = [];
-  let bestDistance = most + 1;
-  for (const k of known) {
-    const d = distance(name, k);
-    if (d < bestDistance) [best, bestDistance] = [[k], d];
-    else if (d === bestDistance) best.push(k);
-  }
-  return best;
 }
 
 /** The issue of a name no table has, with the nearest known name if one is a slip away. */

@@ -104,6 +104,8 @@ export interface FolderPaths {
   report(player: string, step: number, kind: 'text' | 'json'): string;
   sheet(player: string, step: number): string;
   archive(step: number): string;
+  /** K5: the public report of a step, in a dialect that writes one. */
+  public?(step: number): string;
 }
 
 /** One kind of game folder (see the module's comment). */

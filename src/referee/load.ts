@@ -1,7 +1,8 @@
 /**
  * Loading a refereed game: `game.json` in its dialect (chosen by the version it names),
  * the game it names, the current dawn's state and the orders accepted for the current
- * step, each checked against its format and against the others. A damaged file is
+ * step, each checked against its format and against the others (a folder written in an
+ * earlier count of its game's steps read in today's, `./renumbered.ts`). A damaged file is
  * reported by name with what is wrong; nothing is changed. Files of a step `game.json`
  * does not name yet (left by an interrupted `resolve`) are not read.
  */
@@ -13,6 +14,7 @@ import { layoutEntry, readLayoutJson } from './folder.js';
 import { isStepGameJson } from './game-file.js';
 import { type RefereeProblem, refereeIssue } from './issues.js';
 import { at, GAME_FILE, GAME_FOLDERS } from './layout.js';
+import { renumbered, renumberedFile, renumberingOf, STEP_RENUMBERING } from './renumbered.js';
 import { STEP_DIALECT } from './step-dialect.js';
 
 /** A game as loaded from its folder. */
@@ -132,9 +134,19 @@ export function loadStepGame(
     return dialect.parseGameFile(raw);
   });
   if (!f.ok) return f;
-  const file = f.value;
+  let file = f.value;
   const game = dialect.gameOf(file, games);
   if (!game.ok) return game;
+  // A folder begun before its game counted its steps anew is read in today's count.
+  if (STEP_RENUMBERING[game.value.id] !== undefined) {
+    const last = file.dawns[file.dawns.length - 1]!;
+    const read = dialect.readState(dir, dialect.paths.state(last.step), game.value);
+    const by = read.ok ? renumberingOf(game.value, file, read.value.state) : 0;
+    if (by !== 0) {
+      dialect = renumbered(dialect, by);
+      file = renumberedFile(file, by);
+    }
+  }
   const dawn = file.dawns[file.dawns.length - 1]!;
   const state = loadStepDawn(dir, dialect, game.value, dawn.step, dawn.hash);
   if (!state.ok) return state;

@@ -7,7 +7,7 @@
 import { hash64 } from '../kernel/hash.js';
 import { formatPath } from '../kernel/issue.js';
 import { err, ok } from '../kernel/result.js';
-import { withoutSheetHeader } from '../kernel/sheet-header.js';
+import { readSheetHeader, withoutSheetHeader } from '../kernel/sheet-header.js';
 import { storageIssue } from '../kernel/storage/issues.js';
 import type { CheckedOrders, Dialect, FolderGame } from './dialect.js';
 import { jsonText } from './fields.js';
@@ -67,7 +67,9 @@ export function checkStepSubmission(g: FolderGame, player: string, text: string)
     const problems = issues.map((i) =>
       i.path.length === 0 ? i.message : `${formatPath(i.path)}: ${i.message}`,
     );
-    return { source: 'json', orders: read.orders, problems, summary: '' };
+    // The receipt echoes what was accepted, in the sheet's words, where the game can say it.
+    const summary = problems.length === 0 ? (sheet?.echo?.(read.orders, g.state, player) ?? '') : '';
+    return { source: 'json', orders: read.orders, problems, summary };
   }
   const reply = sheet.read(text, g.state, player);
   // The sheet's own problems, then whatever the game's check still finds in the orders read.
@@ -75,6 +77,24 @@ export function checkStepSubmission(g: FolderGame, player: string, text: string)
   if (problems.length === 0)
     problems.push(...g.game.checkOrders(g.state, player, reply.orders).issues.map((i) => i.message));
   return { source: 'sheet', orders: reply.orders, problems, summary: reply.reply };
+}
+
+/** A text's lines, however its line ends were written. */
+const linesOf = (text: string): string[] => text.split(/\r\n|\r|\n/);
+
+/**
+ * Whether a stored sheet is bound, as the blank written now is, to `player` and the blank's
+ * step: both header lines there, sound and naming them. A sheet a referee wrote before its
+ * game's sheet was worded anew is then still the sheet of its step (as Corporate War's
+ * earlier sheets are, `./corporate-war/earlier-sheet.ts`), while one naming another player
+ * or step, or without its header, is not.
+ */
+function boundAlike(text: string, blank: string, player: string): boolean {
+  // The step the blank's header names: the game's own count (Corporation's from 1).
+  const due = readSheetHeader(linesOf(blank), { player, step: 0 }).step;
+  if (due === null) return false;
+  const header = readSheetHeader(linesOf(text), { player, step: due });
+  return header.present.player && header.present.step && header.issues.length === 0;
 }
 
 /** A player's report as text: the game's rendering, or its JSON. */
@@ -93,6 +113,7 @@ export const STEP_DIALECT: Dialect = {
     report: (player, step, kind) => stepReportFile(player, step, kind === 'text' ? 'txt' : 'json'),
     sheet: stepSheetFile,
     archive: stepArchiveFile,
+    public: stepPublicFile,
   },
   dawnName: (step) => `step ${step}`,
   stateName: (step) => `the state of step ${step}`,
@@ -129,8 +150,9 @@ export const STEP_DIALECT: Dialect = {
   sheet: (game, state, player) => game.orderSheet?.blank(game.view(state, player)),
   isSheet: (text, game, state, player) => {
     const blank = game.orderSheet?.blank(game.view(state, player));
+    if (blank === undefined) return false;
     // Sheets written before they had a header are the blank without its lines.
-    return blank !== undefined && (text === blank || text === withoutSheetHeader(blank));
+    return text === blank || text === withoutSheetHeader(blank) || boundAlike(text, blank, player);
   },
   seatNamed: (g, name) => {
     const seats = g.file.seats.map((s) => s.player);

@@ -42,6 +42,123 @@ export type StepSubmission =
 const nextReceipt = (g: LoadedStepGame): number =>
   1 + Math.max(0, ...[...g.orders.values()].map((o) => o.receipt));
 
+/** A player's orders for the current step, as `submitStepOrders` and `submitStepOrdersMany` take them. */
+export interface StepOrdersText {
+  /** The player (a seat's name, in any case). */
+  readonly player: string;
+  /** The game's text sheet or JSON. */
+  readonly text: string;
+}
+
+/**
+ * Checks one submission against the loaded game: a refusal, a problem that stops the
+ * command (the player is not a human player, or not awaited), or the orders file to write.
+ */
+function checkSubmission(
+  g: LoadedStepGame,
+  awaited: ReadonlySet<string>,
+  seats: ReadonlyMap<string, string | null>,
+  given: StepOrdersText,
+  receipt: number,
+): Result<StepSubmission & { path?: string; json?: string }, RefereeProblem[]> {
+  // A seat's own name needs no search of the seats (a batch names thousands).
+  const player = seats.has(given.player) ? given.player : stepSeatNamed(g, given.player);
+  const { text } = given;
+  const step = g.file.step;
+  const bot = seats.get(player);
+  if (bot === undefined) {
+    return err([
+      refereeIssue('referee/unknown-player', { player, players: g.file.seats.map((s) => s.player) }),
+    ]);
+  }
+  if (bot !== null) return err([refereeIssue('referee/bot-seat', { player, bot })]);
+  if (g.file.outcome !== null)
+    return err([refereeIssue('referee/game-over', { day: g.dialect.overAt(g), ...unitOf(g.dialect) })]);
+  if (!awaited.has(player)) {
+    return err([refereeIssue('referee/not-awaited', { player, step, awaited: [...awaited] })]);
+  }
+  const earlier = g.orders.has(player);
+  const checked = g.dialect.check(g, player, text);
+  if (checked.problems.length > 0) {
+    return ok({ accepted: false, player, step, problems: checked.problems, kept: earlier });
+  }
+  // As JSON, so that the file holds exactly what will be resolved.
+  const orders = JSON.parse(JSON.stringify(checked.orders ?? null)) as unknown;
+  const file: AcceptedOrders = {
+    player,
+    step,
+    stateHash: g.hash,
+    receipt,
+    source: checked.source,
+    text,
+    orders,
+  };
+  return ok({
+    accepted: true,
+    player,
+    step,
+    file,
+    replaced: earlier,
+    summary: checked.summary,
+    path: g.dialect.paths.orders(step, player),
+    json: jsonText(g.dialect.ordersFile(file)),
+  });
+}
+
+/**
+ * Takes awaited human players' orders for the current step of the game in `dir`, in the
+ * order given, with the game loaded once: each checked and, without problems, stored in
+ * place of earlier ones with the next receipt number (K2), as if each had been sent by
+ * `submitStepOrders` in turn (a player named twice: its later orders stand, with the
+ * later receipt). What a referee does with a mailbox of sheets: for thousands of players,
+ * one load of the game instead of one a sheet. Fails, storing nothing, when the game
+ * cannot be used or any player is not an awaited human player of it; refused orders are
+ * answers in the list, in the order given.
+ */
+export function submitStepOrdersMany(
+  dir: string,
+  games: GameRegistry,
+  submissions: readonly StepOrdersText[],
+  env: RefereeEnv = DEFAULT_ENV,
+  options: { readonly wait?: number; readonly dialects?: readonly Dialect[] } = {},
+): Result<StepSubmission[], RefereeProblem[]> {
+  return exclusive<StepSubmission[]>(
+    dir,
+    env,
+    () => {
+      const loaded = loadStepGame(dir, games, options.dialects ?? [STEP_DIALECT]);
+      if (!loaded.ok) return loaded;
+      const g = loaded.value;
+      const awaited = new Set(g.game.awaiting(g.state).players);
+      const seats = new Map(g.file.seats.map((s) => [s.player, s.bot]));
+      let receipt = nextReceipt(g);
+      const answers: StepSubmission[] = [];
+      const files = new Map<string, string>();
+      const accepted = new Set(g.orders.keys());
+      for (const given of submissions) {
+        const r = checkSubmission(g, awaited, seats, given, receipt);
+        if (!r.ok) return r;
+        const { path, json, ...answer } = r.value;
+        if (answer.accepted) {
+          receipt++;
+          // A player's earlier orders in this batch are replaced too.
+          answers.push({ ...answer, replaced: accepted.has(answer.player) });
+          accepted.add(answer.player);
+          files.delete(path as string);
+          files.set(path as string, json as string);
+        } else answers.push({ ...answer, kept: accepted.has(answer.player) });
+      }
+      const written = writeAll(
+        dir,
+        [...files].map(([path, text]) => ({ path, text })),
+        env,
+      );
+      return written.ok ? ok(answers) : written;
+    },
+    options,
+  );
+}
+
 /**
  * Takes an awaited human player's orders for the current step of the game in `dir`,
  * checks them and, without problems, stores them in place of earlier ones. Fails only when
@@ -64,42 +181,14 @@ export function submitStepOrders(
       const loaded = loadStepGame(dir, games, options.dialects ?? [STEP_DIALECT]);
       if (!loaded.ok) return loaded;
       const g = loaded.value;
-      player = stepSeatNamed(g, player);
-      const seat = g.file.seats.find((s) => s.player === player);
-      if (seat === undefined) {
-        return err([
-          refereeIssue('referee/unknown-player', { player, players: g.file.seats.map((s) => s.player) }),
-        ]);
-      }
-      if (seat.bot !== null) return err([refereeIssue('referee/bot-seat', { player, bot: seat.bot })]);
-      const step = g.file.step;
-      if (g.file.outcome !== null)
-        return err([refereeIssue('referee/game-over', { day: g.dialect.overAt(g), ...unitOf(g.dialect) })]);
-      const awaited = g.game.awaiting(g.state).players;
-      if (!awaited.includes(player)) {
-        return err([refereeIssue('referee/not-awaited', { player, step, awaited: [...awaited] })]);
-      }
-      const earlier = g.orders.has(player);
-      const checked = g.dialect.check(g, player, text);
-      if (checked.problems.length > 0) {
-        return ok({ accepted: false, player, step, problems: checked.problems, kept: earlier });
-      }
-      // As JSON, so that the file holds exactly what will be resolved.
-      const orders = JSON.parse(JSON.stringify(checked.orders ?? null)) as unknown;
-      const receipt = nextReceipt(g);
-      const file: AcceptedOrders = {
-        player,
-        step,
-        stateHash: g.hash,
-        receipt,
-        source: checked.source,
-        text,
-        orders,
-      };
-      const path = g.dialect.paths.orders(step, player);
-      const written = writeAll(dir, [{ path, text: jsonText(g.dialect.ordersFile(file)) }], env);
-      if (!written.ok) return written;
-      return ok({ accepted: true, player, step, file, replaced: earlier, summary: checked.summary });
+      const awaited = new Set(g.game.awaiting(g.state).players);
+      const seats = new Map(g.file.seats.map((s) => [s.player, s.bot]));
+      const r = checkSubmission(g, awaited, seats, { player, text }, nextReceipt(g));
+      if (!r.ok) return r;
+      const { path, json, ...answer } = r.value;
+      if (!answer.accepted) return ok(answer);
+      const written = writeAll(dir, [{ path: path as string, text: json as string }], env);
+      return written.ok ? ok(answer) : written;
     },
     options,
   );

@@ -13,6 +13,38 @@ export interface IssueData {
     /** What is wrong. */
     readonly detail: string;
   };
+  /** A set-up option the game does not have (TSG-3.4). */
+  'options/unknown-key': {
+    /** The key as given. */
+    readonly key: string;
+    /** The known option nearest to it, when one is a slip of the pen away. */
+    readonly nearest?: string;
+  };
+  /** A value of the scenario is not of its kind or out of its range (TSG-3.4). */
+  'scenario/invalid': {
+    /** Where, as the caller wrote it: `scenario.sides[1].budget`. */
+    readonly at: string;
+    /** What is expected there. */
+    readonly expected: string;
+    /** What was given, cut short. */
+    readonly got: string;
+  };
+  /** A key of the scenario it does not have (TSG-3.4). */
+  'scenario/unknown-key': {
+    /** Where the key is, as the caller wrote it: `scenario.sides[0]`. */
+    readonly at: string;
+    /** The key as given. */
+    readonly key: string;
+    /** The known key nearest to it, when one is a slip of the pen away. */
+    readonly nearest?: string;
+  };
+  /** A scenario that gives what the rules forbid: a ship no shipyard may build, an id twice, a home held by the enemy (TSG-3.4). */
+  'scenario/not-allowed': {
+    /** Where, as the caller wrote it. */
+    readonly at: string;
+    /** What the rules forbid. */
+    readonly detail: string;
+  };
   /** The map given is not a map (TSG-3.1). */
   'map/invalid': {
     /** What is wrong. */
@@ -121,6 +153,27 @@ export interface IssueData {
     /** What is wrong. */
     readonly detail: string;
   };
+  /** The rules name a battle resolver this game was not set up with (TSG-7.2). */
+  'combat/unknown-resolver': {
+    /** The name the rules give. */
+    readonly name: string;
+    /** The names this game knows, as a list in words. */
+    readonly known: string;
+  };
+  /** A battle resolver given at set-up cannot be one: a bad name, a built-in's name, not a function (TSG-7.2). */
+  'combat/bad-resolver': {
+    /** The name it was given under. */
+    readonly name: string;
+    /** What is wrong. */
+    readonly detail: string;
+  };
+  /** A battle resolver returned what is not a battle's result (TSG-7.2). */
+  'combat/bad-result': {
+    /** The resolver's name. */
+    readonly name: string;
+    /** What is wrong. */
+    readonly detail: string;
+  };
   /** A saved game could not be read (TSG-9.3). */
   'state/invalid': {
     /** What is wrong. */
@@ -143,6 +196,12 @@ export type Issue = IssueOf<IssueData>;
 
 const FAMILY = issueFamily<IssueData>({
   'options/invalid': (d) => `bad options: ${d.detail}`,
+  'options/unknown-key': (d) =>
+    `the Strategic Game has no option ${d.key}${d.nearest !== undefined ? `; did you mean ${d.nearest}?` : ''}`,
+  'scenario/invalid': (d) => `${d.at} must be ${d.expected}, not ${d.got}`,
+  'scenario/unknown-key': (d) =>
+    `${d.at} has no ${d.key}${d.nearest !== undefined ? `; did you mean ${d.nearest}?` : ''}`,
+  'scenario/not-allowed': (d) => `${d.at}: ${d.detail}`,
   'map/invalid': (d) => `bad map: ${d.detail}`,
   'orders/not-awaited': (d) => `${d.player} is not awaited at this step`,
   'orders/not-a-list': (d) => `orders are a list of orders, not ${d.got}`,
@@ -163,6 +222,10 @@ const FAMILY = issueFamily<IssueData>({
   'merge/apart': (d) => `fleet ${d.fleet} is not in the hex of fleet ${d.into}`,
   'split/bad-ships': (d) => `cannot split fleet ${d.fleet}: ${d.detail}`,
   'battle/bad-orders': (d) => `bad battle orders: ${d.detail}`,
+  'combat/unknown-resolver': (d) =>
+    `the rules name the battle resolver "${d.name}", which this game was not set up with (it knows ${d.known}): play, replay and load it with strategicGame({ resolvers: { '${d.name}': … } })`,
+  'combat/bad-resolver': (d) => `the battle resolver "${d.name}" cannot be used: ${d.detail}`,
+  'combat/bad-result': (d) => `the battle resolver "${d.name}" returned no battle result: ${d.detail}`,
   'state/invalid': (d) => `not a saved Strategic Game: ${d.detail}`,
   'state/wrong-version': (d) => `the saved game is ${d.got}; this code reads ${d.expected}`,
 });

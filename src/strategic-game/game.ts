@@ -11,13 +11,15 @@
 import type { Game, GameOutcome } from '../kernel/game/contract.js';
 import { defineGame } from '../kernel/game/define.js';
 import { ranksByScore } from '../kernel/game/outcome.js';
-import { expanderBot, randomBot } from './bots.js';
+import { type BattleResolvers, rulesTableFor, withBattleResolvers } from './battle/registry.js';
+import { randomBot } from './bots.js';
 import { whyItEnded } from './client/why.js';
+import { expanderBot } from './expander.js';
 import { ORDER_SHEET } from './order-sheet.js';
 import { orderIssues } from './orders.js';
 import { renderMap, renderReport } from './render.js';
 import type { TsgReport } from './report.js';
-import { RULE_OPTIONS, SETUP_OPTIONS } from './rules-options.js';
+import { SETUP_OPTIONS } from './rules-options.js';
 import { SCENARIOS } from './scenarios.js';
 import { searchBot } from './search.js';
 import { parseState, STATE_FORMAT, STATE_VERSION } from './serialize.js';
@@ -48,22 +50,45 @@ export function outcomeOf(s: TsgState): GameOutcome | null {
   };
 }
 
-/** The Strategic Game as every generic tool sees it (see the module's comment), with its simulator plug-in. */
-export const STRATEGIC_GAME: Game<TsgState, TsgOptions, TsgView, TsgStep, TsgReport> =
-  /* @__PURE__ */ defineGame({
+/** What {@link strategicGame} may be given. */
+export interface StrategicGameOptions {
+  /**
+   * Battle resolvers of the program's own, by name (TSG-7.2): the game's `rules.combat`
+   * may name any of them besides `strategic`, which stays the seed's.
+   */
+  readonly resolvers?: BattleResolvers;
+}
+
+/**
+ * The Strategic Game for the generic tools, its battles fought by the resolvers it is
+ * given as well as the built-ins (TSG-7.2): its set-up, its options read from text, its
+ * resolve and its saves all know their names. Throws `SimulturnError`
+ * (`combat/bad-resolver`) on a resolver that cannot be one.
+ * @example
+ * ```ts
+ * const game = strategicGame({ resolvers: { 'coin-toss': coinToss } });
+ * const start = game.setup({ rules: { combat: 'coin-toss' } }, 'seed');
+ * ```
+ */
+export function strategicGame(
+  options: StrategicGameOptions = {},
+): Game<TsgState, TsgOptions, TsgView, TsgStep, TsgReport> {
+  const resolvers = withBattleResolvers(options.resolvers);
+  const rules = rulesTableFor(resolvers);
+  return defineGame({
     id: 'strategic-game',
     title: 'Minimal Space Combat: The Strategic Game',
     facts: { steps: 'mixed', information: 'imperfect', seats: { min: 2, max: 2 } },
     options: {
       setup: SETUP_OPTIONS,
-      rules: RULE_OPTIONS,
+      rules,
       // TSG-1.1: the two seats keep their default ids; `players=2` only says how many.
       fromText: ({ players: _, map, ...options }) => ({ ...options, map: SCENARIOS[map] }),
     },
-    newGame,
+    newGame: (o, seed) => newGame(o, seed, resolvers),
     awaiting,
     checkOrders: (s, player, raw) => ({ issues: orderIssues(s, player, raw) }),
-    resolve: (s, orders) => resolveStep(s, orders),
+    resolve: (s, orders) => resolveStep(s, orders, resolvers),
     view: playerView,
     // Each report ends with the reader's map after the step (a text map of what a player
     // knows, for play by mail), drawn here rather than in every look-ahead resolve.
@@ -80,7 +105,7 @@ export const STRATEGIC_GAME: Game<TsgState, TsgOptions, TsgView, TsgStep, TsgRep
       ),
     outcome: outcomeOf,
     stateFormat: { name: STATE_FORMAT, version: STATE_VERSION },
-    parse: parseState,
+    parse: (text) => parseState(text, resolvers),
     bots: {
       random: {
         summary: 'Builds, moves and sets battle orders at random, within the rules.',
@@ -88,21 +113,46 @@ export const STRATEGIC_GAME: Game<TsgState, TsgOptions, TsgView, TsgStep, TsgRep
       },
       expander: {
         summary:
-          'Sends fast scouts to the nearest free systems, keeps warships together at home, strikes once strong.',
+          'Sends fast scouts to the nearest free systems, keeps warships together at home, strikes once it has 24 (leaving a guard at home), and falls on enemy fleets it meets on the way.',
         bot: expanderBot,
       },
       search: {
         summary:
-          'Tries the expander’s moves and a few variants (raid the enemy home, go home, hold, strike) in playouts against an expander, from a state drawn from its view.',
+          'Plays the expander’s game patiently (it strikes with 30 warships, so an early strike breaks on its home fleet), and tries variants (raid the enemy home, go home, hold, strike) in playouts from states drawn from its view.',
         bot: searchBot,
       },
     },
-    // Measured with `simulturn simulate strategic-game --games 200 --bots search,expander`:
-    // every game decided (200 of 200, by occupation, about 10 turns), where the expander
-    // against itself drew 28% and the search bot against itself 24%.
+    // Measured over 1,000 games (docs/research/strategic-game-ladder-2026-11-28/): the
+    // search bot against the expander decides nearly every game well before the turn limit.
     defaultLineUp: ['search', 'expander'],
+    // Each level beats the one below at p < 0.01 over 1,000 games, seats swapped evenly
+    // (docs/research/strategic-game-ladder-2026-11-28/).
+    ladder: [
+      {
+        level: 'easy',
+        bot: 'random',
+        summary: 'Builds, moves and sets battle orders at random: a first game, to learn the orders.',
+      },
+      {
+        level: 'medium',
+        bot: 'expander',
+        summary:
+          'Takes the nearest systems with fast scouts and strikes at your home once it has 24 warships, leaving a guard.',
+      },
+      {
+        level: 'hard',
+        bot: 'search',
+        summary:
+          'Holds its warships at home until it has 30, breaking an early strike on them, and looks a turn ahead for a home left open.',
+      },
+    ],
     orderSheet: ORDER_SHEET,
     renderReport,
     renderMap,
     simulation: strategicSimulation,
   });
+}
+
+/** The Strategic Game as every generic tool sees it (see the module's comment), with its simulator plug-in. */
+export const STRATEGIC_GAME: Game<TsgState, TsgOptions, TsgView, TsgStep, TsgReport> =
+  /* @__PURE__ */ strategicGame();

@@ -8,16 +8,21 @@
  *
  * What is here, by who needs it:
  *
- * - Play: the game for the generic tools (`STRATEGIC_GAME`), `newGame`, `resolveStep`,
+ * - Play: the game for the generic tools (`STRATEGIC_GAME`, or `strategicGame` with
+ *   battle resolvers of your own), `newGame`, `resolveStep`,
  *   `awaiting`, `playerView`, orders (`Order`), designs and their price (`Design`,
  *   `costOf`, `designProblems`), reports (`renderReport`, `renderMap`), issues (`Issue`,
  *   `ISSUE_CODES`, `issueMessage`), and saves (`serializeState`, `parseState`,
  *   `stateHash`).
  * - Mail: the order sheet (`ORDER_SHEET`, `blankSheet`, `readSheet`).
- * - Bots: each bot (`randomBot`, `expanderBot`, `searchBot`).
- * - Campaign: the ground (`SCENARIOS`, `DEFAULT_MAP`, `DUEL_MAP`, `readMap`,
- *   `parseAsciiMap`) and the battles (`BattleResolver`, `BATTLE_RESOLVERS`,
- *   `strategicCombat`).
+ * - Bots: each bot (`randomBot`, `expanderBot`, `searchBot`, and `searchBotWith` for a
+ *   search whose look-ahead fights with another resolver).
+ * - Campaign: a scenario's ground and sides (`TsgScenario`, given as `newGame`'s
+ *   `scenario`), each side's forces read back (`forcesOf`), the maps (`SCENARIOS`,
+ *   `DEFAULT_MAP`, `FAIR_MAP`, `DUEL_MAP`, `readMap`, `parseAsciiMap`) and the battles
+ *   (`BattleResolver`, `BATTLE_RESOLVERS`, `withBattleResolvers`, `strategicCombat`; a
+ *   game fights with a resolver of its own through `strategicGame({ resolvers })` and
+ *   `rules.combat`).
  * - Research: the rules options (`RULE_OPTIONS`, `DEFAULT_RULES_OPTIONS`,
  *   `DEFAULT_TURN_LIMIT`, `MAX_TURN_LIMIT`) and the phases of a turn (`PHASES`).
  *
@@ -33,7 +38,12 @@
  * ```
  * @module
  */
-export { BATTLE_RESOLVERS } from './battle/registry.js';
+export {
+  BATTLE_RESOLVERS,
+  type BattleResolvers,
+  type BuiltInCombat,
+  withBattleResolvers,
+} from './battle/registry.js';
 export type {
   BattleInput,
   BattleResolver,
@@ -43,10 +53,11 @@ export type {
   SubphaseTrace,
 } from './battle/resolver.js';
 export { strategicCombat } from './battle/strategic.js';
-export { expanderBot, randomBot } from './bots.js';
+export { randomBot } from './bots.js';
 export { costOf, type Design, designProblems, type Ship } from './design.js';
 export { ISSUE_CODES, type Issue, type IssueCode, type IssueData, issueMessage } from './errors.js';
-export { STRATEGIC_GAME } from './game.js';
+export { expanderBot } from './expander.js';
+export { STRATEGIC_GAME, type StrategicGameOptions, strategicGame } from './game.js';
 export { DEFAULT_MAP, type GameMap, type MapSpec, parseAsciiMap, readMap } from './map.js';
 export { blankSheet, ORDER_SHEET, readSheet } from './order-sheet.js';
 export type {
@@ -63,8 +74,17 @@ export type {
 export { renderMap, renderReport } from './render.js';
 export type { BattleReport, InitiativeRoll, OrderOutcome, SystemChange, TsgReport } from './report.js';
 export { DEFAULT_RULES_OPTIONS, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
-export { DUEL_MAP, SCENARIOS } from './scenarios.js';
-export { searchBot } from './search.js';
+export {
+  forcesOf,
+  type TsgForces,
+  type TsgScenario,
+  type TsgScenarioFleet,
+  type TsgScenarioGround,
+  type TsgScenarioShip,
+  type TsgScenarioSide,
+} from './scenario.js';
+export { DUEL_MAP, FAIR_MAP, MAP_NAMES, type MapName, SCENARIOS } from './scenarios.js';
+export { type SearchOptions, searchBot, searchBotWith } from './search.js';
 export { parseState, serializeState, stateHash } from './serialize.js';
 export { newGame, type TsgOptions } from './setup.js';
 export type { BattleOrders, Contact, Fleet, GameEnd, Side, SystemState, TsgState } from './state.js';

@@ -21,12 +21,12 @@
  */
 import type { OrderSheetCodec, SheetReply } from '../kernel/game/contract.js';
 import type { IssueBase } from '../kernel/issue.js';
+import { onlyNearestName } from '../kernel/nearest-name.js';
 import { readSheetHeader, unboundNote } from '../kernel/sheet-header.js';
 import { blankSheet } from './blank-sheet.js';
 import { LINE_FORMS, orderLine } from './client/builders.js';
 import { count } from './client/ids.js';
 import { spentOn } from './client/prices.js';
-import { didYouMean } from './client/suggest.js';
 import { type ReadOrders, readOrders } from './orders.js';
 import type { TsgState } from './state.js';
 import type { TsgView } from './view.js';
@@ -99,7 +99,7 @@ const KEYWORDS: Readonly<Record<OrderKind, readonly string[]>> = {
  */
 function nearLine(words: readonly string[]): string | null {
   const head = words[0]?.toLowerCase() ?? '';
-  const near = didYouMean(head, ORDER_KINDS);
+  const near = onlyNearestName(head, ORDER_KINDS);
   const kind = ORDER_KINDS.find((k) => k === head) ?? ORDER_KINDS.find((k) => k === near);
   if (kind === undefined) return null;
   const body = words.slice(1).join(' ');
@@ -107,7 +107,7 @@ function nearLine(words: readonly string[]): string | null {
     .split(/\s+/)
     .map((w) => w.replace(/^[^\w-]+|[^\w-]+$/g, ''))
     .filter((w) => w !== '')
-    .map((w) => (/\d/.test(w) ? w : (didYouMean(w, KEYWORDS[kind], 1) ?? w)));
+    .map((w) => (/\d/.test(w) ? w : (onlyNearestName(w, KEYWORDS[kind], 1) ?? w)));
   const candidates = [[kind, ...fixed]];
   if (kind === 'move' && fixed.length === 2) candidates.push([kind, fixed[0]!, 'to', fixed[1]!]);
   if (kind === 'merge' && fixed.length === 2) candidates.push([kind, fixed[0]!, 'into', fixed[1]!]);

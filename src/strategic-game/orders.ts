@@ -4,8 +4,9 @@
  * already spent, fleets already ordered) and gives each order either its validated form
  * or its typed issues, so that every order gets an outcome. Never throws.
  */
+
+import { onlyNearestName } from '../kernel/nearest-name.js';
 import { readInput } from '../kernel/read-input.js';
-import { didYouMean } from './client/suggest.js';
 import { costOf, type Design, designProblems } from './design.js';
 import { describeValue, type Issue, issue } from './errors.js';
 import { gridOf } from './map.js';
@@ -170,7 +171,7 @@ function readOne(s: TsgState, player: string, o: unknown, index: number, ctx: Co
     const id = v.toLowerCase();
     if (!mine.has(id)) {
       // A near miss among the player's own fleets only: another's ids tell nothing new.
-      const near = didYouMean(id, [...mine.keys()]);
+      const near = onlyNearestName(id, [...mine.keys()]);
       return issue('fleet/unknown', [index, field], {
         fleet: v,
         ...(near !== undefined ? { suggestion: near } : {}),

@@ -28,7 +28,11 @@ export interface BattleReport {
   readonly attacker: string;
   /** The defending player. */
   readonly defender: string;
-  /** Rounds fought. */
+  /** The resolver that fought it, by name (the rules' `combat`, TSG-7.2). */
+  readonly combat: string;
+  /** What the resolver told the reader of the battle, if anything (a sub-match's account). */
+  readonly told: string | null;
+  /** Dice rounds fought (0 for a resolver that fights none). */
   readonly rounds: number;
   /** The reader's ships lost, by id. */
   readonly myLosses: readonly string[];

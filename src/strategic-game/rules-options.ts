@@ -5,28 +5,33 @@
  * `RulesOptions` is plain data stored in the state.
  */
 import { type OptionValuesOf, optionDefaults, ruleOptionTable } from '../kernel/rules-options.js';
-import { DEFAULT_BUDGET, DEFAULT_TURN_LIMIT } from './vocabulary.js';
+import { MAP_NAMES } from './scenarios.js';
+import { DEFAULT_BUDGET, DEFAULT_TURN_LIMIT, MAX_BUDGET } from './vocabulary.js';
 
 /** The set-up options, as `readOptions` reads them: the seats, the map, the budget and the turn limit. */
 export const SETUP_OPTIONS = {
   /** TSG-1.1: two players; generic tools may say so. */
   players: { min: 2, max: 2, default: 2, clause: 'TSG-1.1' },
-  /** TSG-3.1: the seed's example map, or a small one for quick games. */
-  map: { values: ['seed', 'duel'], default: 'seed', clause: 'TSG-3.1' },
+  /** TSG-3.1: the seed's example map (the default: the seed prints it), its point-symmetric `fair` version, or a small one for quick games. */
+  map: { values: MAP_NAMES, default: 'seed', clause: 'TSG-3.1' },
   /** TSG-3.2: each player's starting BP. */
-  budget: { min: 0, max: 100_000, default: DEFAULT_BUDGET, clause: 'TSG-3.2' },
+  budget: { min: 0, max: MAX_BUDGET, default: DEFAULT_BUDGET, clause: 'TSG-3.2' },
   /** TSG-4.3: the last turn. */
   turnLimit: { min: 1, max: 10_000, default: DEFAULT_TURN_LIMIT, clause: 'TSG-4.3' },
 } as const;
 
 /** The options, each with its values and default, and the clause that explains it. */
 export const RULE_OPTIONS = ruleOptionTable({
-  /** TSG-A1: which battle resolver fights battles; MSC's tactical game is not built. */
+  /**
+   * TSG-A1: which battle resolver fights battles: the built-in Strategic Combat, or a
+   * resolver the game was set up with, by its name (MSC's tactical game is not built).
+   */
   combat: {
     clause: 'TSG-7.2',
     values: ['strategic'],
     default: 'strategic',
-    reason: 'MSC, the tactical alternative, is not among the seeds.',
+    reason:
+      'MSC, the tactical alternative, is not among the seeds; a game set up with resolvers of its own adds their names.',
   },
   /** TSG-A14: whether a fleet in the enemy home wins at once, or must first capture it. */
   victory: {
@@ -114,8 +119,14 @@ export const RULE_OPTIONS = ruleOptionTable({
   },
 });
 
-/** A value for every rules option. */
-export type RulesOptions = OptionValuesOf<typeof RULE_OPTIONS>;
+/**
+ * A value for every rules option. `combat` is a resolver's name: `strategic`, or one the
+ * game was set up with (TSG-7.2).
+ */
+export type RulesOptions = Omit<OptionValuesOf<typeof RULE_OPTIONS>, 'combat'> & {
+  /** TSG-7.2: the battle resolver's name: `strategic`, or one the game was set up with. */
+  combat: string;
+};
 
 /** Every option at its default. */
 export const DEFAULT_RULES_OPTIONS: Readonly<RulesOptions> = optionDefaults(RULE_OPTIONS);

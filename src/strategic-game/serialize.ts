@@ -9,17 +9,18 @@ import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { isRngState } from '../kernel/rng.js';
 import { optionNames } from '../kernel/rules-options.js';
+import { BATTLE_RESOLVERS, type BattleResolvers, rulesTableFor, unknownCombat } from './battle/registry.js';
 import { designProblems } from './design.js';
 import { type Issue, issue } from './errors.js';
 import { MAX_ORDERS } from './orders.js';
-import { RULE_OPTIONS } from './rules-options.js';
+import { NAME, numberedAfter, UNIT_ID } from './scenario.js';
 import type { TsgState } from './state.js';
 import { MAX_TURN_LIMIT, PHASES } from './vocabulary.js';
 
 /** The format tag written into every saved game. */
 export const STATE_FORMAT = 'simulturn/strategic-game';
-/** The current version of the saved-game format. */
-export const STATE_VERSION = 1;
+/** The current version of the saved-game format (2: each player's name, TSG-3.4). */
+export const STATE_VERSION = 2;
 const FORMAT = { name: STATE_FORMAT, version: STATE_VERSION };
 
 /** The state as versioned JSON text. Never fails. */
@@ -34,8 +35,15 @@ export function stateHash(state: TsgState): string {
 
 type Obj = Record<string, unknown>;
 
-/** A saved game read back, or its issues (`state/invalid`, `state/wrong-version`). Never throws. */
-export function parseState(text: string): Result<TsgState, Issue[]> {
+/**
+ * A saved game read back, or its issues (`state/invalid`, `state/wrong-version`, and
+ * `combat/unknown-resolver` for a game whose battles are fought by a resolver not among
+ * `resolvers`, those the game is loaded with: default the built-ins, TSG-7.2). Never throws.
+ */
+export function parseState(
+  text: string,
+  resolvers: BattleResolvers = BATTLE_RESOLVERS,
+): Result<TsgState, Issue[]> {
   let raw: unknown;
   try {
     raw = JSON.parse(String(text));
@@ -45,6 +53,13 @@ export function parseState(text: string): Result<TsgState, Issue[]> {
   const read = readInput(raw, { maxDepth: 12 });
   if (!read.ok) return err([issue('state/invalid', read.error.path, { detail: read.error.detail })]);
   const doc = read.value;
+  // Version 1 had no names: each player's name is its id, as a new game's is.
+  if (isObj(doc) && doc.format === STATE_FORMAT && doc.version === 1 && isObj(doc.state)) {
+    const players = Array.isArray(doc.state.players) ? doc.state.players : [];
+    const names = Object.fromEntries(players.filter((p) => typeof p === 'string').map((p) => [p, p]));
+    const { players: _, ...rest } = doc.state;
+    return checked({ players: doc.state.players, names, ...rest }, resolvers);
+  }
   if (!isObj(doc) || doc.format !== STATE_FORMAT || doc.version !== STATE_VERSION) {
     const d = isObj(doc) ? doc : {};
     return err([
@@ -54,21 +69,27 @@ export function parseState(text: string): Result<TsgState, Issue[]> {
       }),
     ]);
   }
-  const problem = stateProblem(doc.state);
+  return checked(doc.state, resolvers);
+}
+
+/** The state if it is sound, else its first problem. */
+function checked(state: unknown, resolvers: BattleResolvers): Result<TsgState, Issue[]> {
+  // TSG-7.2: a save fought by a resolver this program lacks is told as such, not as a bad save.
+  const rules = isObj(state) && isObj(state.rules) ? state.rules : {};
+  const combat = unknownCombat(rules.combat, resolvers, ['state', 'rules', 'combat']);
+  if (combat !== null) return err([combat]);
+  const problem = stateProblem(state, rulesTableFor(resolvers));
   return problem === null
-    ? ok(doc.state as TsgState)
+    ? ok(state as TsgState)
     : err([issue('state/invalid', ['state', ...problem[0]], { detail: `expected ${problem[1]}` })]);
 }
 
-/** The number an id gives after `prefix` (`p1-s` in `p1-s12`), or 0 when it is not such an id. */
-function numberedAfter(id: string, prefix: string): number {
-  const rest = id.startsWith(prefix) ? id.slice(prefix.length) : '';
-  return /^[1-9][0-9]*$/.test(rest) ? Number(rest) : 0;
-}
-
-function stateProblem(s: unknown): [(string | number)[], string] | null {
+function stateProblem(
+  s: unknown,
+  table: ReturnType<typeof rulesTableFor>,
+): [(string | number)[], string] | null {
   if (!isObj(s)) return [[], 'an object'];
-  if (Object.keys(s).length !== 13) return [[], 'the thirteen fields of a state'];
+  if (Object.keys(s).length !== 14) return [[], 'the fourteen fields of a state'];
   for (const k of ['step', 'turn', 'turnLimit'])
     if (!isNat(s[k]) || (s[k] as number) < 1) return [[k], 'a whole number from 1'];
   if ((s.turnLimit as number) > MAX_TURN_LIMIT)
@@ -94,10 +115,17 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
     init[0] === init[1]
   )
     return [['initiative'], 'both players in an order'];
-  if (!isObj(s.rules) || Object.keys(s.rules).length !== optionNames(RULE_OPTIONS).length)
+  const names = s.names;
+  if (
+    !isObj(names) ||
+    Object.keys(names).length !== 2 ||
+    !players.every((p) => typeof names[p] === 'string' && NAME.test(names[p] as string))
+  )
+    return [['names'], "each player's name, 1 to 40 characters on one line"];
+  if (!isObj(s.rules) || Object.keys(s.rules).length !== optionNames(table).length)
     return [['rules'], 'every rules option'];
-  for (const n of optionNames(RULE_OPTIONS))
-    if (!(RULE_OPTIONS[n].values as readonly unknown[]).includes(s.rules[n]))
+  for (const n of optionNames(table))
+    if (!(table[n].values as readonly unknown[]).includes(s.rules[n]))
       return [['rules', n], 'a value of the option'];
   if (!isObj(s.map)) return [['map'], 'a map'];
   const m = s.map;
@@ -114,6 +142,15 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
     return [['map'], 'a map with two homes'];
   if (!Array.isArray(m.systems) || !m.systems.every(cell) || Object.keys(m).length !== 4)
     return [['map', 'systems'], 'cells'];
+  // As readMap makes it: every system once, ascending, the two homes among them (TSG-3.1).
+  if (
+    !m.systems.every((c, k) => k === 0 || (c as number) > (m.systems as number[])[k - 1]!) ||
+    m.homes[0] === m.homes[1] ||
+    !m.homes.every((h) => (m.systems as unknown[]).includes(h))
+  )
+    return [['map', 'systems'], 'each system once, ascending, both homes among them'];
+  // TSG-4: a game is over exactly when it has an end.
+  if ((s.phase === 'over') !== (s.end !== null)) return [['end'], 'an end exactly when the phase is over'];
   if (!Array.isArray(s.systems) || s.systems.length !== m.systems.length)
     return [['systems'], 'one entry per system'];
   for (const [k, x] of s.systems.entries()) {
@@ -130,27 +167,30 @@ function stateProblem(s: unknown): [(string | number)[], string] | null {
     if (
       !isObj(f) ||
       typeof f.id !== 'string' ||
+      !UNIT_ID.test(f.id) ||
       ids.has(f.id) ||
       !(players as unknown[]).includes(f.owner) ||
       !cell(f.at) ||
-      !isNat(f.arrived)
+      !isNat(f.arrived) ||
+      f.arrived > (s.step as number)
     )
       return [['fleets', k], 'a fleet'];
     ids.add(f.id);
     if (!Array.isArray(f.ships) || f.ships.length === 0 || Object.keys(f).length !== 5)
       return [['fleets', k], 'a fleet with ships'];
     for (const [j, ship] of f.ships.entries()) {
-      if (!isObj(ship) || typeof ship.id !== 'string' || ids.has(ship.id) || Object.keys(ship).length !== 5)
+      if (
+        !isObj(ship) ||
+        typeof ship.id !== 'string' ||
+        !UNIT_ID.test(ship.id) ||
+        ids.has(ship.id) ||
+        Object.keys(ship).length !== 5
+      )
         return [['fleets', k, 'ships', j], 'a ship'];
       ids.add(ship.id);
-      if (
-        designProblems(
-          ship,
-          { ...(s.rules as TsgState['rules']), shipSizes: 'up-to', maxWeapons: 'unlimited' },
-          [],
-        ).length > 0
-      )
-        return [['fleets', k, 'ships', j], 'a sound design'];
+      // TSG-8: every ship is one the rules in force let a shipyard build.
+      if (designProblems(ship, s.rules as TsgState['rules'], []).length > 0)
+        return [['fleets', k, 'ships', j], 'a ship the rules allow'];
     }
   }
   if (!isObj(s.sides) || Object.keys(s.sides).length !== 2) return [['sides'], 'one side per player'];

@@ -92,6 +92,8 @@ export interface TsgState {
   readonly phase: Phase;
   /** The two players, in seat order. */
   readonly players: readonly [string, string];
+  /** Each player's name as people read it (its id unless a scenario named it, TSG-3.4). */
+  readonly names: Readonly<Record<string, string>>;
   /** Player 1 and Player 2 of this turn, by the initiative roll (TSG-2.2); seat order before the first roll. */
   readonly initiative: readonly [string, string];
   /** The rules options. */

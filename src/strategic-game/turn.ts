@@ -4,8 +4,10 @@
  * 3 builds, 4 initiative. Player 1's move: 5 movement, 6 sensors. Player 2's move:
  * 5 movement, 6 sensors, 7 combat, 8 capture, 9 victory, 10 the next turn's income.
  * K2: a missing player and `[]` are alike: nothing built, nothing moved, battle orders
- * standing (K7). Never throws on any orders.
+ * standing (K7). Never throws on any orders; throws `SimulturnError` only when the
+ * resolvers given lack the one the rules name (TSG-7.2), the calling program's error.
  */
+import { BATTLE_RESOLVERS, type BattleResolvers, resolverNamed } from './battle/registry.js';
 import type { Issue } from './errors.js';
 import { gridOf } from './map.js';
 import type {
@@ -66,8 +68,17 @@ const valid = (read: ReadOrders): Order[] => read.orders.flatMap((o) => (o.ok ? 
 const ofKind = <K extends Order['kind']>(orders: readonly Order[], kind: K) =>
   orders.filter((o): o is Extract<Order, { kind: K }> => o.kind === kind);
 
-/** Resolves the step awaited in `state` from raw orders by player. */
-export function resolveStep(state: TsgState, orders: Readonly<Record<string, unknown>>): TsgStep {
+/**
+ * Resolves the step awaited in `state` from raw orders by player, its battles fought by
+ * the resolver the rules name among `resolvers` (those the game was set up with; default
+ * the built-ins). A state naming a resolver they lack is refused at once, at any step.
+ */
+export function resolveStep(
+  state: TsgState,
+  orders: Readonly<Record<string, unknown>>,
+  resolvers: BattleResolvers = BATTLE_RESOLVERS,
+): TsgStep {
+  resolverNamed(resolvers, state.rules.combat);
   const awaited = awaitedPlayers(state);
   if (awaited.length === 0) return { state, reports: {}, trace: { battles: [] } };
   const reads: Record<string, ReadOrders> = {};
@@ -83,7 +94,7 @@ export function resolveStep(state: TsgState, orders: Readonly<Record<string, unk
     tell(p, { refused: reads[p]!.listIssues.map((i) => i.message), outcomes: outcomesOf(reads[p]!) });
   return state.phase === 'production'
     ? production(state, reads, reports, tell)
-    : movement(state, reads, reports, tell);
+    : movement(state, reads, reports, tell, resolvers);
 }
 
 type Tell = (p: string, patch: Partial<TsgReport>) => void;
@@ -124,6 +135,7 @@ function movement(
   reads: Record<string, ReadOrders>,
   reports: Record<string, TsgReport>,
   tell: Tell,
+  resolvers: BattleResolvers,
 ): TsgStep {
   const mover = s0.phase === 'move-1' ? s0.initiative[0] : s0.initiative[1];
   // 5 movement (TSG-6.1, TSG-6.2)
@@ -135,7 +147,7 @@ function movement(
   if (s0.phase === 'move-1')
     return { state: { ...s, phase: 'move-2', step: s.step + 1 }, reports, trace: { battles: [] } };
   // 7 combat (TSG-7)
-  const fought = fightBattles(s);
+  const fought = fightBattles(s, resolvers);
   s = fought.state;
   const grid = gridOf(s.map);
   for (const b of fought.battles)
@@ -147,6 +159,8 @@ function movement(
             at: grid.name(b.at),
             attacker: b.attacker,
             defender: b.defender,
+            combat: b.combat,
+            told: b.result.told?.[p] ?? null,
             rounds: b.result.rounds.length,
             myLosses: b.result.lost[p] ?? [],
             enemyLosses: (b.result.lost[p === b.attacker ? b.defender : b.attacker] ?? []).length,

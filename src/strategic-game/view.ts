@@ -60,6 +60,8 @@ export interface TsgView {
   readonly awaiting: readonly string[];
   /** Both players, in seat order. */
   readonly players: readonly [string, string];
+  /** Each player's name (public, TSG-3.4). */
+  readonly names: Readonly<Record<string, string>>;
   /** This turn's Player 1 and Player 2 (seat order before the first roll). */
   readonly initiative: readonly [string, string];
   /** The rules options. */
@@ -102,6 +104,7 @@ export function playerView(s: TsgState, me: string): TsgView {
     phase: s.phase,
     awaiting: awaitedPlayers(s),
     players: s.players,
+    names: s.names,
     initiative: s.initiative,
     rules: s.rules,
     turnLimit: s.turnLimit,

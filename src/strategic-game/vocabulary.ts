@@ -52,6 +52,8 @@ export const HIT_FACE = 5;
 export const MAX_ROUNDS = 20;
 /** TSG-3.2: the starting budget when none is given (the seed's 35 ships of 15 BP). */
 export const DEFAULT_BUDGET = 525;
+/** TSG-3.2 (**invented**): the largest starting budget a side may be given. */
+export const MAX_BUDGET = 1_000_000;
 /** TSG-4.3 (invented): the turn after which an unfinished game ends, when none is given. */
 export const DEFAULT_TURN_LIMIT = 100;
 /** TSG-4.3: the largest turn limit; `newGame` and `parseState` both hold a game to it. */

@@ -15,7 +15,7 @@ benchGame(
     turn: { iterations: 200, medians: 101 },
     length: { iterations: 3, medians: 5 },
     game: { iterations: 1, medians: 1 },
-    'one search decision (turn 10, economists)': { iterations: 1, medians: 1 },
+    'one search decision (turn 3, economists)': { iterations: 1, medians: 1 },
   },
   { iterations: 5, medians: 5 },
 );

@@ -194,14 +194,15 @@ export const GAME_CASES: Readonly<Record<string, GameCases>> = {
   'galactic-overlord': {
     id: 'galactic-overlord',
     units: { turn: 'factions', game: 'factions', length: 'turns' },
-    // Turn 10 of economists, who last the game (turn limit 60) and fight: 2, 14, 29 and 39
-    // battles in the first ten turns for 2, 4, 8 and 12 factions.
+    // Turn 3 of economists: they decide their games now (a home guard, and attacks once
+    // their cheap bases are built), and none of their games ends before turn 4, so turn 3
+    // is played at every table size.
     turn: GO_PLAYERS.map((n) =>
       turnWorkload(
         `${n} factions`,
         n,
         setupOf('galactic-overlord', { players: String(n) }, ['economist']),
-        10,
+        3,
       ),
     ),
     game: GO_PLAYERS.map((n) =>
@@ -219,12 +220,12 @@ export const GAME_CASES: Readonly<Record<string, GameCases>> = {
       ),
     ),
     more: {
-      'one search decision (turn 10, economists)': GO_PLAYERS.map((n) =>
+      'one search decision (turn 3, economists)': GO_PLAYERS.map((n) =>
         searchDecision(
           `${n} factions`,
           n,
           setupOf('galactic-overlord', { players: String(n) }, ['economist']),
-          10,
+          3,
         ),
       ),
       'a game of the heuristic bots (random, aggressor, economist)': GO_PLAYERS.map((n) =>

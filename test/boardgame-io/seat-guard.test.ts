@@ -11,7 +11,7 @@
  *   spectator receives carries those orders: only who has sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SeatRefusal, SeatState } from '../../src/boardgame-io/index.js';
+import { pendingOrders, type SeatRefusal, type SeatState } from '../../src/boardgame-io/index.js';
 import { isMatchState } from '../../src/boardgame-io/match-state.js';
 import { checkSeat } from '../../src/boardgame-io/seat-guard.js';
 import { GAMES } from '../../src/games.js';
@@ -191,10 +191,10 @@ describe('the online server: a seat acts only as itself, and sees only its own o
       expect(before.moves).toEqual([]);
       expect(after.moves).toEqual([a]);
       expect(after.stateID).toBe(before.stateID + 1);
-      expect(Object.keys(after.G.pending)).not.toContain(G.seats[Number(v)]);
+      expect(Object.keys(pendingOrders(after.G))).not.toContain(G.seats[Number(v)]);
       expect(after.G.arrival).not.toContain(G.seats[Number(v)]);
       // The only orders taken are the attacker's: pending holds them, or they resolved the step.
-      if (after.G.step === G.step) expect(after.G.pending).toEqual({ [G.seats[Number(a)]!]: own });
+      if (after.G.step === G.step) expect(pendingOrders(after.G)).toEqual({ [G.seats[Number(a)]!]: own });
       else expect(G.awaited).toEqual([G.seats[Number(a)]]);
       expect(refusals.filter((r) => r.matchID === matchID)).toEqual([
         expect.objectContaining({ code: 'seat/not-authenticated', game: id, playerID: a, claimed: v }),
@@ -241,7 +241,7 @@ describe('the online server: a seat acts only as itself, and sees only its own o
       });
       await seen;
       // The step is still open: seat 0's orders are pending on the server.
-      expect((await stored(hosted, matchID)).G.pending).toEqual({ [p0!]: own });
+      expect(pendingOrders((await stored(hosted, matchID)).G)).toEqual({ [p0!]: own });
 
       for (const [socket, player] of [
         [one, p1!],

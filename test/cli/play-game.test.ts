@@ -86,6 +86,49 @@ describe('simulturn play <game>', () => {
     await expect(run('nope')).rejects.toThrow(/no game "nope"; the games are corporate-war, toy-bid-take/);
   });
 
+  describe('with a ladder (a toy game given one)', () => {
+    const laddered = {
+      ...TOY,
+      id: 'toy-ladder',
+      ladder: [
+        { level: 'easy', bot: 'random', summary: 'bids and takes at random' },
+        { level: 'hard', bot: 'greedy', summary: 'bids 3 and takes 3' },
+      ],
+    };
+    const withLadder = gameRegistry([laddered as unknown as AnyGame]);
+    const runLadder = async (...args: string[]) => {
+      const out: string[] = [];
+      await play(args, (t) => out.push(t), withLadder);
+      return out.join('\n');
+    };
+    const game = ['toy-ladder', '--seed', 'l1', '--options', 'players=2,rounds=2', '--quiet'];
+
+    it("takes a ladder level's name for its bot", async () => {
+      const byLevel = await runLadder(...game, '--bots', 'hard,easy');
+      expect(byLevel).toMatch(/^ {2}ann {2}level hard: bot greedy {2}\(followed\)$/m);
+      expect(byLevel).toMatch(/^ {2}bob {2}level easy: bot random$/m);
+      // The same game as with the bots named: only the line-up's lines differ.
+      const byBot = await runLadder(...game, '--bots', 'greedy,random');
+      const play = (t: string) => t.split('\n').filter((l) => !l.startsWith('  '));
+      expect(play(byLevel)).toEqual(play(byBot));
+      await expect(runLadder(...game, '--bots', 'hard,esay')).rejects.toThrow(
+        /unknown bot "esay" \(did you mean easy\?\); the bots are greedy, random, search; the ladder's levels are easy, hard/,
+      );
+    });
+
+    it('lists the ladder in its help, and no ladder for a game without one', async () => {
+      const help = await runLadder('toy-ladder', '--help');
+      expect(help).toMatch(/^usage: simulturn play/);
+      expect(help).toContain(
+        "The ladder of Bid and take, easiest first (--bots takes a level's name):\n  easy  bot random: bids and takes at random\n  hard  bot greedy: bids 3 and takes 3",
+      );
+      expect(help).toContain('The bots of Bid and take:\n  greedy  bids 3 and takes 3\n');
+      const plain = await run('toy-bid-take', '--help');
+      expect(plain).toContain('The bots of Bid and take:');
+      expect(plain).not.toContain('ladder of');
+    });
+  });
+
   it('plays Corporation, a shipped game, from the shipped registry', async () => {
     const out: string[] = [];
     await play(['corporation', '--seed', 'p2', '--options', 'players=3', '--quiet'], (t) => out.push(t));

@@ -18,6 +18,9 @@ const sample = {
   firstOrder: 0,
   detail: 'unexpected end',
   expected: 'a list',
+  key: 'sectorToWin',
+  known: 'sectorsToWin, sides',
+  nearest: 'sectorsToWin',
 };
 
 describe('issue messages', () => {
@@ -27,7 +30,7 @@ describe('issue messages', () => {
     expect(message).not.toMatch(/undefined|\[object Object\]/);
   });
   it('lists the codes of the order and state issue namespaces', () => {
-    expect(ISSUE_CODES.every((c) => /^(orders?|state|options)\/[a-z-]+$/.test(c))).toBe(true);
+    expect(ISSUE_CODES.every((c) => /^(orders?|state|options|scenario)\/[a-z-]+$/.test(c))).toBe(true);
     expect(new Set(ISSUE_CODES).size).toBe(ISSUE_CODES.length);
   });
 });

@@ -35,7 +35,8 @@ export const arbRules: fc.Arbitrary<RulesOptions> = fc.record(
  * counter-espionage, alliances, joint attacks and gifts (GO-9, GO-11): alliances are
  * declared between seat pairs (p1 with p2, p3 with p4, …), so both sides often declare
  * and joint attacks happen; an attack on a declared ally breaks the alliance first. The
- * orders stay legal (the bots test checks the bots alone).
+ * orders stay legal (the bots test checks the bots alone); a joint attack sometimes names
+ * who takes its captures (GO-11.4).
  */
 export function withDiplomacy(
   view: GoView,
@@ -60,6 +61,9 @@ export function withDiplomacy(
   const common = foes.find((p) => p !== partner);
   if (allied && armed && common !== undefined && rng.int(2) === 0) {
     out.special = { kind: 'attack', target: common, ships: 'all' };
+    // GO-11.4: now and then the allies say who takes what they capture.
+    if (view.rules.jointCaptures === 'named-takers' && rng.int(2) === 0)
+      (out.special as Record<string, unknown>).takers = rng.int(2) === 0 ? [partner] : [partner, view.player];
     delete out.breakAlliance;
   } else if (view.me.spies > 0 && rng.int(2) === 0) {
     // Mostly at attacks, which the bots give most.

@@ -27,6 +27,20 @@ describe('Galactic Overlord order sheet', () => {
     expect(GALACTIC_OVERLORD.orderSheet).toBeDefined();
   });
 
+  it('echoes orders sent as JSON as the sheet echoes them, and nothing for refused ones', () => {
+    const s = withFaction(game(), 'ann', { ships: ships(3, 'frigate', 'laser', 1) });
+    const read = readSheet('ship: 2 x cruiser torpedo\nattack: bob all\n', s, 'ann');
+    const echo = GALACTIC_OVERLORD.orderSheet!.echo!(read.orders, s, 'ann');
+    expect(echo).toMatch(
+      /^orders accepted:\n {2}Build 2 torpedo cruisers: \d+ BP\n {2}Attack! bob with every ship\n/,
+    );
+    // The sheet's reply is the same echo, with its note on the missing header after it.
+    expect(read.reply.startsWith(`${echo}\n`)).toBe(true);
+    expect(
+      GALACTIC_OVERLORD.orderSheet!.echo!({ ships: [{ hull: 'moon', weapon: 'laser' }] }, s, 'ann'),
+    ).toBe('');
+  });
+
   it('a filled-in sheet reads as the orders meant', () => {
     const s = withFaction(game(), 'ann', { ships: ships(3, 'frigate', 'laser', 1) });
     const text = [

@@ -29,7 +29,7 @@ describe('Galactic Overlord search bot', () => {
           expect(r.ok ? [] : r.error.map((i) => i.message)).toEqual([]);
         }
       }),
-      { numRuns: 20 },
+      { numRuns: 12 },
     );
   });
 
@@ -48,7 +48,7 @@ describe('Galactic Overlord search bot', () => {
         });
         expect(searchBot(playerView(hidden, p), seededRng('same'))).toEqual(a);
       }),
-      { numRuns: 10 },
+      { numRuns: 6 },
     );
   });
 

@@ -1,8 +1,9 @@
 /**
- * Saved games across format versions: version 2 (spies, declared allies and the options of
- * GO-2.4, GO-9.2, GO-11.2 and GO-11.5) is written; a version 1 save is read with no spy,
- * no ally and those options at their defaults; any other version is refused with a typed
- * issue, and a version 2 save missing the new fields is refused too.
+ * Saved games across format versions: version 3 (the options of GO-2.1 and GO-11.4) is
+ * written; a version 2 save is read with those options as its game was played (no
+ * starting generator, captures dealt); a version 1 save also with no spy, no ally and the
+ * options of GO-2.4, GO-9.2, GO-11.2 and GO-11.5 at their defaults; any other version is
+ * refused with a typed issue, and a save missing its version's fields is refused too.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,6 +19,14 @@ import { canonicalJson } from '../../src/kernel/hash.js';
 import { game, ships, turn, withFaction } from './support.js';
 
 const NEW_OPTIONS = ['turnZero', 'spyMiss', 'jointOob', 'baseGifts'];
+const V3_OPTIONS = ['startingGenerators', 'jointCaptures'];
+
+/** A state as version 2 wrote it: seventeen options, no names. */
+function asVersion2(s: GoState): string {
+  const rules = Object.fromEntries(Object.entries(s.rules).filter(([k]) => !V3_OPTIONS.includes(k)));
+  const { names: _n, ...old } = s;
+  return canonicalJson({ format: 'simulturn/galactic-overlord', version: 2, state: { ...old, rules } });
+}
 
 /** A state as version 1 wrote it: no spies, no allies, thirteen options. */
 function asVersion1(s: GoState): string {
@@ -27,23 +36,37 @@ function asVersion1(s: GoState): string {
       return [p, old];
     }),
   );
-  const rules = Object.fromEntries(Object.entries(s.rules).filter(([k]) => !NEW_OPTIONS.includes(k)));
+  const rules = Object.fromEntries(
+    Object.entries(s.rules).filter(([k]) => !NEW_OPTIONS.includes(k) && !V3_OPTIONS.includes(k)),
+  );
+  const { names: _n, ...old } = s;
   return canonicalJson({
     format: 'simulturn/galactic-overlord',
     version: 1,
-    state: { ...s, factions, rules },
+    state: { ...old, factions, rules },
   });
 }
 
 describe('Galactic Overlord saved games', () => {
-  it('writes version 2, and the contract says so', () => {
-    expect(STATE_VERSION).toBe(2);
-    expect(GALACTIC_OVERLORD.stateFormat.version).toBe(2);
-    expect(JSON.parse(serializeState(game())).version).toBe(2);
+  it('writes version 3, and the contract says so', () => {
+    expect(STATE_VERSION).toBe(3);
+    expect(GALACTIC_OVERLORD.stateFormat.version).toBe(3);
+    expect(JSON.parse(serializeState(game())).version).toBe(3);
+  });
+
+  it('reads a version 2 save with the options its game was played under (no starting generator, captures dealt) and no names', () => {
+    let s = withFaction(game({ jointCaptures: 'dealt' }), 'ann', { ships: ships(2, 'cruiser', 'laser', 1) });
+    s = turn(s, { ann: { special: { kind: 'attack', target: 'bob', ships: 'all' } } }).state;
+    const back = parseState(asVersion2(s));
+    expect(back.ok ? back.value : back.error).toEqual(s);
+    expect(s.rules.startingGenerators).toBe('none');
+    // A version 3 save without the two options is refused.
+    const v3old = parseState(asVersion2(s).replace('"version":2', '"version":3'));
+    expect(v3old.ok ? [] : v3old.error.map((i) => i.code)).toEqual(['state/invalid-field']);
   });
 
   it('reads a version 1 save with no spy, no ally and the new options at their defaults', () => {
-    let s = withFaction(game(), 'ann', { ships: ships(2, 'cruiser', 'laser', 1) });
+    let s = withFaction(game({ jointCaptures: 'dealt' }), 'ann', { ships: ships(2, 'cruiser', 'laser', 1) });
     s = turn(s, { ann: { special: { kind: 'attack', target: 'bob', ships: 'all' } } }).state;
     const back = parseState(asVersion1(s));
     expect(back.ok).toBe(true);
@@ -55,8 +78,8 @@ describe('Galactic Overlord saved games', () => {
 
   it('refuses other versions and version 2 saves without the new fields, with typed issues', () => {
     const doc = JSON.parse(serializeState(game()));
-    const v3 = parseState(JSON.stringify({ ...doc, version: 3 }));
-    expect(v3.ok ? [] : v3.error.map((i) => i.code)).toEqual(['state/wrong-version']);
+    const v4 = parseState(JSON.stringify({ ...doc, version: 4 }));
+    expect(v4.ok ? [] : v4.error.map((i) => i.code)).toEqual(['state/wrong-version']);
     const noSpies = JSON.parse(asVersion1(game()));
     const v2old = parseState(JSON.stringify({ ...noSpies, version: 2 }));
     expect(v2old.ok ? [] : v2old.error.map((i) => i.code)).toEqual(['state/invalid-field']);

@@ -1,18 +1,18 @@
 /**
  * The code of docs/guides/campaign.md, region by region (the guide's blocks are these
  * regions with the package import path): a custom scenario, a battle fought with the
- * campaign's veterans' ratings, and the survivors carried back into the campaign.
+ * each side's own soldiers, and the survivors carried into the next battle.
  */
 // #region scenario
 import {
   createGame,
   DEFAULT_SCENARIO,
+  forcesOf,
   type MatchResult,
   type PlayerId,
-  playerView,
   playMatch,
   type Scenario,
-  type Stats,
+  type ScenarioSide,
 } from '../../src/corporate-war/index.js';
 
 /** The docks: small teams, five key sectors of which three win, and only the craft's garrison. */
@@ -44,18 +44,42 @@ if (!broken.ok) console.log(broken.error.map((i) => `${i.path.join('.')}: ${i.me
 // #endregion
 
 // #region battle
-/** The campaign's books: each veteran's ratings, by his soldier id in the battles. */
-export type Roster = Readonly<Record<string, Partial<Stats>>>;
+/** Each side's own soldiers: PsiCorps' small veteran team against Orchid Inc's company. */
+export const OPENING: readonly ScenarioSide[] = [
+  {
+    id: 'psicorps',
+    soldiers: [
+      { type: 'commander', name: 'Major Ito' },
+      { type: 'doc', name: 'Doc Reyes' },
+      { type: 'specialist', name: 'Vel', kill: 4 }, // a veteran: better than the Telepath's 2
+      { type: 'rider' },
+      { type: 'rider' },
+      { type: 'ghost' },
+      { type: 'grunt', survive: 2 },
+      { type: 'grunt', survive: 2 },
+    ],
+  },
+  {
+    id: 'orchid-inc',
+    soldiers: [
+      { type: 'commander' },
+      { type: 'doc' },
+      { type: 'specialist' },
+      ...Array.from({ length: 6 }, () => ({ type: 'grunt' })),
+      { type: 'ghost' },
+      { type: 'ghost' },
+    ],
+  },
+];
 
 /** One battle of the campaign: PsiCorps from the west against Orchid Inc from the east. */
-export function fightBattle(seed: string, roster: Roster): MatchResult {
+export function fightBattle(seed: string, sides: readonly ScenarioSide[]): MatchResult {
   return playMatch({
     seed,
-    scenario: DOCKS,
+    scenario: { ...DOCKS, sides }, // each side fields its own soldiers
     seats: { psicorps: 'rusher', 'orchid-inc': 'cautious' },
     edges: { psicorps: 'west', 'orchid-inc': 'east' },
     deployments: { psicorps: 'F1', 'orchid-inc': 3 }, // a sector, or a position along the edge
-    soldierStats: roster, // ratings that replace the unit type's, soldier by soldier
     dayLimit: 20,
   });
 }
@@ -65,43 +89,43 @@ export function fightBattle(seed: string, roster: Roster): MatchResult {
 /** What the campaign keeps from a battle. */
 export interface Aftermath {
   readonly won: boolean;
-  readonly survivors: readonly string[];
+  /** The fallen of the campaign's side, by soldier id. */
   readonly fallen: readonly string[];
-  readonly roster: Roster;
+  /** The next battle's sides: the survivors of each, in the scenario's shape. */
+  readonly sides: readonly ScenarioSide[];
 }
 
 /**
- * The campaign's own rule, not the game's: every survivor gains a point of Kill (up to 9);
- * the fallen are replaced by recruits with their unit type's ratings.
+ * The campaign's own rule, not the game's: the survivors of `player` gain a point of Kill
+ * (up to 9); the fallen stay fallen. A side with no survivors is left out, and would field
+ * the scenario's shared `forces` if its corporation fought again.
  */
-export function afterBattle(result: MatchResult, player: PlayerId, roster: Roster): Aftermath {
+export function afterBattle(result: MatchResult, player: PlayerId): Aftermath {
   const won = result.outcome?.winners.includes(player) ?? false;
-  const view = playerView(result.state, player)!;
-  const survivors = view.soldiers.filter((s) => s.status === 'alive'); // the revived included
-  const next: Record<string, Partial<Stats>> = {};
-  for (const s of survivors) {
-    const kept = roster[s.id] ?? {};
-    next[s.id] = { ...kept, kill: Math.min(9, s.kill + 1) };
-  }
+  const survivors = forcesOf(result.state); // each side's living soldiers, the revived included
+  const fallen = result.state.soldiers.filter((s) => s.owner === player && s.status === 'dead');
   return {
     won,
-    survivors: survivors.map((s) => s.id),
-    fallen: view.soldiers.filter((s) => s.status === 'dead').map((s) => s.id),
-    roster: next,
+    fallen: fallen.map((s) => s.id).toArray(),
+    sides: survivors
+      .filter((side) => side.soldiers.length > 0)
+      .map((side) =>
+        side.id !== player
+          ? side
+          : { ...side, soldiers: side.soldiers.map((s) => ({ ...s, kill: Math.min(9, s.kill + 1) })) },
+      ),
   };
 }
 // #endregion
 
 // #region campaign
-let roster: Roster = {};
-const first = fightBattle('docks-3', roster);
-const afterFirst = afterBattle(first, 'psicorps', roster);
-console.log(first.outcome, afterFirst.survivors.length, afterFirst.fallen);
-roster = afterFirst.roster;
+const first = fightBattle('docks-3', OPENING);
+const afterFirst = afterBattle(first, 'psicorps');
+console.log(first.outcome, afterFirst.fallen);
 
-const second = fightBattle('docks-2', roster); // the veterans fight with their new ratings
-const afterSecond = afterBattle(second, 'psicorps', roster);
+const second = fightBattle('docks-2', afterFirst.sides); // the survivors, and no one else
+const afterSecond = afterBattle(second, 'psicorps');
 
 // #endregion
 
-export { afterFirst, afterSecond, broken, first, roster, second };
+export { afterFirst, afterSecond, broken, first, second };

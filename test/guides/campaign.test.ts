@@ -1,12 +1,12 @@
 /**
  * The guide docs/guides/campaign.md: its TypeScript blocks are the regions of
  * campaign.example.ts (so the guide cannot drift from code that compiles), and that code
- * does what the guide says: the scenario is checked, the veterans fight with their new
- * ratings, and the survivors are read back.
+ * does what the guide says: the scenario is checked, each side fields its own soldiers, and
+ * the survivors are read back and fight the next battle.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, DEFAULT_SCENARIO, replay } from '../../src/corporate-war/index.js';
-import { afterFirst, afterSecond, broken, DOCKS, first, roster, second } from './campaign.example.js';
+import { createGame, DEFAULT_SCENARIO, forcesOf, replay } from '../../src/corporate-war/index.js';
+import { afterFirst, afterSecond, broken, DOCKS, first, OPENING, second } from './campaign.example.js';
 import { publishedRegions, repoFile, tsBlocks } from './guide-blocks.js';
 
 const GUIDE = repoFile('docs/guides/campaign.md');
@@ -21,14 +21,6 @@ describe('the campaign guide', () => {
   });
 });
 
-/** A soldier's Kill by his unit type, as a recruit has it. */
-function baseKill(id: string): number {
-  const dawn = createGame({ seed: 'types', corporations: ['psicorps', 'orchid-inc'], scenario: DOCKS });
-  if (!dawn.ok) throw new Error('the docks scenario is invalid');
-  const soldier = dawn.value.soldiers.find((s) => s.id === id)!;
-  return DOCKS.unitTypes[soldier.type]!.kill;
-}
-
 describe('the campaign example, run', () => {
   it('has a valid scenario, and a broken one is refused with the path of the problem', () => {
     expect(createGame({ seed: 's', corporations: ['psicorps', 'orchid-inc'], scenario: DOCKS }).ok).toBe(
@@ -40,50 +32,55 @@ describe('the campaign example, run', () => {
     expect(broken.error.map((i) => i.path)).toEqual([['scenario', 'sectorsToWin']]);
   });
 
-  it('fights the first battle on the docks from the fixed edges and sectors', () => {
-    // The bots go for as many key sectors as the docks' claim needs: three.
-    expect(first.outcome).toEqual({ reason: 'victory', winners: ['psicorps'], day: 8 });
+  it('fights the first battle with each side its own soldiers, from the fixed edges and sectors', () => {
     expect(first.log.setup).toMatchObject({ edges: { psicorps: 'west', 'orchid-inc': 'east' } });
     const start = createGame({
       seed: 'docks-3',
       corporations: ['psicorps', 'orchid-inc'],
-      scenario: DOCKS,
+      scenario: { ...DOCKS, sides: OPENING },
       edges: { psicorps: 'west', 'orchid-inc': 'east' },
-      deployments: { psicorps: 'F1', 'orchid-inc': 3 },
     });
     expect(start.ok).toBe(true);
     if (!start.ok) return;
-    const at = (owner: string) =>
-      new Set(start.value.soldiers.filter((s) => s.owner === owner).map((s) => s.sector));
-    expect(at('psicorps').size).toBe(1);
-    expect(start.value.soldiers.filter((s) => s.owner === 'psicorps').size).toBe(11);
+    const of = (owner: string) => start.value.soldiers.filter((s) => s.owner === owner);
+    expect([of('psicorps').size, of('orchid-inc').size]).toEqual([8, 11]); // unequal sides, no filler
+    expect(of('psicorps').find((s) => s.type === 'telepath')?.kill).toBe(4);
     expect(replay(first.log).ok).toBe(true);
   });
 
-  it('reads back survivors and fallen, and the survivors gain a point of Kill', () => {
-    expect(afterFirst.won).toBe(true);
-    expect(afterFirst.survivors.length + afterFirst.fallen.length).toBe(11);
-    expect(Object.keys(afterFirst.roster)).toEqual(afterFirst.survivors);
-    for (const id of afterFirst.survivors) expect(afterFirst.roster[id]).toEqual({ kill: baseKill(id) + 1 });
+  it('reads back the survivors: the fallen left out, the survivors a point of Kill better', () => {
+    const dead = first.state.soldiers.filter((s) => s.status === 'dead' && s.owner !== 'aliens');
+    expect(dead.size).toBeGreaterThan(0); // the battle cost someone, so leaving out is tested
+    expect(afterFirst.fallen).toEqual(
+      dead
+        .filter((s) => s.owner === 'psicorps')
+        .map((s) => s.id)
+        .toArray(),
+    );
+    const read = forcesOf(first.state);
+    for (const side of afterFirst.sides) {
+      const before = read.find((r) => r.id === side.id)!;
+      expect(side.soldiers.map((s) => s.id)).toEqual(before.soldiers.map((s) => s.id));
+      side.soldiers.forEach((s, i) => {
+        const was = before.soldiers[i]!.kill;
+        expect(s.kill).toBe(side.id === 'psicorps' ? Math.min(9, was + 1) : was);
+      });
+    }
   });
 
-  it('fights the second battle with the veterans ratings, and recruits in the fallen places', () => {
-    expect(second.log.setup.soldierStats).toEqual(afterFirst.roster);
+  it('fights the second battle with the survivors and no one else, with their new ratings', () => {
     const dawn = createGame({
       seed: 'docks-2',
       corporations: ['psicorps', 'orchid-inc'],
-      scenario: DOCKS,
-      soldierStats: afterFirst.roster,
+      scenario: { ...DOCKS, sides: afterFirst.sides },
     });
     expect(dawn.ok).toBe(true);
     if (!dawn.ok) return;
-    for (const s of dawn.value.soldiers) {
-      const veteran = afterFirst.roster[s.id];
-      expect(s.kill).toBe(veteran?.kill ?? DOCKS.unitTypes[s.type]!.kill);
-    }
-    expect(roster).toBe(afterFirst.roster);
-    for (const id of afterSecond.survivors) {
-      expect(afterSecond.roster[id]!.kill).toBe((afterFirst.roster[id]?.kill ?? baseKill(id)) + 1);
-    }
+    expect(forcesOf(dawn.value).filter((s) => afterFirst.sides.some((x) => x.id === s.id))).toEqual(
+      afterFirst.sides,
+    );
+    for (const id of afterFirst.fallen) expect(dawn.value.soldiers.some((s) => s.id === id)).toBe(false);
+    expect(second.log.setup.scenario).toMatchObject({ sides: afterFirst.sides });
+    expect(afterSecond.sides.length).toBeGreaterThan(0);
   });
 });

@@ -16,7 +16,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MatchState, SeatState } from '../../src/boardgame-io/index.js';
+import { type MatchState, pendingOrders, type SeatState } from '../../src/boardgame-io/index.js';
 import { GAMES } from '../../src/games.js';
 import type { SimulturnError } from '../../src/index.js';
 import { botRng } from '../../src/kernel/match.js';
@@ -234,7 +234,7 @@ if (BIN === null && process.env.CI === 'true') {
         // The match as stored, read through a new connection: seat 0's orders were written.
         const again = await start();
         const { stored: g } = await storedMatch(again, opened.matchID);
-        expect(g.pending).toEqual({ [state.G.player!]: orders });
+        expect(pendingOrders(g)).toEqual({ [state.G.player!]: orders });
         expect(unhandled).toEqual([]);
         // A call after the drain is refused, with its code, before it reaches a closed connection.
         let refused: unknown;

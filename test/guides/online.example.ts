@@ -9,12 +9,17 @@
 
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import type { StorageAPI } from 'boardgame.io';
+import type { LogEntry, Server as ServerTypes, State, StorageAPI } from 'boardgame.io';
 import {
   boardgameGame,
   drainingStorage,
   guardSeats,
+  type JournalEntry,
+  journalStorage,
+  type MatchJournal,
   type SeatRefusal,
+  type SeatTransportOptions,
+  seatTransport,
 } from '../../src/boardgame-io/index.js';
 import { GAMES } from '../../src/games.js';
 
@@ -26,6 +31,8 @@ const {
   Origins,
   SocketIO: SocketServer,
 } = require('boardgame.io/server') as typeof import('boardgame.io/server');
+const { Master } = require('boardgame.io/master') as typeof import('boardgame.io/master');
+const { getFilterPlayerView } = require('boardgame.io/internal') as typeof import('boardgame.io/internal');
 
 /** Where and how to host. */
 export interface HostOptions {
@@ -34,6 +41,9 @@ export interface HostOptions {
   readonly host?: string; // default 127.0.0.1: this machine only
   readonly db?: StorageAPI.Async | StorageAPI.Sync; // default: boardgame.io's, in memory
   readonly onRefused?: (refusal: SeatRefusal) => void; // a message the guard refused: log it
+  // For matches of many seats (see "A match of a thousand seats"):
+  readonly seats?: SeatTransportOptions; // each message to the seats it concerns; default: to all
+  readonly journal?: MatchJournal; // with `db`: a move written as what it changed, not the whole state
 }
 
 /** A running server. */
@@ -45,11 +55,30 @@ export interface Hosted {
 
 /** Hosts every game simulturn ships on one boardgame.io server. */
 export async function host(options: HostOptions): Promise<Hosted> {
-  const games = GAMES.games.map((game) => boardgameGame(game, { secret: options.secret }));
+  // With `seats`, a seat's G lists only its own player (seatLists), not every seat's.
+  const seatLists = options.seats === undefined || options.seats.seatMaps === 'all' ? 'all' : 'own';
+  const games = GAMES.games.map((game) => boardgameGame(game, { secret: options.secret, seatLists }));
+  // boardgame.io writes after it answers, and nothing of its own waits for the writes when
+  // it stops: counting the storage's calls lets `stop` wait for them.
+  const storage = options.db === undefined ? undefined : drainingStorage(options.db);
+  const journaled =
+    storage === undefined || options.journal === undefined
+      ? undefined
+      : journalStorage(storage.storage as StorageAPI.Async, options.journal);
+  // seatTransport sends a move to its seat alone while the step goes on, and with a journal,
+  // only once the move is written.
+  const sockets =
+    options.seats === undefined
+      ? new SocketServer()
+      : seatTransport(
+          new SocketServer(),
+          { Master, getFilterPlayerView },
+          { ...options.seats, kept: options.seats.kept ?? journaled?.kept },
+        );
   // boardgame.io checks a move's credentials against the seat its message names, then runs
   // it as the seat its payload names, and takes events, undos and new states from clients:
   // guardSeats refuses a move whose two seats differ, and anything but the game's moves.
-  const transport = guardSeats(new SocketServer(), { onRefused: options.onRefused });
+  const transport = guardSeats(sockets, { onRefused: options.onRefused });
   // socket.io makes the HTTP server from the app's handler when it is attached, and
   // koa-compose 4.2 copies the handlers then: attached in `Server`, before `run` adds the
   // lobby's routes, it would answer every lobby request 404. So it is attached at `listen`.
@@ -58,14 +87,12 @@ export async function host(options: HostOptions): Promise<Hosted> {
   transport.init = (...args) => {
     attach = () => init(...args);
   };
-  // boardgame.io writes after it answers, and nothing of its own waits for the writes when
-  // it stops: counting the storage's calls lets `stop` wait for them.
-  const storage = options.db === undefined ? undefined : drainingStorage(options.db);
+  const db = journaled?.storage ?? storage?.storage;
   const server = Server({
     games,
     transport,
     origins: [Origins.LOCALHOST],
-    ...(storage === undefined ? {} : { db: storage.storage }),
+    ...(db === undefined ? {} : { db }),
   });
   // `run` listens on every interface; socket.io's `listen` takes an address too.
   const app = server.app as unknown as {
@@ -90,7 +117,9 @@ export async function host(options: HostOptions): Promise<Hosted> {
       const sockets = app._io?.close();
       running.appServer.closeAllConnections();
       await Promise.all([closed, sockets]);
-      // Then every storage call the server made has ended, and the storage may be closed.
+      // Then every write the journal holds is made, every storage call the server made has
+      // ended, and the storage may be closed.
+      await journaled?.flush();
       await storage?.drain();
     },
   };
@@ -170,4 +199,81 @@ export function seat(game: AnyGame, url: string, matchID: string, playerID: stri
 export function seatState(client: ReturnType<typeof seat>): SeatState | null {
   return (client.getState()?.G as SeatState | undefined) ?? null;
 }
+// #endregion
+
+// #region journal
+
+/**
+ * bgio-postgres's storage, writing a state with one UPDATE. Its own `setState` reads the
+ * whole row back first (the state, the first state and the whole log) to append to the
+ * log: megabytes for every state written whole in a match of a thousand seats.
+ */
+export class PostgresMatches extends PostgresStore {
+  override async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+    // The log's JSON text gets the new entries at its end, as sent (jsonb would reorder keys).
+    const [, result] = await this.sequelize.query(
+      'UPDATE "Games" SET "state" = $2::json, "updatedAt" = now(), "log" = CASE ' +
+        'WHEN "log" IS NULL OR "log"::text = \'[]\' THEN $3::text::json WHEN $3::text = \'[]\' THEN "log" ' +
+        'ELSE (left("log"::text, -1) || \',\' || substr($3::text, 2))::json END WHERE "id" = $1',
+      { bind: [matchID, JSON.stringify(state), JSON.stringify(deltalog ?? [])] },
+    );
+    // A match the table does not hold yet: bgio-postgres makes its row.
+    if ((result as { rowCount?: number }).rowCount === 0) await super.setState(matchID, state, deltalog);
+  }
+
+  // bgio-postgres writes metadata with an upsert that reads the whole row back.
+  override async setMetadata(matchID: string, metadata: ServerTypes.MatchData): Promise<void> {
+    const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+    const [, result] = await this.sequelize.query(
+      'UPDATE "Games" SET "gameName" = $2, "players" = $3::json, "setupData" = $4::json, ' +
+        '"gameover" = $5::json, "nextRoomID" = $6, "unlisted" = $7, "updatedAt" = now() WHERE "id" = $1',
+      {
+        bind: [
+          matchID,
+          metadata.gameName,
+          json(metadata.players),
+          json(metadata.setupData),
+          json(metadata.gameover),
+          metadata.nextMatchID ?? null,
+          metadata.unlisted ?? null,
+        ],
+      },
+    );
+    if ((result as { rowCount?: number }).rowCount === 0) await super.setMetadata(matchID, metadata);
+  }
+}
+
+/**
+ * A journal of moves for journalStorage, in a table of the matches' own database (made if
+ * missing). An append is one INSERT of all its entries: all of them are written, or none.
+ */
+export async function postgresJournal(store: ReturnType<typeof postgresStorage>): Promise<MatchJournal> {
+  const db = store.sequelize;
+  await db.query(
+    'CREATE TABLE IF NOT EXISTS "MatchJournal" ("matchID" varchar(255) NOT NULL, ' +
+      '"stateID" integer NOT NULL, "entry" json NOT NULL, PRIMARY KEY ("matchID", "stateID"))',
+  );
+  return {
+    async append(entries) {
+      await db.query(
+        "INSERT INTO \"MatchJournal\" SELECT e->>'matchID', (e->>'stateID')::integer, e " +
+          'FROM json_array_elements($1::json) AS e',
+        { bind: [JSON.stringify(entries)] },
+      );
+    },
+    async read(matchID, afterStateID) {
+      const [rows] = await db.query(
+        'SELECT "entry" FROM "MatchJournal" WHERE "matchID" = $1 AND "stateID" > $2 ORDER BY "stateID"',
+        { bind: [matchID, afterStateID] },
+      );
+      return (rows as { entry: JournalEntry }[]).map((row) => row.entry);
+    },
+    async forgetThrough(matchID, stateID) {
+      await db.query('DELETE FROM "MatchJournal" WHERE "matchID" = $1 AND "stateID" <= $2', {
+        bind: [matchID, stateID],
+      });
+    },
+  };
+}
+
 // #endregion

@@ -24,7 +24,7 @@ const SECRET = 'online-guide-secret';
 describe('the online guide', () => {
   it('has the example file regions as its TypeScript blocks, with the package import paths', () => {
     const regions = publishedRegions(EXAMPLE);
-    expect(regions.map((r) => r.name)).toEqual(['server', 'storage', 'lobby', 'client']);
+    expect(regions.map((r) => r.name)).toEqual(['server', 'storage', 'lobby', 'client', 'journal']);
     expect(regions[0]!.code).toContain("from 'simulturn/boardgame.io'");
     expect(tsBlocks(GUIDE)).toEqual(regions.map((r) => r.code));
   });

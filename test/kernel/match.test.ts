@@ -1,13 +1,10 @@
 /**
- * The kernel's match runner with a toy game, so the interface is shown to be
+ * The kernel's match runner with a toy game (`race.ts`), so the interface is shown to be
  * game-agnostic: two players race a counter to a target; each day each adds 1 to 3.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { MatchGame } from '../../src/kernel/game/match-game.js';
-import { NOBODY_AWAITED } from '../../src/kernel/game/steps.js';
-import { hash64 } from '../../src/kernel/hash.js';
 import {
   botRng,
   type LoggedDay,
@@ -16,39 +13,7 @@ import {
   replaySteps,
   runMatch,
 } from '../../src/kernel/match.js';
-
-interface Race {
-  readonly day: number;
-  readonly totals: Readonly<Record<string, number>>;
-  readonly winner: string | null;
-}
-interface RaceView {
-  readonly me: string;
-  readonly mine: number;
-  readonly day: number;
-}
-const TARGET = 12;
-const PLAYERS = ['ann', 'bob'];
-
-const race: MatchGame<Race, RaceView, { state: Race }> = {
-  id: 'race',
-  awaiting: (s) => (s.winner !== null ? NOBODY_AWAITED : { players: PLAYERS, kind: 'add' }),
-  step: (s) => s.day,
-  view: (s, p) => ({ me: p, mine: s.totals[p] ?? 0, day: s.day }),
-  resolve: (s, orders) => {
-    const totals: Record<string, number> = {};
-    for (const p of PLAYERS) {
-      const o = orders[p];
-      const step = typeof o === 'number' && Number.isInteger(o) && o >= 1 && o <= 3 ? o : 0;
-      totals[p] = (s.totals[p] ?? 0) + step;
-    }
-    const winner = PLAYERS.find((p) => (totals[p] ?? 0) >= TARGET) ?? null;
-    return { state: { day: s.day + 1, totals, winner } };
-  },
-  hash: (s) => hash64(JSON.stringify(s)),
-};
-const start: Race = { day: 1, totals: { ann: 0, bob: 0 }, winner: null };
-const randomStep = (_: RaceView, rng: { int(n: number): number }) => 1 + rng.int(3);
+import { type Race, race, randomStep, start } from './race.js';
 
 describe('runMatch (kernel, any game)', () => {
   it('plays until the game is over and logs every day', () => {

@@ -18,6 +18,7 @@ import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseState } from '../../src/corporate-war/serialize.js';
+import { ok } from '../../src/kernel/result.js';
 import { restoreRng, seedRng } from '../../src/kernel/rng.js';
 import { isTemporaryFile, temporaryPath, writeFileAtomic } from '../../src/kernel/storage/atomic-write.js';
 import { loadGame } from '../../src/referee/corporate-war/load.js';
@@ -85,8 +86,16 @@ class Crash extends Error {}
 /** Surroundings whose `write` number `at` does not happen: the process "dies" halfway through it. */
 function crashingAt(at: number): RefereeEnv & { writes: () => number } {
   let n = 0;
-  return {
+  const env: RefereeEnv & { writes: () => number } = {
     ...DEFAULT_ENV,
+    // A batch is its files' writes in turn: a kill can stop it at any of them.
+    writeMany: (files) => {
+      for (const f of files) {
+        const r = env.write(f.path, f.data);
+        if (!r.ok) return r;
+      }
+      return ok(undefined);
+    },
     writes: () => n,
     write: (path, data) => {
       if (n++ === at) {
@@ -98,6 +107,7 @@ function crashingAt(at: number): RefereeEnv & { writes: () => number } {
       return writeFileAtomic(path, data);
     },
   };
+  return env;
 }
 
 /**

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORPORATE_WAR } from '../../src/corporate-war/game.js';
 import type { AnyGame } from '../../src/kernel/game/contract.js';
 import { gameRegistry } from '../../src/kernel/game/registry.js';
+import { ok } from '../../src/kernel/result.js';
 import { isTemporaryFile, temporaryPath, writeFileAtomic } from '../../src/kernel/storage/atomic-write.js';
 import { DEFAULT_ENV, type RefereeEnv } from '../../src/referee/env.js';
 import { type LoadedStepGame, loadStepGame } from '../../src/referee/load.js';
@@ -47,8 +48,16 @@ class Crash extends Error {}
 /** Surroundings whose write number `at` does not happen: the process "dies" halfway through it. */
 function crashingAt(at: number): RefereeEnv & { writes: () => number } {
   let n = 0;
-  return {
+  const env: RefereeEnv & { writes: () => number } = {
     ...DEFAULT_ENV,
+    // A batch is its files' writes in turn: a kill can stop it at any of them.
+    writeMany: (files) => {
+      for (const f of files) {
+        const r = env.write(f.path, f.data);
+        if (!r.ok) return r;
+      }
+      return ok(undefined);
+    },
     writes: () => n,
     write: (path, data) => {
       if (n++ === at) {
@@ -59,6 +68,7 @@ function crashingAt(at: number): RefereeEnv & { writes: () => number } {
       return writeFileAtomic(path, data);
     },
   };
+  return env;
 }
 
 function loadedStep(dir: string): LoadedStepGame {

@@ -97,6 +97,17 @@ describe('refereeing Galactic Overlord with text order sheets', () => {
       'orders accepted:\n  Build 5 torpedo cruisers: 10 BP\n  Attack! p1 with every ship\n',
     );
     expect(ok2.out).toContain('  BP: 47 to spend, 10 spent, 37 left for later turns.\n');
+    // The same orders sent as JSON (what was stored): the receipt echoes them alike.
+    const json = JSON.stringify(
+      JSON.parse(readFileSync(join(dir, 'orders', 'step-1', 'p2.json'), 'utf8')).orders,
+    );
+    const ok3 = referee(['orders', dir, 'p2', '-'], { stdin: json });
+    expect(ok3.code, ok3.out).toBe(0);
+    expect(ok3.out).toContain(
+      'orders accepted:\n  Build 5 torpedo cruisers: 10 BP\n  Attack! p1 with every ship\n',
+    );
+    expect(ok3.out).toContain('  BP: 47 to spend, 10 spent, 37 left for later turns.\n');
+    expect(ok3.out).toContain('replacing the orders sent before');
 
     const r = referee(['resolve', dir]);
     expect(r.code, r.err).toBe(0);

@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { botRng } from '../../src/kernel/match.js';
-import { expanderBot, randomBot } from '../../src/strategic-game/bots.js';
+import { randomBot } from '../../src/strategic-game/bots.js';
+import { expanderBot } from '../../src/strategic-game/expander.js';
 import {
   DUEL_MAP,
   newGame,

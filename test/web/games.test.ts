@@ -126,6 +126,11 @@ describeInChromium('web client in Chromium: the game picker and the generic boar
       const lineUp = lineUpFor(game, players.length);
       for (const [i, p] of players.entries())
         expect(await page.locator(`select[name="seat-${p}"]`).inputValue()).toBe(i === 0 ? '' : lineUp[i]);
+      // Each seat offers the person, the game's ladder levels by name (none without a ladder), then its bots.
+      const offered = await page
+        .locator(`select[name="seat-${human}"] option`)
+        .evaluateAll((os) => os.map((o) => o.getAttribute('value') ?? ''));
+      expect(offered).toEqual(['', ...(game.ladder ?? []).map((l) => l.level), ...bots]);
       const seats: Record<string, string> = {};
       players.forEach((p, i) => {
         seats[p] = i === 0 ? suggestion : i === 1 ? (bots[1] ?? bots[0]!) : lineUp[i]!;
@@ -231,6 +236,11 @@ describeInChromium('web client in Chromium: the game picker and the generic boar
       await page.locator('button.open-state').click();
       await page.getByTestId('step').waitFor();
       expect(game.hash(await savedState(game))).toBe(game.hash(on));
+      // The person in the first seat, the game's default line-up (lineUpFor) in the others.
+      const lineUp = lineUpFor(game, players.length);
+      const seats = (JSON.parse((await savedText(game.id))!) as { seats: Record<string, string | null> })
+        .seats;
+      expect(seats).toEqual(Object.fromEntries(players.map((p, i) => [p, i === 0 ? null : lineUp[i]!])));
       const awaited = game.awaiting(on).players;
       expect(await page.getByTestId('step').textContent()).toContain(`Step ${game.step(on)}`);
       if (awaited.includes(players[0]!))

@@ -46,8 +46,21 @@ describeInChromium('Harvester board in Chromium: a whole game by clicks and keys
     );
   };
 
-  /** Picks Harvester and starts a game of two, the person in the first seat, by clicks and keys. */
-  async function start(seed: string, turnLimit: number) {
+  /**
+   * The hex names drawn on the planet too small to read (under 8.5 px tall on the screen:
+   * the board draws them at 9.5 px or not at all), as "name: height".
+   */
+  const unreadableNames = async () =>
+    (await page.evaluate(`[...document.querySelectorAll('.hv-name')]
+      .map((t) => [t.textContent, t.getBoundingClientRect().height])
+      .filter(([, h]) => h > 0 && h < 8.5)
+      .map(([n, h]) => n + ': ' + h.toFixed(1))`)) as string[];
+
+  /**
+   * Picks Harvester and starts a game of two, the person in the first seat, by clicks and keys;
+   * `opponent`, when given, is the second seat's bot (else the seat the page offers first).
+   */
+  async function start(seed: string, turnLimit: number, opponent?: string) {
     await page.evaluate('localStorage.clear()');
     await page.goto(url);
     await page.locator('[data-game="harvester"]').click();
@@ -57,6 +70,7 @@ describeInChromium('Harvester board in Chromium: a whole game by clicks and keys
     await page.locator('textarea[name="options"]').click();
     await page.keyboard.type(`players=2\nturnLimit=${turnLimit}`);
     await expect.poll(() => page.locator('select[name^="seat-"]').count()).toBe(2);
+    if (opponent !== undefined) await page.locator('select[name="seat-p2"]').selectOption(opponent);
     await page.getByRole('button', { name: 'Start' }).click();
     await page.getByTestId('planet').waitFor();
   }
@@ -146,6 +160,8 @@ describeInChromium('Harvester board in Chromium: a whole game by clicks and keys
     await page.setViewportSize({ width: 1280, height: 800 });
     await start('web-hv-desk', 5);
     await fits(1280);
+    expect(await unreadableNames()).toEqual([]);
+    expect(await page.locator('.hv-name').first().isVisible()).toBe(true);
     await shot('harvester-1280-0-start');
     for (let k = 0; k < 6 && (await page.getByTestId('outcome').count()) === 0; k++) {
       await playTurn(`harvester-1280-${k + 1}-turn`, 1280, k === 2);
@@ -158,11 +174,19 @@ describeInChromium('Harvester board in Chromium: a whole game by clicks and keys
 
   it('plays a game to its end at 390x844: two turns by hand, then "Play to the end"', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await start('web-hv-phone', 4);
+    // A random opponent: the search bot, seated by default, can take the person's Harvester in
+    // two turns, which ends a game of two before "Play to the end" has a turn to play.
+    await start('web-hv-phone', 4, 'random');
     await fits(390);
+    // The names too small to read at a phone's width are left off the map: the status line
+    // names the hex under the cursor, which a tap moves.
+    expect(await unreadableNames()).toEqual([]);
+    await page.locator('[data-hex="0,1"]').click();
+    expect(await page.getByTestId('status').textContent()).toMatch(/^0,1, /);
     await shot('harvester-390-0-start');
     for (let k = 0; k < 2; k++) await playTurn(`harvester-390-${k + 1}-turn`, 390, k === 1);
     const { seed, seats, state } = await saveOf();
+    expect(HARVESTER.outcome(state), 'the game is still going after two turns by hand').toBeNull();
     await page.locator('select[name="stand-in"]').focus();
     const stand = await page.locator('select[name="stand-in"]').inputValue();
     await page.getByRole('button', { name: 'Play to the end' }).click();

@@ -10,6 +10,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
+import { designText } from '../../src/strategic-game/client/index.js';
 import { STRATEGIC_GAME, type TsgState } from '../../src/strategic-game/index.js';
 import { gridOf } from '../../src/strategic-game/map.js';
 import { describeInChromium } from './harness.js';
@@ -86,17 +87,45 @@ describeInChromium('the Strategic Game board in Chromium', (ctx) => {
     expect(await page.locator('.sg-order-list > li.refused').count()).toBe(0);
   }
 
-  /** A later production, on a turn's income: a scout if it can be paid, and new battle orders. */
+  /**
+   * A later production, on a turn's income: a scout if it can be paid, and new battle
+   * orders: never break off, and lose the first design listed first (TSG-7.6), which the
+   * state then holds as the side's loss order once the step is resolved.
+   */
   async function produceLater() {
+    const before = await saved();
     await page.locator('input[name="sg-design"][value="scout"]').check();
     const add = page.locator('button.sg-add-build');
     if (!(await add.isDisabled())) await add.click();
     await page.locator('select[name="sg-retreat"]').selectOption('never');
+    // The standing loss order is shown as set before: cleared, to choose afresh.
+    const standing = before.sides.p1!.battle.lossOrder;
+    if (standing.length > 0) {
+      expect(await page.getByTestId('loss-order').textContent()).toMatch(
+        /^Losses: \d+ E\d S\d T\d W\d first/,
+      );
+      await page.locator('button.sg-clear-lose').click();
+    }
+    const design = await page.locator('select[name="sg-lose"]').inputValue();
+    const ids = before.fleets
+      .filter((f) => f.owner === 'p1')
+      .flatMap((f) => f.ships)
+      .filter((s) => designText(s) === design)
+      .map((s) => s.id);
+    expect(ids.length).toBeGreaterThan(0);
+    await page.locator('button.sg-add-lose').click();
+    await expect
+      .poll(() => page.getByTestId('loss-order').textContent())
+      .toMatch(`Losses: ${ids.length} ${design} first, in that order; the rest cheapest first`);
     await page.locator('button.sg-add-battle').click();
     await expect
       .poll(() => page.locator('.sg-order-list').textContent())
       .toContain('Battle orders: never break off');
+    expect(await page.locator('.sg-order-list').textContent()).toMatch(/losing p1-s\d+.* first/);
+    lossOrder = ids;
   }
+  /** The loss order the last production set, to find in the state once it is resolved. */
+  let lossOrder: string[] | null = null;
 
   /** One of our moves: each fleet clicked, then the lit hex nearest the enemy home clicked. */
   async function moveByClicks(s: TsgState) {
@@ -160,6 +189,7 @@ describeInChromium('the Strategic Game board in Chromium', (ctx) => {
     await shot('strategic-game-1280-2-orders');
     await resolve();
     let keys = true;
+    let setLoss = false;
     for (let step = 0; step < 20 && !(await over()); step++) {
       const s = await saved();
       const mine = STRATEGIC_GAME.awaiting(s).players.includes('p1');
@@ -171,7 +201,14 @@ describeInChromium('the Strategic Game board in Chromium', (ctx) => {
       } else if (mine) await moveByClicks(s);
       await fits(1280);
       await resolve();
+      if (lossOrder !== null) {
+        expect((await saved()).sides.p1!.battle.lossOrder).toEqual(lossOrder);
+        lossOrder = null;
+        setLoss = true;
+      }
     }
+    // A production after the first set the loss order.
+    expect(setLoss).toBe(true);
     await checkOutcome();
     await fits(1280);
     await shot('strategic-game-1280-4-outcome');

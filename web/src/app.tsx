@@ -13,6 +13,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { type AnyGame, lineUpFor } from 'simulturn';
 import { BOARDS, type Board } from './boards.js';
 import { GenericBoard } from './generic/board.js';
+import { seatChoices } from './generic/seats.js';
 import {
   CURRENT_KEY,
   fromSave,
@@ -238,21 +239,25 @@ function GameSetup({ entry, onStart }: { entry: CatalogueEntry; onStart: (s: Gen
 function OpenState({ game, onStart }: { game: AnyGame; onStart: (s: GenericSession) => void }) {
   const [text, setText] = useState('');
   const [error, setError] = useState('');
-  const bot = Object.keys(game.bots)[0] ?? '';
+  const lineUp = lineUpFor(game, 1);
+  const others =
+    (game.defaultLineUp ?? []).length > 0
+      ? `its default line-up (${game.defaultLineUp!.join(', ')}) the others`
+      : `${lineUp[0] ?? 'no'} bots the others`;
   return (
     <form
       class="panel setup"
       aria-label={`Open a saved state of ${game.title}`}
       onSubmit={(e) => {
         e.preventDefault();
-        const opened = fromState(game, text, bot);
+        const opened = fromState(game, text);
         if (opened.ok) onStart(opened.session);
         else setError(opened.error);
       }}
     >
       <h2>Open a saved state</h2>
       <label>
-        The text of {game.title}'s <code>serialize</code> (you play the first seat, {bot} bots the others)
+        The text of {game.title}'s <code>serialize</code> (you play the first seat, {others})
         <textarea
           name="state"
           rows={3}
@@ -277,7 +282,7 @@ function SetupForm({ game, onStart }: { game: AnyGame; onStart: (s: GenericSessi
   const [seed, setSeed] = useState(randomSeed);
   const [optionsText, setOptionsText] = useState(game.readOptions === undefined ? '{}' : '');
   const [chosen, setChosen] = useState<Record<string, SeatPlayer>>({});
-  const bots = Object.keys(game.bots);
+  const choices = seatChoices(game);
   const defaults = useMemo(() => {
     const d = game.readOptions?.({});
     return d?.ok ? JSON.stringify(d.value) : null;
@@ -360,16 +365,16 @@ function SetupForm({ game, onStart }: { game: AnyGame; onStart: (s: GenericSessi
                 }}
               >
                 <option value="">you, at this keyboard</option>
-                {bots.map((b) => (
-                  <option value={b}>bot: {b}</option>
+                {choices.map((c) => (
+                  <option value={c.value}>{c.label}</option>
                 ))}
               </select>
             </label>
           ))}
           <ul class="bot-list quiet">
-            {bots.map((b) => (
+            {choices.map((c) => (
               <li>
-                <strong>{b}</strong>: {game.bots[b]!.summary}
+                <strong>{c.value}</strong>: {c.summary}
               </li>
             ))}
           </ul>

@@ -6,18 +6,9 @@
  * A board takes the same session as the generic board (web/src/generic/session.ts), so
  * saves, "Play to the end" and the outcome work alike on both.
  */
-import type { JSX } from 'preact';
-import type { GenericSession } from './generic/session.js';
+import type { Board } from './board-props.js';
 
-/** What the app hands a board: the session, where its next session goes, and the way back to the picker. */
-export interface BoardProps {
-  readonly session: GenericSession;
-  readonly onChange: (s: GenericSession) => void;
-  readonly onGames: () => void;
-}
-
-/** A board component. */
-export type Board = (props: BoardProps) => JSX.Element;
+export type { Board, BoardProps } from './board-props.js';
 
 /** The games' own boards by game id, each a loader of its module. */
 export const BOARDS: Readonly<Record<string, () => Promise<Board>>> = {

@@ -57,6 +57,8 @@ export type OrderItem =
       readonly toDeath: boolean;
       /** The base to take, or null (GO-5.2). */
       readonly base: number | null;
+      /** The allies who take its captures, in turn (GO-11.4); none when absent or empty. */
+      readonly takers?: readonly string[];
     }
   | {
       /** Raise Shields! (GO-4.4), Build Generator (GO-4.5) or Train Spy (GO-9.1). */
@@ -188,6 +190,7 @@ export function rawOrders(items: readonly OrderItem[]): Record<string, unknown> 
           ships: i.ships === 'all' ? 'all' : [...i.ships],
           ...(i.toDeath ? { toDeath: true } : {}),
           ...(i.base !== null ? { base: i.base } : {}),
+          ...(i.takers !== undefined && i.takers.length > 0 ? { takers: [...i.takers] } : {}),
         };
         break;
       case 'raise-shields':
@@ -256,7 +259,11 @@ export function describeOrder(view: GoView, item: OrderItem): string {
     case 'attack':
       return `${SPECIAL_NAMES.attack} ${item.target} with ${shipsText(item.ships)}${
         item.toDeath ? ', to the death' : ''
-      }${item.base !== null ? `, to take ${baseName(item.base)}` : ''}`;
+      }${item.base !== null ? `, to take ${baseName(item.base)}` : ''}${
+        item.takers !== undefined && item.takers.length > 0
+          ? `; captures go to ${item.takers.join(', ')} in turn`
+          : ''
+      }`;
     case 'raise-shields':
     case 'build-generator':
     case 'train-spy':
@@ -310,7 +317,14 @@ export function itemsOf(orders: Orders): OrderItem[] {
   for (const ship of orders.repair) add({ kind: 'repair', ship });
   const sp = orders.special;
   if (sp?.kind === 'attack')
-    add({ kind: 'attack', target: sp.target, ships: sp.ships, toDeath: sp.toDeath, base: sp.base });
+    add({
+      kind: 'attack',
+      target: sp.target,
+      ships: sp.ships,
+      toDeath: sp.toDeath,
+      base: sp.base,
+      ...(sp.takers.length > 0 ? { takers: sp.takers } : {}),
+    });
   else if (sp !== null) add({ kind: sp.kind });
   const oob = (against: string | null, o: Oob): OrderItem => ({
     kind: 'oob',

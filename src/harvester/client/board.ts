@@ -11,7 +11,7 @@ import type { RulesOptions } from '../rules-options.js';
 import type { Build } from '../state.js';
 import type { HvView } from '../view.js';
 import { type Direction, type Level, UNIT_STATS, type UnitKind } from '../vocabulary.js';
-import { type Hex, hexCount, hexName, readHex } from './hex.js';
+import { type Hex, hexCount, hexName, onPlanet, readHex } from './hex.js';
 import { levelName } from './legend.js';
 import { unitName } from './names.js';
 
@@ -165,7 +165,7 @@ function makeHex(
   friends: ReadonlySet<string>,
   view: Pick<HvView, 'player' | 'target'>,
 ): BoardHex {
-  const at = readHex(R, name) ?? { q: 0, r: 0 };
+  const at = nameAt(R, name) ?? { q: 0, r: 0 };
   const contents = k?.contents;
   const others = (contents ?? []).filter((c) => !friends.has(c.owner));
   const enemyCombat = others.reduce((s, c) => s + UNIT_STATS[c.kind].combat, 0);
@@ -181,24 +181,37 @@ function makeHex(
         : (k?.units ?? 0) > 0 || k?.harvester === true
           ? 'unknown'
           : 'none';
-  const hex = {
+  // Built field by field in the order of BoardHex (a board holds a hex for everything the
+  // player knows, and a sheet of a planet of thousands draws one for every player).
+  const hex: { -readonly [K in keyof BoardHex]: BoardHex[K] } = {
     q: at.q,
     r: at.r,
     name,
     level: k?.level ?? null,
     harvester: k?.harvester ?? mine.some((u) => u.kind === 'harvester'),
     resources: k?.resources ?? false,
-    ...(k?.amount !== undefined ? { amount: k.amount } : {}),
-    ...(k?.units !== undefined ? { units: k.units } : {}),
-    ...(k?.moved !== undefined ? { moved: k.moved } : {}),
-    ...(k?.enteredFrom !== undefined ? { enteredFrom: k.enteredFrom } : {}),
-    ...(contents !== undefined ? { contents } : {}),
-    mine,
-    side,
-    enemyCombat,
-    isTarget: view.target === name,
-  };
-  return { ...hex, mark: markOf(hex, others) };
+  } as BoardHex;
+  if (k?.amount !== undefined) hex.amount = k.amount;
+  if (k?.units !== undefined) hex.units = k.units;
+  if (k?.moved !== undefined) hex.moved = k.moved;
+  if (k?.enteredFrom !== undefined) hex.enteredFrom = k.enteredFrom;
+  if (contents !== undefined) hex.contents = contents;
+  hex.mine = mine;
+  hex.side = side;
+  hex.enemyCombat = enemyCombat;
+  hex.isTarget = view.target === name;
+  hex.mark = markOf(hex, others);
+  return hex;
+}
+
+/** The hex a name from the view stands for (`q,r` as the game writes it, read without a pattern), else as `readHex` reads it. */
+function nameAt(R: number, name: string): Hex | undefined {
+  const comma = name.indexOf(',');
+  const q = Number(name.slice(0, comma));
+  const r = Number(name.slice(comma + 1));
+  if (comma > 0 && Number.isInteger(q) && Number.isInteger(r) && `${q},${r}` === name && onPlanet(R, q, r))
+    return { q, r };
+  return readHex(R, name);
 }
 
 function markOf(h: Omit<BoardHex, 'mark'>, others: readonly SeenUnit[]): string {

@@ -12,7 +12,7 @@
  * linear in the view however large the planet is.
  */
 import { DEFENCE_KINDS, DIRECTIONS, UNIT_STATS } from '../vocabulary.js';
-import { type BoardHex, type BoardUnit, type HvBoard, hexAt, hexContents } from './board.js';
+import { type BoardHex, type BoardUnit, type HvBoard, hexContents } from './board.js';
 import { hexDistance, hexName, hexNeighbours, onPlanet } from './hex.js';
 import { LEVELS, MARKS } from './legend.js';
 import { rebuildPrices } from './prices.js';
@@ -87,11 +87,14 @@ function drawWindow(board: HvBoard, w: Window, cw: number, lw: number): string[]
     .map((q) => String(q).padStart(cw - 1))
     .join(' ')}`;
   const out = [axis];
+  const unknown = '? '.padStart(cw - 1);
   for (let r = w.r0; r <= w.r1; r++) {
     const cells = range(w.q0, w.q1).map((q) => {
       if (!onPlanet(R, q, r)) return ' '.repeat(cw - 1);
-      const h = hexAt(board, { q, r })!;
-      return `${h.mark}${h.level ?? ' '}`.padStart(cw - 1);
+      // A hex the board does not hold is one no scanner reaches: what `hexAt` would make
+      // of it shows '?' and no level, so a window of a large planet makes nothing for it.
+      const h = board.byName.get(hexName({ q, r }));
+      return h === undefined ? unknown : `${h.mark}${h.level ?? ' '}`.padStart(cw - 1);
     });
     out.push(`r ${String(r).padStart(lw - 3)} ${cells.join(' ')}`.trimEnd());
   }

@@ -90,15 +90,12 @@ function subStep(
   const going: Leg[] = [];
   for (const leg of ordered) {
     const { unit } = leg;
-    const there = [...(at.get(leg.to) ?? [])].map((id) => w.units.get(id)!);
-    if (
-      w.machines[unit.owner]!.ruler !== null &&
-      there.some((v) => v.owner !== unit.owner && rules(w, v.owner, unit.owner))
-    ) {
+    const there = at.get(leg.to);
+    if (there !== undefined && w.machines[unit.owner]!.ruler !== null && rulerThere(w, there, unit)) {
       stop(unit, `stopped before ${w.grid.name(leg.to)}: its ruler's units are there`);
       continue;
     }
-    if (unit.kind === 'harvester' && there.some((v) => v.kind === 'harvester' && v.id !== unit.id)) continue; // HV-5.3: waits
+    if (unit.kind === 'harvester' && there !== undefined && harvesterThere(w, there, unit)) continue; // HV-5.3: waits
     going.push(leg);
   }
   // HV-5.3: two Harvesters stepping into one hex both wait.
@@ -136,4 +133,22 @@ function subStep(
       w.left.add(a);
     }
   }
+}
+
+/** True when a unit of one of the mover's rulers stands among `there` (HV-8.2, HV-8.4). */
+function rulerThere(w: Work, there: ReadonlySet<number>, unit: WUnit): boolean {
+  for (const id of there) {
+    const v = w.units.get(id)!;
+    if (v.owner !== unit.owner && rules(w, v.owner, unit.owner)) return true;
+  }
+  return false;
+}
+
+/** True when another Harvester stands among `there` (HV-5.3). */
+function harvesterThere(w: Work, there: ReadonlySet<number>, unit: WUnit): boolean {
+  for (const id of there) {
+    const v = w.units.get(id)!;
+    if (v.kind === 'harvester' && v.id !== unit.id) return true;
+  }
+  return false;
 }

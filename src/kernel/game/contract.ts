@@ -129,6 +129,12 @@ export interface OrderSheetCodec<State, View> {
    * header lines (written before they were) is read for `player`, and the reply says so.
    */
   read(text: string, state: State, player: string): SheetReply;
+  /**
+   * The reply to orders sent as JSON instead of on the sheet, once they check: what was
+   * accepted, in the sheet's words, as `read`'s reply echoes a sheet (a referee's receipt
+   * quotes it). Without it a JSON receipt only says the orders were accepted.
+   */
+  echo?(orders: unknown, state: State, player: string): string;
 }
 
 /**

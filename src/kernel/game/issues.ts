@@ -1,7 +1,8 @@
 /**
  * The problems the kernel's game tools report (a saved state of the wrong format or
- * version, unreadable text, options a game refuses, a registry with two games of one id)
- * as one discriminated union keyed by a stable `code`, and the one function that turns
+ * version, unreadable text, options a game refuses, a registry with two games of one id,
+ * a seat that answered with a promise where none may be awaited, or too late, or not at
+ * all) as one discriminated union keyed by a stable `code`, and the one function that turns
  * an issue into a sentence. A test checks that every code has a message.
  */
 
@@ -39,6 +40,31 @@ export interface GameIssueData {
     /** The id. */
     readonly id: string;
   };
+  /** A seat answered with a promise, which the synchronous runner cannot await. */
+  'seat/promise': {
+    /** The seat's player. */
+    readonly player: string;
+    /** The step it was asked for. */
+    readonly step: number;
+  };
+  /** A seat did not answer within its time limit. */
+  'seat/timeout': {
+    /** The seat's player. */
+    readonly player: string;
+    /** The step it was asked for. */
+    readonly step: number;
+    /** The limit, in milliseconds. */
+    readonly limitMs: number;
+  };
+  /** A seat's promise was rejected (or its orders could not be read). */
+  'seat/rejected': {
+    /** The seat's player. */
+    readonly player: string;
+    /** The step it was asked for. */
+    readonly step: number;
+    /** The reason given, as text. */
+    readonly reason: string;
+  };
 }
 
 /** A game issue's code. */
@@ -56,6 +82,10 @@ const FAMILY = issueFamily<GameIssueData>({
     `the saved state is of version ${d.got}; this code reads version ${d.expected}`,
   'options/invalid': (d) => d.detail,
   'registry/duplicate-id': (d) => `two games have the id "${d.id}"`,
+  'seat/promise': (d) =>
+    `the seat of ${d.player} answered step ${d.step} with a promise, which runMatch cannot await: play it with runMatchAsync`,
+  'seat/timeout': (d) => `the seat of ${d.player} gave no orders for step ${d.step} within ${d.limitMs} ms`,
+  'seat/rejected': (d) => `the seat of ${d.player} failed to give orders for step ${d.step}: ${d.reason}`,
 });
 
 /** The sentence for a game issue, made from its code and data. */

@@ -13,7 +13,11 @@ import type { Rng } from '../rng.js';
  */
 export type Bot<View, Orders = unknown> = (view: View, rng: Rng) => Orders;
 
-/** An external player: a callback asked for orders at each step its player is awaited. Returning nothing gives no orders. */
+/**
+ * An external player: a callback asked for orders at each step its player is awaited.
+ * Returning nothing gives no orders. A callback that answers later returns a promise of
+ * its orders: `runMatchAsync` awaits it, `runMatch` refuses it (`seat/promise`).
+ */
 export interface ExternalSeat<View> {
   /**
    * Asked for the player's orders, given its view, the step (for Corporate War, the day)

@@ -10,21 +10,12 @@ import type { GameSpec, SeatCount, SimulationGame } from '../game/simulation.js'
 import type { SimulationIssue } from '../game/simulation-issue.js';
 import { err, ok, type Result } from '../result.js';
 import { simulationIssue } from './issues.js';
+import { SCHEDULES, type Schedule } from './schedule.js';
 import type { Shard } from './shard.js';
 import { type ShardEnvironment, shardFromEnvironment } from './shard-env.js';
 import type { StudyMeta } from './summary.js';
 
-/**
- * How a study seats its bots: `rotation` (the default), seat j of game g gets
- * `bots[(g + j) % bots.length]`; `round-robin`, game g gets arrangement g of every
- * arrangement of the bots in the seats, so every pair of bots meets equally often in
- * every pair of seats (see `roundRobinBots`).
- */
-export type Schedule = 'rotation' | 'round-robin';
-
-/** Every schedule, the default first. */
-// A plain array, not frozen: a call would keep this module in bundles that use none of it.
-export const SCHEDULES: readonly Schedule[] = ['rotation', 'round-robin'];
+export { SCHEDULES, type Schedule } from './schedule.js';
 
 /**
  * Parses a shard as written on the command line: `i/n` with 1 ≤ i ≤ n, or `env/n`, shard

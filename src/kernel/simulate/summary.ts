@@ -18,7 +18,7 @@ import { canonicalJson } from '../hash.js';
 import { SimulturnError } from '../issue.js';
 import { err, ok, type Result } from '../result.js';
 import { simulationIssue } from './issues.js';
-import { SCHEDULES, type Schedule } from './plan.js';
+import { SCHEDULES, type Schedule } from './schedule.js';
 import type { GameRange } from './shard.js';
 import type { Histogram } from './stats.js';
 import { describeVersions, type SummaryVersions, versionsOf } from './versions.js';

@@ -4,11 +4,12 @@
  * and merging refuses summaries that differ: shards played by other code do not add up
  * to one study.
  */
-import { version } from '../../../package.json';
 import type { SimulationGame } from '../game/simulation.js';
 
 /** The version of simulturn, as its `package.json` gives it. */
-export const LIBRARY_VERSION: string = version;
+// Written here, not read from package.json: an import of it would carry the whole file into
+// every bundle and entry; test/kernel/simulate-versions.test.ts holds it to package.json's.
+export const LIBRARY_VERSION: string = '0.1.0';
 
 /** The versions of the code that played a study. */
 export interface SummaryVersions {

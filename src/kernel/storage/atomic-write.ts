@@ -26,6 +26,7 @@ import {
 import { basename, dirname, join, resolve } from 'node:path';
 import { err, ok, type Result } from '../result.js';
 import { entryKind, NO_BLOCK, NO_FOLLOW, notRegular } from './entries.js';
+import { FlushError, flushAll } from './flush.js';
 import { type StorageIssue, storageIssue, systemDetail } from './issues.js';
 
 /** Today's names (16 random hexadecimal digits), and those of older versions (process id and a counter). */
@@ -143,6 +144,93 @@ export function writeFileAtomic(path: string, data: string | Uint8Array): Result
     }
     return err(storageIssue('file/write-failed', { file: path, detail: systemDetail(e) }));
   }
+}
+
+/** A file for {@link writeFilesAtomic}. */
+export interface FileToWrite {
+  readonly path: string;
+  readonly data: string | Uint8Array;
+}
+
+/**
+ * Writes many files, each as {@link writeFileAtomic} writes one (after any crash, each is
+ * its old version or its new one, never a mixture, and a crash leaves at most temporary
+ * files behind), with their flushes done together (`flushAll`): every temporary file
+ * written, all flushed at once, each renamed over its file in the order given, then every
+ * folder they are in (and the parent of each folder made) flushed at once. A thousand
+ * files cost a few flushes' time, not a thousand. Stops at the first failure: files before
+ * it are new, the others old, and no temporary file stays.
+ */
+export function writeFilesAtomic(files: readonly FileToWrite[]): Result<void, StorageIssue> {
+  const temporaries: string[] = [];
+  const folders = new Set<string>();
+  let failed = '';
+  try {
+    for (const f of files) {
+      failed = f.path;
+      const there = entryKind(f.path);
+      if (there !== 'missing' && there !== 'file') return err(notRegular(f.path, there, 'file'));
+      makeFolders(dirname(f.path), folders);
+      const temporary = temporaryPath(f.path);
+      const fd = openSync(
+        temporary,
+        constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | NO_FOLLOW,
+        0o644,
+      );
+      temporaries.push(temporary);
+      try {
+        const bytes = typeof f.data === 'string' ? Buffer.from(f.data, 'utf8') : f.data;
+        for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+      } finally {
+        closeSync(fd);
+      }
+    }
+    failed = '';
+    flushAll(temporaries.map((path) => ({ path, folder: false })));
+    for (let k = 0; k < files.length; k++) {
+      failed = (files[k] as FileToWrite).path;
+      renameSync(temporaries[k] as string, failed);
+      temporaries[k] = '';
+    }
+    failed = '';
+    flushAll([...folders].map((path) => ({ path, folder: true })));
+    return ok(undefined);
+  } catch (e) {
+    for (const t of temporaries) {
+      if (t === '') continue;
+      try {
+        rmSync(t, { force: true });
+      } catch {
+        // Its folder is not there (ENOTDIR): neither is the temporary file.
+      }
+    }
+    const file = e instanceof FlushError ? e.path : failed;
+    return err(storageIssue('file/write-failed', { file, detail: systemDetail(e) }));
+  }
+}
+
+/**
+ * Creates `dir` and the folders above it that are missing, as {@link ensureDirectory}
+ * does, but leaves the flushing to the caller: adds `dir` and the parent of every folder
+ * made to `flush`.
+ */
+function makeFolders(dir: string, flush: Set<string>): void {
+  const d0 = resolve(dir);
+  if (flush.has(d0)) return;
+  const missing: string[] = [];
+  for (let d = d0; !exists(d); d = dirname(d)) {
+    missing.push(d);
+    if (dirname(d) === d) break;
+  }
+  for (const d of missing.reverse()) {
+    try {
+      mkdirSync(d);
+    } catch (e) {
+      if (codeOf(e) !== 'EEXIST') throw e;
+    }
+    flush.add(dirname(d));
+  }
+  flush.add(d0);
 }
 
 /**

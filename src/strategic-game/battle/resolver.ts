@@ -1,10 +1,11 @@
 /**
  * Battle resolvers (TSG-7.2, K12): a battle goes to a resolver by name, as Corporate
  * War's gunfights go to its gunfight resolvers, so that a tactical game (MSC, which the
- * seed names but does not include) can plug in later as another resolver, even one that
- * runs a sub-match. A resolver gets both sides' ships with their full designs, their
- * standing battle orders (K7, K13) and a generator of its own (TSG-7.8), and returns what
- * happened; the turn applies it.
+ * seed names but does not include, or another game's match) plugs in as another
+ * resolver. A resolver gets both sides' ships with their full designs, their standing
+ * battle orders (K7, K13) and a generator of its own (TSG-7.8), and returns what
+ * happened; the turn checks it and applies it. It must be pure apart from that generator
+ * (the same input, the same result), so that a game replays from its seed.
  */
 import type { Rng } from '../../kernel/rng.js';
 import type { Ship } from '../design.js';
@@ -66,6 +67,12 @@ export interface BattleResult {
   readonly retreated: string | null;
   /** How it ended. */
   readonly end: BattleEnd;
+  /**
+   * What each side is told of the battle beyond its losses, by player: a resolver without
+   * dice rounds (a sub-match) says here how it went. Each side's report carries its own
+   * sentence only, so a sentence must say nothing that side could not see (TSG-9.1).
+   */
+  readonly told?: Readonly<Record<string, string>>;
 }
 
 /** A battle resolver. */

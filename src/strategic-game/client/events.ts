@@ -27,7 +27,11 @@ export function battleSentence(r: TsgReport, b: BattleReport): string {
       ? 'you lost no ships'
       : `you lost ${count(b.myLosses.length, 'ship')} (${idRanges(b.myLosses)})`;
   const broke = b.retreated === null ? '' : `; ${who(r, b.retreated)} broke off toward home`;
-  return `Battle at ${b.at}: ${attacker}, ${count(b.rounds, 'round')} fought ${BATTLE_ENDS[b.end]}; ${lost}, the enemy lost ${count(b.enemyLosses, 'ship')}${broke}.`;
+  // TSG-7.2: a resolver without dice rounds (a sub-match) is named, and says how it went.
+  const by = b.combat === 'strategic' ? '' : ` (fought by ${b.combat})`;
+  const rounds = b.rounds > 0 ? `${count(b.rounds, 'round')} fought` : 'fought';
+  const told = b.told === null ? '' : `: ${b.told.replace(/[.\s]+$/, '')}`;
+  return `Battle at ${b.at}${by}: ${attacker}, ${rounds} ${BATTLE_ENDS[b.end]}${told}; ${lost}, the enemy lost ${count(b.enemyLosses, 'ship')}${broke}.`;
 }
 
 /**

@@ -34,6 +34,8 @@ import type { TsgView } from '../view.js';
 import { boardOf } from './board.js';
 import { textMap } from './text-map.js';
 
+// The kernel's matcher, under the name this entry has always given it.
+export { onlyNearestName as didYouMean } from '../../kernel/nearest-name.js';
 export type { Design, Ship } from '../design.js';
 export type { BattleOrder, BuildOrder, MergeOrder, MoveOrder, Order, SplitOrder } from '../orders.js';
 export type { BattleReport, InitiativeRoll, OrderOutcome, SystemChange, TsgReport } from '../report.js';
@@ -85,7 +87,6 @@ export {
   shipSizes,
   spentOn,
 } from './prices.js';
-export { didYouMean } from './suggest.js';
 export { legalTargets, type Target } from './targets.js';
 export { enemyGroups } from './text-map.js';
 export { type PublicEnd, whyItEnded } from './why.js';

@@ -1,14 +1,15 @@
 /**
  * Step 7, combat (TSG-7): in every hex where both sides have fleets, ascending by hex,
  * all of each side's fleets there fight as one force (TSG-7.1), through the battle
- * resolver the rules pick (TSG-7.2). The side whose fleet arrived last attacks (TSG-7.3).
+ * resolver the rules name, from the resolvers the game was set up with (TSG-7.2). The side whose fleet arrived last attacks (TSG-7.3).
  * Each battle draws from a generator of its own, seeded by one draw from the state's
  * (TSG-7.8), so one battle's dice never shift another's. Losses are removed, emptied
  * fleets with them, and a side that broke off moves one hex towards its home.
  */
 import { restoreRng, seededRng } from '../../kernel/rng.js';
-import { BATTLE_RESOLVERS } from '../battle/registry.js';
+import { BATTLE_RESOLVERS, type BattleResolvers, resolverNamed } from '../battle/registry.js';
 import type { BattleResult } from '../battle/resolver.js';
+import { checkedResult } from '../battle/result-check.js';
 import { stepToward } from '../map.js';
 import { enemyOf, type Fleet, homeOf, type TsgState } from '../state.js';
 
@@ -20,6 +21,8 @@ export interface Battle {
   readonly attacker: string;
   /** The defending player. */
   readonly defender: string;
+  /** The resolver that fought it, by name (the rules' `combat`, TSG-7.2). */
+  readonly combat: string;
   /** What happened. */
   readonly result: BattleResult;
 }
@@ -49,13 +52,20 @@ export interface Fought {
   readonly battles: Battle[];
 }
 
-/** The state after every battle, and the battles. */
-export function fightBattles(s: TsgState): Fought {
+/**
+ * The state after every battle, and the battles, fought by the resolver the rules name
+ * among `resolvers`. Throws `SimulturnError` when they lack it (`combat/unknown-resolver`)
+ * or it returns no result (`combat/bad-result`), both the calling program's errors.
+ */
+export function fightBattles(s: TsgState, resolvers: BattleResolvers = BATTLE_RESOLVERS): Fought {
+  const hexes = battleHexes(s);
+  if (hexes.length === 0) return { state: s, battles: [] };
   const rng = restoreRng(s.rng);
   const battles: Battle[] = [];
   let fleets: Fleet[] = s.fleets.slice();
-  const resolver = BATTLE_RESOLVERS[s.rules.combat];
-  for (const at of battleHexes(s)) {
+  const combat = s.rules.combat;
+  const resolver = resolverNamed(resolvers, combat);
+  for (const at of hexes) {
     const attacker = attackerAt(s, at);
     const defender = enemyOf(s, attacker);
     const side = (p: string) => {
@@ -68,13 +78,9 @@ export function fightBattles(s: TsgState): Fought {
       };
     };
     const battleRng = seededRng(`strategic-game-battle:${rng.int(0x7fff_ffff)}`);
-    const result = resolver({
-      attacker: side(attacker),
-      defender: side(defender),
-      rules: s.rules,
-      rng: battleRng,
-    });
-    battles.push({ at, attacker, defender, result });
+    const input = { attacker: side(attacker), defender: side(defender), rules: s.rules, rng: battleRng };
+    const result = checkedResult(combat, input, resolver(input));
+    battles.push({ at, attacker, defender, combat, result });
     const lost = new Set([...(result.lost[attacker] ?? []), ...(result.lost[defender] ?? [])]);
     fleets = fleets
       .map((f) => (f.at === at ? { ...f, ships: f.ships.filter((x) => !lost.has(x.id)) } : f))

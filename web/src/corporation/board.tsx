@@ -20,14 +20,14 @@ import {
   trimmed,
   withoutItem,
 } from 'simulturn/corporation/client';
-import type { BoardProps } from '../boards.js';
+import type { BoardProps } from '../board-props.js';
+import { usePlayToEnd } from '../generic/play-to-end.js';
 import { type GenericSession, humanSeats, resolveStep } from '../generic/session.js';
+import { StepControls } from '../generic/step-controls.js';
 import { Building, DirectorsTable, type Hand } from './building.js';
 import { type Choices, drop, hint, keyOf, NO_CHOICES, offers, ordersOf, pick } from './model.js';
 import './board.css';
 
-/** The most steps "Play to the end" plays before it stops and says so. */
-const PLAY_LIMIT = 5000;
 /** The most bot steps one Resolve plays before handing back (a guard: a game always reaches the person or its end). */
 const BOT_STEPS = 500;
 
@@ -65,16 +65,13 @@ export function CorporationBoard({ session, onChange, onGames }: BoardProps) {
       const now = h.step === step ? h.choices : NO_CHOICES;
       return { step, choices: typeof next === 'function' ? next(now) : next };
     });
-  const [busy, setBusy] = useState<string | null>(null);
-  const lineUp = game.defaultLineUp ?? [];
-  const [stand, setStand] = useState(lineUp[0] ?? Object.keys(game.bots)[0] ?? '');
-  const stop = useRef(false);
+  const play = usePlayToEnd(onChange, game.defaultLineUp?.[0] ?? Object.keys(game.bots)[0] ?? '');
   const boardRef = useRef<HTMLDivElement>(null);
 
   // A step that is the bots' alone (the game's first, a save opened): they play up to the
   // person's next step.
   useEffect(() => {
-    if (outcome === null && humans.length > 0 && actors.length === 0 && busy === null) {
+    if (outcome === null && humans.length > 0 && actors.length === 0 && play.busy === null) {
       const t = setTimeout(() => onChange(playBots(session)), 0);
       return () => clearTimeout(t);
     }
@@ -107,38 +104,7 @@ export function CorporationBoard({ session, onChange, onGames }: BoardProps) {
   }
   const ready = actors.every((p) => Object.hasOwn(human, p)) && problems.length === 0;
 
-  const resolve = () => {
-    setBusy('Resolving…');
-    setTimeout(() => {
-      setBusy(null);
-      onChange(playBots(resolveStep(session, human)));
-    }, 0);
-  };
-
-  const playToEnd = () => {
-    stop.current = false;
-    let s = session;
-    let played = 0;
-    const tick = () => {
-      const began = performance.now();
-      while (
-        !stop.current &&
-        played < PLAY_LIMIT &&
-        s.game.outcome(s.state) === null &&
-        performance.now() - began < 40
-      ) {
-        s = resolveStep(s, {}, stand);
-        played++;
-      }
-      onChange(s);
-      if (!stop.current && played < PLAY_LIMIT && s.game.outcome(s.state) === null) {
-        setBusy(`Playing… step ${s.game.step(s.state)}`);
-        setTimeout(tick, 0);
-      } else setBusy(played >= PLAY_LIMIT ? `Stopped after ${PLAY_LIMIT} steps.` : null);
-    };
-    setBusy('Playing…');
-    setTimeout(tick, 0);
-  };
+  const resolve = () => play.resolve(() => playBots(resolveStep(session, human)));
 
   // Arrow keys move between the board's buttons; Escape puts the held piece back.
   const onKeyDown = (e: KeyboardEvent) => {
@@ -223,35 +189,14 @@ export function CorporationBoard({ session, onChange, onGames }: BoardProps) {
                   ))}
                 </ul>
               )}
-              <div class="co-controls">
-                <button type="button" class="resolve" disabled={busy !== null || !ready} onClick={resolve}>
-                  {`Resolve step ${step}`}
-                </button>
-                <label>
-                  Bot for your seats{' '}
-                  <select name="stand-in" value={stand} onChange={(e) => setStand(e.currentTarget.value)}>
-                    {Object.keys(game.bots).map((b) => (
-                      <option value={b}>{b}</option>
-                    ))}
-                  </select>
-                </label>
-                <button type="button" class="play-to-end" disabled={busy !== null} onClick={playToEnd}>
-                  Play to the end
-                </button>
-                {busy !== null && (
-                  <button
-                    type="button"
-                    onClick={() => {
-                      stop.current = true;
-                    }}
-                  >
-                    Stop
-                  </button>
-                )}
-              </div>
-              <p class="quiet" aria-live="polite">
-                {busy ?? ''}
-              </p>
+              <StepControls
+                session={session}
+                play={play}
+                class="co-controls"
+                label={`Resolve step ${step}`}
+                ready={ready}
+                onResolve={resolve}
+              />
               <p class="quiet">Seats: {game.players(state).map(seatName).join(', ')}.</p>
               {actors.length > 0 && (
                 <SheetInstead

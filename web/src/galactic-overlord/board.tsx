@@ -18,11 +18,13 @@ import {
   rawOrders,
   removeOrder,
 } from 'simulturn/galactic-overlord/client';
-import type { BoardProps } from '../boards.js';
+import type { BoardProps } from '../board-props.js';
+import { usePlayToEnd } from '../generic/play-to-end.js';
 import { humanSeats, resolveStep } from '../generic/session.js';
+import { StepControls } from '../generic/step-controls.js';
 import { BuildForm, Diplomacy, FleetPanel, OobForm, Specials } from './forms.js';
 import { Galaxy } from './galaxy.js';
-import { playToEnd, problemsOf, viewOf } from './play.js';
+import { problemsOf, viewOf } from './play.js';
 
 export function GalacticOverlordBoard(props: BoardProps) {
   const { session } = props;
@@ -38,9 +40,11 @@ export function GalacticOverlordBoard(props: BoardProps) {
   const [lists, setLists] = useState<Record<string, OrderItem[]>>({});
   const [aiming, setAiming] = useState(false);
   const [sent, setSent] = useState<ReadonlySet<number> | 'all'>('all');
-  const [busy, setBusy] = useState<string | null>(null);
-  const [stand, setStand] = useState(game.defaultLineUp?.[0] ?? Object.keys(game.bots)[0] ?? '');
-  const stop = useRef(false);
+  const play = usePlayToEnd(
+    props.onChange,
+    game.defaultLineUp?.[0] ?? Object.keys(game.bots)[0] ?? '',
+    'turn',
+  );
   const ending = useRef<HTMLElement>(null);
 
   // A new turn: the person's seat to act comes to the front, with a fresh fleet choice.
@@ -88,29 +92,12 @@ export function GalacticOverlordBoard(props: BoardProps) {
     setAiming(false);
   };
 
-  const resolve = () => {
-    setBusy('Resolving…');
-    setTimeout(() => {
+  const resolve = () =>
+    play.resolve(() => {
       const human: Record<string, unknown> = {};
       for (const p of awaitedHumans) human[p] = rawOrders(itemsOf(p));
-      setBusy(null);
-      props.onChange(resolveStep(session, human));
-    }, 0);
-  };
-
-  const toEnd = () => {
-    stop.current = false;
-    setBusy('Playing…');
-    playToEnd(
-      session,
-      stand,
-      (s) => {
-        props.onChange(s);
-        setBusy(`Playing… turn ${s.game.step(s.state)}`);
-      },
-      () => stop.current,
-    ).then(() => setBusy(null));
-  };
+      return resolveStep(session, human);
+    });
 
   return (
     <div class="app go-app">
@@ -246,35 +233,14 @@ export function GalacticOverlordBoard(props: BoardProps) {
                   ))}
                 </ul>
               )}
-              <div class="go-row">
-                <button type="button" class="resolve" disabled={busy !== null || !ready} onClick={resolve}>
-                  Resolve turn {turn}
-                </button>
-                <label>
-                  Bot for your seats{' '}
-                  <select name="stand-in" value={stand} onChange={(e) => setStand(e.currentTarget.value)}>
-                    {Object.keys(game.bots).map((b) => (
-                      <option value={b}>{b}</option>
-                    ))}
-                  </select>
-                </label>
-                <button type="button" class="play-to-end" disabled={busy !== null} onClick={toEnd}>
-                  Play to the end
-                </button>
-                {busy !== null && (
-                  <button
-                    type="button"
-                    onClick={() => {
-                      stop.current = true;
-                    }}
-                  >
-                    Stop
-                  </button>
-                )}
-              </div>
-              <p class="quiet" aria-live="polite">
-                {busy ?? ''}
-              </p>
+              <StepControls
+                session={session}
+                play={play}
+                class="go-row"
+                label={`Resolve turn ${turn}`}
+                ready={ready}
+                onResolve={resolve}
+              />
             </section>
           )}
           {latest !== undefined && (

@@ -8,7 +8,8 @@
  * to the end" lets a bot play the person's seats too, up to the outcome with every seat's
  * score and rank.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
+import { usePlayToEnd } from './play-to-end.js';
 import {
   asText,
   botOrders,
@@ -19,9 +20,7 @@ import {
   readSheet,
   resolveStep,
 } from './session.js';
-
-/** The most steps "Play to the end" plays before it stops and says so. */
-const PLAY_LIMIT = 5000;
+import { StepControls } from './step-controls.js';
 
 export function GenericBoard(props: {
   session: GenericSession;
@@ -38,9 +37,7 @@ export function GenericBoard(props: {
   const awaitedHumans = awaited.players.filter((p) => session.seats[p] === null);
   const [viewer, setViewer] = useState(viewers.find((p) => awaitedHumans.includes(p)) ?? viewers[0]!);
   const [reads, setReads] = useState<Record<string, ReadOrders>>({});
-  const [busy, setBusy] = useState<string | null>(null);
-  const [stand, setStand] = useState(Object.keys(game.bots)[0] ?? '');
-  const stop = useRef(false);
+  const play = usePlayToEnd(props.onChange, Object.keys(game.bots)[0] ?? '');
   const shown = viewers.includes(viewer) ? viewer : viewers[0]!;
   const latest = session.news.at(-1);
   const ready = awaitedHumans.every((p) => reads[`${step}:${p}`]?.ok === true);
@@ -56,43 +53,15 @@ export function GenericBoard(props: {
     return seat === null ? `${p} (you)` : `${p} (${seat})`;
   };
 
-  const resolve = () => {
-    setBusy('Resolving…');
-    setTimeout(() => {
+  const resolve = () =>
+    play.resolve(() => {
       const human: Record<string, unknown> = {};
       for (const p of awaitedHumans) {
         const r = reads[`${step}:${p}`];
         if (r?.ok) human[p] = r.orders;
       }
-      setBusy(null);
-      props.onChange(resolveStep(session, human));
-    }, 0);
-  };
-
-  const playToEnd = () => {
-    stop.current = false;
-    let s = session;
-    let played = 0;
-    const tick = () => {
-      const began = performance.now();
-      while (
-        !stop.current &&
-        played < PLAY_LIMIT &&
-        s.game.awaiting(s.state).players.length > 0 &&
-        performance.now() - began < 40
-      ) {
-        s = resolveStep(s, {}, stand);
-        played++;
-      }
-      props.onChange(s);
-      if (!stop.current && played < PLAY_LIMIT && s.game.awaiting(s.state).players.length > 0) {
-        setBusy(`Playing… step ${s.game.step(s.state)}`);
-        setTimeout(tick, 0);
-      } else setBusy(null);
-    };
-    setBusy('Playing…');
-    setTimeout(tick, 0);
-  };
+      return resolveStep(session, human);
+    });
 
   const view = game.view(state, shown);
   const map = game.renderMap !== undefined ? game.renderMap(view) : asText(view);
@@ -147,35 +116,13 @@ export function GenericBoard(props: {
                   />
                 ))
               )}
-              <div class="controls">
-                <button type="button" class="resolve" disabled={busy !== null || !ready} onClick={resolve}>
-                  {`Resolve step ${step}`}
-                </button>
-                <label>
-                  Bots for your seats{' '}
-                  <select name="stand-in" value={stand} onChange={(e) => setStand(e.currentTarget.value)}>
-                    {Object.keys(game.bots).map((b) => (
-                      <option value={b}>{b}</option>
-                    ))}
-                  </select>
-                </label>
-                <button type="button" class="play-to-end" disabled={busy !== null} onClick={playToEnd}>
-                  Play to the end
-                </button>
-                {busy !== null && (
-                  <button
-                    type="button"
-                    onClick={() => {
-                      stop.current = true;
-                    }}
-                  >
-                    Stop
-                  </button>
-                )}
-              </div>
-              <p class="quiet" aria-live="polite">
-                {busy ?? ''}
-              </p>
+              <StepControls
+                session={session}
+                play={play}
+                label={`Resolve step ${step}`}
+                ready={ready}
+                onResolve={resolve}
+              />
             </section>
           )}
           {latest !== undefined && (
@@ -284,7 +231,9 @@ function OrdersEditor(props: { session: GenericSession; player: string; onRead: 
       )}
       {read.reply !== undefined && read.reply !== '' && (
         <details class="reply">
-          <summary>The referee's reading of the sheet</summary>
+          <summary>
+            {mode === 'sheet' ? "The referee's reading of the sheet" : 'The orders as the referee reads them'}
+          </summary>
           <pre>{read.reply}</pre>
         </details>
       )}

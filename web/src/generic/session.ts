@@ -8,9 +8,13 @@
  * the arrival order is `drawnArrival(seed, step, …)`. So a game played here to its end
  * with bots in every seat is the game `runMatch` plays from the same start and seed.
  */
-import { type AnyGame, botRng, drawnArrival, hash64, type IssueBase } from 'simulturn';
+import { type AnyGame, botOfName, botRng, drawnArrival, hash64, type IssueBase, lineUpFor } from 'simulturn';
+import { isSeatName } from './seats.js';
 
-/** Who plays a seat: `null` for the person at the keyboard, else the name of one of the game's bots. */
+/**
+ * Who plays a seat: `null` for the person at the keyboard, else the name of one of the
+ * game's bots or of its ladder's levels (which plays the level's bot, `botOfName`).
+ */
 export type SeatPlayer = string | null;
 
 /** What the players were told of one step, as text. */
@@ -102,9 +106,9 @@ export function newSession(
 export const humanSeats = (s: GenericSession): string[] =>
   Object.keys(s.seats).filter((p) => s.seats[p] === null);
 
-/** A bot's orders for `player` at the current step, from its view and its own generator. */
+/** A bot's (or a ladder level's bot's) orders for `player` at the current step, from its view and its own generator. */
 export function botOrders(s: GenericSession, player: string, bot: string): unknown {
-  const named = s.game.bots[bot];
+  const named = s.game.bots[botOfName(s.game, bot)];
   if (named === undefined) return undefined;
   const view = s.game.view(s.state, player);
   return asJson(named.bot(view, botRng(s.seed, player, s.game.step(s.state))));
@@ -172,7 +176,7 @@ export function readSheet(s: GenericSession, player: string, text: string): Read
     : { ok: true, orders: read.orders, reply: read.reply };
 }
 
-/** Reads orders written as JSON, then checks them with the game's `checkOrders`. */
+/** Reads orders written as JSON, then checks them with the game's `checkOrders`; the reply echoes them where the game can. */
 export function readJson(s: GenericSession, player: string, text: string): ReadOrders {
   let orders: unknown;
   try {
@@ -181,7 +185,10 @@ export function readJson(s: GenericSession, player: string, text: string): ReadO
     return { ok: false, issues: [`not JSON: ${e instanceof Error ? e.message : String(e)}`] };
   }
   const issues = s.game.checkOrders(s.state, player, orders).issues.map(describeIssue);
-  return issues.length > 0 ? { ok: false, issues } : { ok: true, orders };
+  if (issues.length > 0) return { ok: false, issues };
+  // The game's echo of the orders accepted, in its sheet's words, where it has one.
+  const reply = s.game.orderSheet?.echo?.(orders, s.state, player);
+  return reply === undefined ? { ok: true, orders } : { ok: true, orders, reply };
 }
 
 /** The save as text: the game's id, the seed, the seats, the news and the game's own `serialize`. */
@@ -215,20 +222,22 @@ export function peekSave(text: string | null): { step: number; over: boolean } |
 
 /**
  * Opens a bare state as the game's own `serialize` writes it (the command line's, a
- * referee's): the person plays the first seat, `bot` the others, and the bots' seed is
- * drawn from the text, so the same save plays the same bots.
+ * referee's): the person plays the first seat, the game's default line-up (`lineUpFor`)
+ * the others, as a new game seats them, and the bots' seed is drawn from the text, so the
+ * same save plays the same bots.
  */
 export function fromState(
   game: AnyGame,
   text: string,
-  bot: string,
 ): { ok: true; session: GenericSession } | { ok: false; error: string } {
   const parsed = game.parse(text.trim());
   if (!parsed.ok)
     return { ok: false, error: `This state does not load: ${parsed.error.map((i) => i.message).join('; ')}` };
+  const players = game.players(parsed.value);
+  const lineUp = lineUpFor(game, players.length);
   const seats: Record<string, SeatPlayer> = {};
-  game.players(parsed.value).forEach((p, i) => {
-    seats[p] = i === 0 ? null : bot;
+  players.forEach((p, i) => {
+    seats[p] = i === 0 ? null : (lineUp[i] ?? null);
   });
   return {
     ok: true,
@@ -268,7 +277,7 @@ export function fromSave(
   const seats: Record<string, SeatPlayer> = {};
   for (const p of game.players(parsed.value)) {
     const b = given[p];
-    seats[p] = typeof b === 'string' && Object.hasOwn(game.bots, b) ? b : null;
+    seats[p] = typeof b === 'string' && isSeatName(game, b) ? b : null;
   }
   const news = Array.isArray(raw.news) ? (raw.news as unknown[]).filter(isNews) : [];
   return { ok: true, session: { game, seed: raw.seed, seats, state: parsed.value, news } };

@@ -27,8 +27,10 @@ import {
   withMoveTo,
   withTarget,
 } from 'simulturn/harvester/client';
-import type { BoardProps } from '../boards.js';
-import { type GenericSession, humanSeats, resolveStep } from '../generic/session.js';
+import type { BoardProps } from '../board-props.js';
+import { usePlayToEnd } from '../generic/play-to-end.js';
+import { humanSeats, resolveStep } from '../generic/session.js';
+import { StepControls } from '../generic/step-controls.js';
 import { spotsAround } from './layout.js';
 import {
   HarvesterPanel,
@@ -40,11 +42,8 @@ import {
   StatusLine,
   UnitsPanel,
 } from './panels.js';
-import { type Mark, Planet } from './planet.js';
+import { type Mark, Planet, useNamesReadable } from './planet.js';
 import { HARVESTER_CSS } from './style.js';
-
-/** The most steps "Play to the end" plays before it stops and says so. */
-const PLAY_LIMIT = 5000;
 
 /** The board, drawn afresh for each game (a new game's seed): nothing of the last game's cursor or orders stays. */
 export function HarvesterBoard(props: BoardProps) {
@@ -72,10 +71,13 @@ function Board(props: BoardProps) {
   const [cursor, setCursor] = useState(home);
   const [hover, setHover] = useState<string | null>(null);
   const [centreName, setCentreName] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [stand, setStand] = useState(game.defaultLineUp?.[0] ?? Object.keys(game.bots)[0] ?? '');
-  const stop = useRef(false);
+  const play = usePlayToEnd(
+    props.onChange,
+    game.defaultLineUp?.[0] ?? Object.keys(game.bots)[0] ?? '',
+    'turn',
+  );
   const planet = useRef<SVGSVGElement | null>(null);
+  const names = useNamesReadable(planet, board.radius);
 
   // A new turn: the person's seat to act comes to the front, the cursor goes home.
   useEffect(() => {
@@ -126,40 +128,12 @@ function Board(props: BoardProps) {
     (p) => game.checkOrders(state, p, draftOrders(drafts[`${step}:${p}`] ?? EMPTY_DRAFT)).issues.length === 0,
   );
 
-  const resolve = () => {
-    setBusy('Resolving…');
-    setTimeout(() => {
+  const resolve = () =>
+    play.resolve(() => {
       const human: Record<string, unknown> = {};
       for (const p of awaitedHumans) human[p] = draftOrders(drafts[`${step}:${p}`] ?? EMPTY_DRAFT);
-      setBusy(null);
-      props.onChange(resolveStep(session, human));
-    }, 0);
-  };
-
-  const playToEnd = () => {
-    stop.current = false;
-    let s: GenericSession = session;
-    let played = 0;
-    const tick = () => {
-      const began = performance.now();
-      while (
-        !stop.current &&
-        played < PLAY_LIMIT &&
-        s.game.awaiting(s.state).players.length > 0 &&
-        performance.now() - began < 40
-      ) {
-        s = resolveStep(s, {}, stand);
-        played++;
-      }
-      props.onChange(s);
-      if (!stop.current && played < PLAY_LIMIT && s.game.awaiting(s.state).players.length > 0) {
-        setBusy(`Playing… turn ${s.game.step(s.state)}`);
-        setTimeout(tick, 0);
-      } else setBusy(null);
-    };
-    setBusy('Playing…');
-    setTimeout(tick, 0);
-  };
+      return resolveStep(session, human);
+    });
 
   const seatName = (p: string) => {
     const seat = session.seats[p];
@@ -218,8 +192,16 @@ function Board(props: BoardProps) {
             onHover={setHover}
             onEscape={() => setSelected(null)}
             svgRef={planet}
+            names={names}
           />
-          <StatusLine board={board} hex={shownHex} mark={marks.get(shownHex)} unit={unit} acting={acting} />
+          <StatusLine
+            board={board}
+            hex={shownHex}
+            mark={marks.get(shownHex)}
+            unit={unit}
+            acting={acting}
+            names={names}
+          />
           <div class="hv-map-tools">
             <button type="button" class="centre" onClick={() => setCentreName(cursor)}>
               Centre on {cursor}
@@ -266,38 +248,18 @@ function Board(props: BoardProps) {
               player={shown}
               step={step}
             >
-              <div class="controls">
-                <button type="button" class="resolve" disabled={busy !== null || !ready} onClick={resolve}>
-                  Resolve turn {step}
-                </button>
-                <label>
-                  Bot for your seats{' '}
-                  <select name="stand-in" value={stand} onChange={(e) => setStand(e.currentTarget.value)}>
-                    {Object.keys(game.bots).map((b) => (
-                      <option value={b}>{b}</option>
-                    ))}
-                  </select>
-                </label>
-                <button type="button" class="play-to-end" disabled={busy !== null} onClick={playToEnd}>
-                  Play to the end
-                </button>
-                {busy !== null && (
-                  <button
-                    type="button"
-                    onClick={() => {
-                      stop.current = true;
-                    }}
-                  >
-                    Stop
-                  </button>
-                )}
-              </div>
-              <p class="quiet" aria-live="polite">
-                {busy ??
-                  (awaitedHumans.length === 0
+              <StepControls
+                session={session}
+                play={play}
+                label={`Resolve turn ${step}`}
+                ready={ready}
+                onResolve={resolve}
+                idle={
+                  awaitedHumans.length === 0
                     ? 'None of your seats is awaited: Resolve plays the bots’ turn.'
-                    : '')}
-              </p>
+                    : ''
+                }
+              />
             </OrdersPanel>
           )}
           {latest !== undefined && (

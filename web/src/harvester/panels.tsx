@@ -38,6 +38,8 @@ export function StatusLine(props: {
   mark: Mark | undefined;
   unit: BoardUnit | undefined;
   acting: boolean;
+  /** Whether the map draws the hexes' names; when it does not, this line is where a hex's name is read. */
+  names: boolean;
 }) {
   const h = hexAt(props.board, props.hex);
   const picked = !props.acting
@@ -55,6 +57,15 @@ export function StatusLine(props: {
       {props.mark !== undefined ? ` ${props.mark.note[0]!.toUpperCase()}${props.mark.note.slice(1)}.` : ''}
       <br />
       <span class="quiet">{picked}</span>
+      {!props.names && (
+        <>
+          <br />
+          <span class="quiet">
+            At this size the map leaves the hexes' names off: tap a hex or move the cursor, and this line
+            names it.
+          </span>
+        </>
+      )}
     </p>
   );
 }

@@ -4,12 +4,13 @@
  * there: the player's units, others seen, a count of units whose owners are unknown,
  * resources, and marks on the sides a hex was entered from. The selected unit's legal
  * hexes are outlined (red where it would attack, struck through where it may not go), the
- * turn's moves drawn as lines, the Harvester's target ringed. Each hex has its name and
- * what is known of it as a tooltip; a click or the keyboard cursor (arrows or q w e a s d,
- * Enter to pick) acts on it.
+ * turn's moves drawn as lines, the Harvester's target ringed. Each hex has its name (drawn
+ * where it is large enough to read: not at a phone's width, where the status line names
+ * the hex under the cursor) and what is known of it as a tooltip; a click or the keyboard
+ * cursor (arrows or q w e a s d, Enter to pick) acts on it.
  */
-import type { Ref } from 'preact';
-import { useRef } from 'preact/hooks';
+import type { Ref, RefObject } from 'preact';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import {
   type BoardHex,
   DIRECTIONS,
@@ -50,15 +51,46 @@ export interface PlanetProps {
   readonly onEscape: () => void;
   /** Where the SVG element goes, so the board can put the keyboard's focus on the map. */
   readonly svgRef: Ref<SVGSVGElement>;
+  /** Whether the hexes' names are drawn (too small to read, the status line gives them instead). */
+  readonly names: boolean;
 }
 
 const SIZE = 10; // a hex's radius in the drawing's units
+/** A hex name's font size in the drawing's units (web/src/harvester/style.ts's .hv-name). */
+export const NAME_FONT = 2.8;
+/** The smallest a hex name is drawn on the screen, in CSS pixels: a smaller one is left off. */
+const READABLE_PX = 9.5;
+
+/** The drawing's width in its own units, for a planet of `radius`. */
+const drawingWidth = (radius: number): number => 2 * extent(radius).halfWidth * SIZE;
+
+/**
+ * Whether the hex names of the planet drawn in `svg` are large enough to read where it is
+ * drawn now (a phone's width draws them a third the size of a desktop's): measured as the
+ * map is laid out and again whenever its width changes.
+ */
+export function useNamesReadable(svg: RefObject<SVGSVGElement | null>, radius: number): boolean {
+  const [readable, setReadable] = useState(true);
+  useLayoutEffect(() => {
+    const el = svg.current;
+    if (el === null) return undefined;
+    const measure = () => {
+      const width = el.getBoundingClientRect().width;
+      if (width > 0) setReadable((width / drawingWidth(radius)) * NAME_FONT >= READABLE_PX);
+    };
+    measure();
+    const watch = new ResizeObserver(measure);
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, [svg, radius]);
+  return readable;
+}
 
 export function Planet(props: PlanetProps) {
   const { board, spots, centre } = props;
   const zig = useRef(false);
-  const { halfWidth, halfHeight } = extent(board.radius);
-  const w = 2 * halfWidth * SIZE;
+  const { halfHeight } = extent(board.radius);
+  const w = drawingWidth(board.radius);
   const h = 2 * halfHeight * SIZE;
   const at = (name: string) => {
     const hex = readHex(board.radius, name);
@@ -112,6 +144,7 @@ export function Planet(props: PlanetProps) {
           selected={props.selectedHex === s.name}
           onPick={props.onPick}
           onHover={props.onHover}
+          name={props.names}
         />
       ))}
       {props.paths.map((p) => {
@@ -160,6 +193,7 @@ function HexCell(props: {
   selected: boolean;
   onPick: (hex: string) => void;
   onHover: (hex: string | null) => void;
+  name: boolean;
 }) {
   const { spot, hex, mark } = props;
   const x = spot.x * SIZE;
@@ -184,9 +218,11 @@ function HexCell(props: {
         return <line key={d} class="hv-entered" x1={x1} y1={y1} x2={x2} y2={y2} />;
       })}
       <Contents hex={hex} x={x} y={y} board={props.board} />
-      <text class="hv-name" x={x} y={y + SIZE * 0.78}>
-        {hex.name}
-      </text>
+      {props.name && (
+        <text class="hv-name" x={x} y={y + SIZE * 0.78}>
+          {hex.name}
+        </text>
+      )}
       {mark?.kind === 'blocked' && <line class="hv-blocked" x1={x - 5} y1={y - 5} x2={x + 5} y2={y + 5} />}
     </g>
   );

@@ -48,7 +48,7 @@ export const HARVESTER_CSS = `
 .hv-hex.can-blocked .hv-ground { stroke: #666; stroke-dasharray: 1.5 1.5; }
 .hv-hex.selected .hv-ground { stroke: var(--sodium); stroke-width: 1.6; }
 .hv-blocked { stroke: #888; stroke-width: 0.8; }
-.hv-name { font-size: 2.3px; fill: #9aa19a; text-anchor: middle; pointer-events: none; }
+.hv-name { font-size: 2.8px; fill: #9aa19a; text-anchor: middle; pointer-events: none; }
 .hv-hex.level-0 .hv-name { fill: #5d635e; }
 .hv-planet text { text-anchor: middle; pointer-events: none; font-family: system-ui, sans-serif; }
 .hv-mine circle { fill: var(--own); }

@@ -9,7 +9,7 @@
  * too; the end says who won and why. The session, its saves and its bots are the generic
  * board's (web/src/generic/session.ts), so a game here is the game `runMatch` plays.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { AnyGame } from 'simulturn';
 import {
   addOrder,
@@ -23,13 +23,12 @@ import {
   type Order,
   type TsgView,
 } from 'simulturn/strategic-game/client';
-import type { BoardProps } from '../boards.js';
+import type { BoardProps } from '../board-props.js';
+import { usePlayToEnd } from '../generic/play-to-end.js';
 import { type GenericSession, humanSeats, resolveStep } from '../generic/session.js';
+import { StepControls } from '../generic/step-controls.js';
 import { BattleForm, BuildForm, TransferForm } from './forms.js';
 import { HexMap } from './hex-map.js';
-
-/** The most steps "Play to the end" plays before it stops and says so. */
-const PLAY_LIMIT = 5000;
 
 /** The report's sentences: the rendered report without the map it ends with (the board shows that). */
 const withoutMap = (text: string) => text.split('\n\nThe map of ')[0]!;
@@ -62,10 +61,7 @@ export function StrategicGameBoard(props: BoardProps) {
   const [selected, setSelected] = useState<string | null>(null);
   const [focus, setFocus] = useState(board.myHome.cell);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState<string | null>(null);
-  const bots = Object.keys(game.bots);
-  const [stand, setStand] = useState(game.defaultLineUp?.[1] ?? bots[0] ?? '');
-  const stop = useRef(false);
+  const play = usePlayToEnd(props.onChange, game.defaultLineUp?.[1] ?? Object.keys(game.bots)[0] ?? '');
 
   const key = (p: string) => `${step}:${p}`;
   const orders = drafts[key(shown)] ?? [];
@@ -134,41 +130,13 @@ export function StrategicGameBoard(props: BoardProps) {
     setNote(hex.text);
   };
 
-  const resolve = () => {
-    setBusy('Resolving…');
-    setTimeout(() => {
+  const resolve = () =>
+    play.resolve(() => {
       const human: Record<string, unknown> = {};
       for (const p of awaitedHumans) human[p] = drafts[key(p)] ?? [];
-      setBusy(null);
       setNote('');
-      props.onChange(resolveStep(session, human));
-    }, 0);
-  };
-
-  const playToEnd = () => {
-    stop.current = false;
-    let s: GenericSession = session;
-    let played = 0;
-    const tick = () => {
-      const began = performance.now();
-      while (
-        !stop.current &&
-        played < PLAY_LIMIT &&
-        s.game.awaiting(s.state).players.length > 0 &&
-        performance.now() - began < 40
-      ) {
-        s = resolveStep(s, {}, stand);
-        played++;
-      }
-      props.onChange(s);
-      if (!stop.current && played < PLAY_LIMIT && s.game.awaiting(s.state).players.length > 0) {
-        setBusy(`Playing… step ${s.game.step(s.state)}`);
-        setTimeout(tick, 0);
-      } else setBusy(null);
-    };
-    setBusy('Playing…');
-    setTimeout(tick, 0);
-  };
+      return resolveStep(session, human);
+    });
 
   const seatName = (p: string) => {
     const seat = session.seats[p];
@@ -260,36 +228,16 @@ export function StrategicGameBoard(props: BoardProps) {
                   onRemove={(i) => setOrders(orders.filter((_, k) => k !== i))}
                 />
               )}
-              <div class="sg-controls">
-                <button type="button" class="resolve" disabled={busy !== null || refused} onClick={resolve}>
-                  {`Resolve step ${step}`}
-                </button>
+              <StepControls
+                session={session}
+                play={play}
+                class="sg-controls"
+                label={`Resolve step ${step}`}
+                ready={!refused}
+                onResolve={resolve}
+              >
                 {refused && <p class="error">Remove the refused orders to resolve.</p>}
-                <label>
-                  Bot for your seats{' '}
-                  <select name="stand-in" value={stand} onChange={(e) => setStand(e.currentTarget.value)}>
-                    {bots.map((b) => (
-                      <option value={b}>{b}</option>
-                    ))}
-                  </select>
-                </label>
-                <button type="button" class="play-to-end" disabled={busy !== null} onClick={playToEnd}>
-                  Play to the end
-                </button>
-                {busy !== null && (
-                  <button
-                    type="button"
-                    onClick={() => {
-                      stop.current = true;
-                    }}
-                  >
-                    Stop
-                  </button>
-                )}
-              </div>
-              <p class="quiet" aria-live="polite">
-                {busy ?? ''}
-              </p>
+              </StepControls>
             </section>
           )}
           <Fleets

@@ -2,7 +2,8 @@
  * The production step's choices as forms (TSG-5, TSG-6.3, TSG-7.7), each adding raw orders
  * through the client's builders: a ship to build, from a ready design or one's own, with
  * its price and what the list leaves in hand; merging and splitting fleets in one hex; and
- * the battle orders. Nothing is typed but numbers.
+ * the battle orders (when to break off, which ships to lose first). Nothing is typed but
+ * numbers.
  */
 import { useState } from 'preact/hooks';
 import {
@@ -230,16 +231,51 @@ export function TransferForm(p: FormProps) {
 
 const RETREATS = [null, 10, 20, 25, 30, 40, 50, 60, 70, 75, 80, 90, 100] as const;
 
-/** The standing battle orders: when to break off (TSG-7.7). */
+/** The player's ships by design, across its fleets, each design's ids in fleet order. */
+function shipsByDesign(board: Board): { design: string; ids: string[] }[] {
+  const by = new Map<string, string[]>();
+  for (const f of board.fleets)
+    for (const ship of f.ships) {
+      const d = designText(ship);
+      by.set(d, [...(by.get(d) ?? []), ship.id]);
+    }
+  return [...by.entries()].map(([design, ids]) => ({ design, ids }));
+}
+
+/** The ships to lose first in words, a design at a time in their order: "2 E1 S1 T0 W0, then 1 E3 S5 T4 W4". */
+function lostFirst(groups: readonly { design: string; ids: string[] }[], lose: readonly string[]): string {
+  const runs: { design: string; n: number }[] = [];
+  for (const id of lose) {
+    const design = groups.find((g) => g.ids.includes(id))?.design ?? id;
+    const last = runs.at(-1);
+    if (last?.design === design) last.n++;
+    else runs.push({ design, n: 1 });
+  }
+  return runs.map((r) => `${r.n} ${r.design}`).join(', then ');
+}
+
+/**
+ * The standing battle orders, all the rules let a player decide in a battle: when to break
+ * off (TSG-7.7) and which ships to lose first (TSG-7.6), a design at a time across the
+ * fleets, the rest going as the rules' loss policy says.
+ */
 export function BattleForm(p: FormProps) {
   const [at, setAt] = useState(p.board.retreatAt === null ? '' : String(p.board.retreatAt));
+  const groups = shipsByDesign(p.board);
+  const owned = new Set(groups.flatMap((g) => g.ids));
+  const [lose, setLose] = useState<readonly string[]>(() => p.board.lossOrder.filter((id) => owned.has(id)));
+  const open = groups.filter((g) => g.ids.some((id) => !lose.includes(id)));
+  const [pick, setPick] = useState('');
+  const picked = open.find((g) => g.design === pick) ?? open[0];
+  const lossWords =
+    p.rules.lossPolicy === 'random' ? 'the rest at random' : 'the rest cheapest first (TSG-7.6)';
   return (
     <form
       class="sg-form"
       aria-label="Battle orders"
       onSubmit={(e) => {
         e.preventDefault();
-        p.onAdd([battleOrder(at === '' ? null : Number(at))]);
+        p.onAdd([battleOrder(at === '' ? null : Number(at), lose)]);
       }}
     >
       <h3>Battle orders</h3>
@@ -255,6 +291,43 @@ export function BattleForm(p: FormProps) {
             ))}
           </select>
         </label>
+      </div>
+      <div class="sg-row">
+        {picked !== undefined ? (
+          <>
+            <label>
+              Lose first{' '}
+              <select name="sg-lose" value={picked.design} onChange={(e) => setPick(e.currentTarget.value)}>
+                {open.map((g) => (
+                  <option value={g.design}>
+                    {g.design} ({g.ids.filter((id) => !lose.includes(id)).length})
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              class="sg-add-lose"
+              onClick={() => setLose([...lose, ...picked.ids.filter((id) => !lose.includes(id))])}
+            >
+              Add them
+            </button>
+          </>
+        ) : (
+          groups.length === 0 && <span class="quiet">No ships yet to choose losses among.</span>
+        )}
+        {lose.length > 0 && (
+          <button type="button" class="sg-clear-lose" onClick={() => setLose([])}>
+            Clear
+          </button>
+        )}
+      </div>
+      <p class="quiet" data-testid="loss-order">
+        {lose.length === 0
+          ? `Losses: ${lossWords.replace('the rest ', '')}.`
+          : `Losses: ${lostFirst(groups, lose)} first, in that order; ${lossWords}.`}
+      </p>
+      <div class="sg-row">
         <button type="submit" class="sg-add-battle">
           Set
         </button>

@@ -213,7 +213,7 @@ export const diplomacyCases: ConformanceCase[] = [
       });
       expect(r.reports.bob!.espionage).toEqual({
         ...NOTHING,
-        cancelled: attack('cy', { toDeath: false, base: null }),
+        cancelled: attack('cy', { toDeath: false, base: null, takers: [] }),
       });
       expect(JSON.stringify(r.reports.bob)).not.toContain('ann');
       expect(r.reports.cy!.espionage).toEqual(NOTHING);
@@ -387,6 +387,68 @@ export const diplomacyCases: ConformanceCase[] = [
       expect(led.post.battles[0]!.captured).toHaveLength(1);
       expect(led.post.battles[0]!.shares).toEqual({ bob: led.post.battles[0]!.captured, ann: [] });
       expect(GALACTIC_OVERLORD.renderPublic!(all.post)).toContain('ann and bob attacked cy');
+    },
+  },
+  {
+    name: 'GO-11.4 named-takers: the lead names who takes the captures, in turn; takers who did not arrive are passed over',
+    clause: 'GO-11.4',
+    option: ['jointCaptures', 'named-takers'],
+    run: () => {
+      // As the dealing case: cy has no ships, so the joint attack takes bases 7, 8 and 9.
+      let s = allies({ jointCaptures: 'named-takers' }, ['ann', 'bob', 'cy']);
+      s = withFaction(s, 'ann', { ships: ships(1, 'frigate', 'laser', 1) });
+      s = withFaction(s, 'bob', { ships: ships(1, 'frigate', 'laser', 2) });
+      // ann leads (first to arrive) and gives bob every base.
+      const toBob = turn(s, {
+        ann: { special: attack('cy', { takers: ['bob'] }) },
+        bob: { special: attack('cy') },
+      });
+      expect(toBob.post.battles[0]!.shares).toEqual({ ann: [], bob: [7, 8, 9] });
+      expect(held(toBob.state, 'bob')).toEqual([4, 5, 6, 7, 8, 9]);
+      // Dealt in the order named: bob first takes two of three, the named base first.
+      const turnAbout = turn(s, {
+        ann: { special: attack('cy', { takers: ['bob', 'ann'], base: 9 }) },
+        bob: { special: attack('cy') },
+      });
+      expect(turnAbout.post.battles[0]!.shares).toEqual({ ann: [7], bob: [9, 8] });
+      // Only the lead's takers count: bob's list is not read while ann leads.
+      const bobsList = turn(s, {
+        ann: { special: attack('cy') },
+        bob: { special: attack('cy', { takers: ['bob'] }) },
+      });
+      expect(bobsList.post.battles[0]!.shares).toEqual({ ann: [7, 9], bob: [8] });
+      // ann attacks alone: her takers name only bob, who did not come, so she takes
+      // everything as a single attacker does.
+      const alone = turn(s, { ann: { special: attack('cy', { takers: ['bob'] }) } });
+      expect(alone.post.battles[0]!.shares).toEqual({ ann: [7, 8, 9] });
+      // Takers are the attacker or its allies, each once, and factions in the game.
+      expect(refusedCodes(s, 'ann', { special: attack('cy', { takers: ['cy'] }) })).toEqual([
+        'attack/bad-takers',
+      ]);
+      expect(refusedCodes(s, 'ann', { special: attack('cy', { takers: ['bob', 'bob'] }) })).toEqual([
+        'attack/bad-takers',
+      ]);
+      expect(refusedCodes(s, 'ann', { special: attack('cy', { takers: [] }) })).toEqual(['orders/bad-value']);
+      // The text sheet says it, and reads back to the same orders.
+      const read = GALACTIC_OVERLORD.orderSheet!.read('attack: cy all takers BOB ann', s, 'ann');
+      expect(read.orders).toEqual({
+        special: { kind: 'attack', target: 'cy', ships: 'all', takers: ['bob', 'ann'] },
+      });
+    },
+  },
+  {
+    name: 'GO-11.4 dealt: captures are always dealt by arrival; naming takers is refused',
+    clause: 'GO-11.4',
+    option: ['jointCaptures', 'dealt'],
+    run: () => {
+      let s = allies({ jointCaptures: 'dealt' }, ['ann', 'bob', 'cy']);
+      s = withFaction(s, 'ann', { ships: ships(1, 'frigate', 'laser', 1) });
+      s = withFaction(s, 'bob', { ships: ships(1, 'frigate', 'laser', 2) });
+      expect(refusedCodes(s, 'ann', { special: attack('cy', { takers: ['bob'] }) })).toEqual([
+        'attack/bad-takers',
+      ]);
+      const r = turn(s, { ann: { special: attack('cy') }, bob: { special: attack('cy') } });
+      expect(r.post.battles[0]!.shares).toEqual({ ann: [7, 9], bob: [8] });
     },
   },
   {

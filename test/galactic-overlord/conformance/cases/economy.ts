@@ -76,6 +76,48 @@ export const economyCases: ConformanceCase[] = [
     },
   },
   {
+    name: 'GO-2.1 startingGenerators none: no faction can raise shields before it builds a generator',
+    clause: 'GO-2.1',
+    option: ['startingGenerators', 'none'],
+    run: () => {
+      const s = game({ startingGenerators: 'none' });
+      for (const p of s.players) expect(s.factions[p]!.generators).toBe(0);
+      expect(refusedCodes(s, 'bob', { special: { kind: 'raise-shields' } })).toEqual([
+        'shields/no-generator',
+      ]);
+    },
+  },
+  {
+    name: 'GO-2.1 startingGenerators one: each faction starts with a generator, which its first shield uses up',
+    clause: 'GO-2.1',
+    option: ['startingGenerators', 'one'],
+    run: () => {
+      const s = game({ startingGenerators: 'one' });
+      for (const p of s.players) expect(s.factions[p]!.generators).toBe(1);
+      // bob raises shields on turn 1 against ann's frigate: the frigate (2 HP) is destroyed
+      // by the twelve hits (GO-4.4), nothing is taken, and bob's one generator is spent.
+      const r = turn(s, {
+        ann: {
+          ships: [{ hull: 'frigate', weapon: 'laser' }],
+          special: { kind: 'attack', target: 'bob', ships: 'all' },
+        },
+        bob: { special: { kind: 'raise-shields' } },
+      });
+      expect(r.post.battles[0]!.end).toBe('shield');
+      expect(held(r.state, 'bob')).toEqual([4, 5, 6]);
+      expect(r.state.factions.ann!.ships).toEqual([]);
+      expect(r.state.factions.bob!.generators).toBe(0);
+      expect(refusedCodes(r.state, 'bob', { special: { kind: 'raise-shields' } })).toEqual([
+        'shields/no-generator',
+      ]);
+      // A fourth cannot be stocked: one to start with, two built, the third refused at three.
+      const full = withFaction(s, 'cy', { generators: 3 });
+      expect(refusedCodes(full, 'cy', { special: { kind: 'build-generator' } })).toEqual([
+        'generator/stock-full',
+      ]);
+    },
+  },
+  {
     name: 'GO-2.1 go-ii: 20 BP, bases doubling per block, at most six self-built',
     clause: 'GO-2.1',
     option: ['edition', 'go-ii'],
@@ -126,6 +168,42 @@ export const economyCases: ConformanceCase[] = [
       const b = r.reports.ann!.bp;
       expect(b.before + b.income - b.spent - b.forfeited).toBe(b.after);
       expect(refusedCodes(s, 'ann', { bases: 3 })).toEqual(['build/too-expensive']);
+    },
+  },
+  {
+    name: 'GO-2.5 a scenario sets each side; a captured base earns 2 and allows no hull; a side with no base is cut off',
+    clause: 'GO-2.5',
+    run: () => {
+      const r = newGame({
+        seed: 'case',
+        scenario: {
+          sides: [
+            { id: 'ann', bases: [{ count: 1 }, { builder: 'bob', count: 2 }], bp: 0 },
+            {
+              id: 'bob',
+              bases: [],
+              ships: [{ hull: 'battleship', weapon: 'torpedo', damage: 5, count: 11 }],
+              bp: 0,
+            },
+          ],
+        },
+      });
+      if (!r.ok) throw new Error(r.error.map((i) => i.message).join('; '));
+      const s = r.value;
+      // GO-2.2: one home base (5) and two captured (2 each): 9 BP; GO-3.3: one home base, frigates only.
+      expect(budget(s, 'ann')).toBe(9);
+      expect(refusedCodes(s, 'ann', { ships: [{ hull: 'cruiser', weapon: 'laser' }] })).toEqual([
+        'build/hull-needs-bases',
+      ]);
+      // GO-6.2: bob was cut off with 11 ships; under original-down he loses one a turn, the
+      // smallest first, from the first turn (the scenario's start is the cut-off).
+      const t = turn(s, {});
+      expect(t.state.factions.bob!.ships).toHaveLength(10);
+      // bob takes ann's empty home whole (GO-5.3): two of its bases are his own, home bases again.
+      const back = turn(s, { bob: { special: { kind: 'attack', target: 'ann', ships: 'all' } } });
+      expect(held(back.state, 'bob')).toEqual([1, 2, 3]);
+      expect(back.post.factions.bob!.home).toBe(2);
+      expect(back.state.factions.bob!.cutOffShips).toBeNull();
     },
   },
   {
@@ -218,7 +296,14 @@ export const economyCases: ConformanceCase[] = [
       });
       expect(r.ok).toBe(true);
       if (!r.ok) return;
-      expect(r.value.special).toEqual({ kind: 'attack', target: 'bob', ships: [1], toDeath: true, base: 5 });
+      expect(r.value.special).toEqual({
+        kind: 'attack',
+        target: 'bob',
+        ships: [1],
+        toDeath: true,
+        base: 5,
+        takers: [],
+      });
       expect(r.value.oob).toEqual(oob('LFTLTF', 'close-in', 'bunch'));
       expect(r.value.against.cy).toEqual(oob('TTFFLL'));
     },

@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import {
   awaiting,
+  MAX_PLAYERS,
   newGame,
   planetGrid,
   resolveTurn,
@@ -33,7 +34,8 @@ export const gameCases: ConformanceCase[] = [
       if (!g.ok) return;
       expect(g.value.players).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
       expect(awaiting(g.value)).toEqual({ players: ['p1', 'p2', 'p3', 'p4', 'p5'], kind: 'turn' });
-      for (const bad of [1, 0, 2.5, 1025]) {
+      expect(MAX_PLAYERS).toBe(10_000);
+      for (const bad of [1, 0, 2.5, MAX_PLAYERS + 1]) {
         const r = newGame({ seed: 's', players: bad });
         expect(r.ok ? [] : r.error.map((i) => i.code)).toEqual(['options/invalid']);
       }

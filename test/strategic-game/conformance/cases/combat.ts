@@ -5,11 +5,13 @@ import { seededRng } from '../../../../src/kernel/rng.js';
 import { diceFor } from '../../../../src/strategic-game/battle/strategic.js';
 import {
   BATTLE_RESOLVERS,
+  type BattleResolver,
   type BattleSide,
   DEFAULT_RULES_OPTIONS,
   type RulesOptions,
   type Ship,
   strategicCombat,
+  withBattleResolvers,
 } from '../../../../src/strategic-game/index.js';
 import { attackerAt, fightBattles } from '../../../../src/strategic-game/steps/07-combat.js';
 import { at, fleet, game, inPhase, moves, ship, withFleets } from '../../support.js';
@@ -51,12 +53,48 @@ export const combatCases: ConformanceCase[] = [
     },
   },
   {
-    name: 'TSG-7.2 battles go to the resolver the rules name; Strategic Combat is the only one (combat: strategic)',
+    name: 'TSG-7.2 battles go to the resolver the rules name: Strategic Combat by default (combat: strategic)',
     clause: 'TSG-7.2',
     option: ['combat', 'strategic'],
     run: () => {
       expect(Object.keys(BATTLE_RESOLVERS)).toEqual(['strategic']);
-      expect(BATTLE_RESOLVERS[game().rules.combat]).toBe(strategicCombat);
+      expect(BATTLE_RESOLVERS.strategic).toBe(strategicCombat);
+      const s0 = game();
+      expect(s0.rules.combat).toBe('strategic');
+      const s = withFleets(s0, [
+        fleet(s0, 'p1-f1', 'p1', '0505', [gun('a', 14, 0)], 2),
+        fleet(s0, 'p2-f1', 'p2', '0505', [gun('b', 14, 0)]),
+      ]);
+      const [battle] = fightBattles(s).battles;
+      expect(battle!.combat).toBe('strategic');
+      expect(battle!.result.rounds.length).toBeGreaterThan(0);
+    },
+  },
+  {
+    name: 'TSG-7.2 a game set up with a resolver of its own fights with the one its rules name, and records the name',
+    clause: 'TSG-7.2',
+    run: () => {
+      // Every battle a draw without a shot: the defender keeps the field.
+      const standoff: BattleResolver = ({ attacker, defender }) => ({
+        rounds: [],
+        lost: {},
+        retreated: null,
+        end: 'stalemate',
+        told: { [attacker.player]: 'nobody fired', [defender.player]: 'nobody fired' },
+      });
+      const resolvers = withBattleResolvers({ standoff });
+      const plain = game();
+      const s0 = { ...plain, rules: { ...plain.rules, combat: 'standoff' } };
+      const s = withFleets(s0, [
+        fleet(s0, 'p1-f1', 'p1', '0505', [gun('a', 14, 0)], 2),
+        fleet(s0, 'p2-f1', 'p2', '0505', [gun('b', 14, 0)]),
+      ]);
+      const fought = fightBattles(s, resolvers);
+      expect(fought.battles.map((b) => [b.combat, b.result.end])).toEqual([['standoff', 'stalemate']]);
+      expect(fought.state.fleets).toEqual(s.fleets);
+      expect(fought.state.rules.combat).toBe('standoff');
+      // The rules alone do not know it: a typed error, never Strategic Combat in its place.
+      expect(() => fightBattles(s)).toThrow(/battle resolver "standoff"/);
     },
   },
   {

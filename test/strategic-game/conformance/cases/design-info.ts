@@ -121,8 +121,13 @@ export const designInfoCases: ConformanceCase[] = [
       ).two.state;
       const back = parseState(serializeState(s));
       expect(back.ok && stateHash(back.value)).toBe(stateHash(s));
-      const other = parseState(serializeState(s).replace('"version":1', '"version":2'));
+      const other = parseState(serializeState(s).replace('"version":2', '"version":3'));
       expect(other.ok ? [] : other.error.map((i) => i.code)).toEqual(['state/wrong-version']);
+      // A save of version 1, which had no names, reads with each player named by its id.
+      const { names: _, ...v1 } = s;
+      const old = parseState(JSON.stringify({ format: 'simulturn/strategic-game', state: v1, version: 1 }));
+      expect(old.ok && old.value.names).toEqual({ p1: 'p1', p2: 'p2' });
+      expect(old.ok && stateHash(old.value)).toBe(stateHash(s));
       const junk = parseState('{');
       expect(junk.ok ? [] : junk.error.map((i) => i.code)).toEqual(['state/invalid']);
       expect(codes(s, 'p1', [])).toEqual([]);

@@ -4,6 +4,8 @@ import { defenceOf, offenceOf } from '../../../../src/strategic-game/design.js';
 import {
   costOf,
   DEFAULT_MAP,
+  DUEL_MAP,
+  FAIR_MAP,
   newGame,
   parseAsciiMap,
   readMap,
@@ -125,6 +127,65 @@ export const gameCases: ConformanceCase[] = [
       expect(readMap({ cols: 4, rows: 2, homes: ['0101', '0909'], systems: [] }).ok).toBe(false);
       const r = newGame({ map: 'no map' }, 's');
       expect(r.ok ? [] : r.error.map((i) => i.code)).toEqual(['map/invalid']);
+    },
+  },
+  {
+    name: 'TSG-3.1 map=seed (the default) is the seed’s example map, as `readOptions` names it',
+    clause: 'TSG-3.1',
+    option: ['map', 'seed'],
+    run: () => {
+      const named = STRATEGIC_GAME.readOptions!({ map: 'seed' });
+      expect(named.ok && named.value.map).toEqual(DEFAULT_MAP);
+      const unnamed = STRATEGIC_GAME.readOptions!({});
+      expect(unnamed.ok && unnamed.value.map).toEqual(DEFAULT_MAP);
+      const r = newGame({}, 's');
+      expect(r.ok && gridOf(r.value.map).name(r.value.map.homes[1])).toBe('0321');
+    },
+  },
+  {
+    name: 'TSG-3.1 map=fair turns into itself half a turn round; each home sees the same systems at the same distances',
+    clause: 'TSG-3.1',
+    option: ['map', 'fair'],
+    run: () => {
+      const named = STRATEGIC_GAME.readOptions!({ map: 'fair' });
+      expect(named.ok && named.value.map).toEqual(FAIR_MAP);
+      const m = readMap(FAIR_MAP);
+      if (!m.ok) throw new Error('the fair map does not read');
+      const grid = gridOf(m.value);
+      const turn = (c: number) =>
+        grid.cellAt(m.value.cols - 1 - grid.colOf(c), m.value.rows - 1 - grid.rowOf(c))!;
+      const [a, b] = m.value.homes;
+      expect(turn(a)).toBe(b);
+      expect(m.value.systems.map(turn).sort((x, y) => x - y)).toEqual(m.value.systems);
+      const distances = (home: number) =>
+        m.value.systems
+          .filter((c) => c !== a && c !== b)
+          .map((c) => grid.distance(home, c))
+          .sort((x, y) => x - y);
+      expect(distances(a)).toEqual(distances(b));
+      // The first home and the 15 systems the seed places nearer it than the other home, as printed.
+      const seed = readMap(DEFAULT_MAP);
+      if (!seed.ok) throw new Error('the seed map does not read');
+      const [sa, sb] = seed.value.homes;
+      const near = seed.value.systems.filter(
+        (c) => c !== sa && c !== sb && grid.distance(c, sa) < grid.distance(c, sb),
+      );
+      expect(near).toHaveLength(15);
+      expect(a).toBe(sa);
+      for (const c of near) expect(m.value.systems, grid.name(c)).toContain(c);
+      expect(m.value.systems).toHaveLength(32);
+    },
+  },
+  {
+    name: 'TSG-3.1 map=duel is the small invented map: 10x8, homes 0202 and 0907, six systems',
+    clause: 'TSG-3.1',
+    option: ['map', 'duel'],
+    run: () => {
+      const named = STRATEGIC_GAME.readOptions!({ map: 'duel' });
+      expect(named.ok && named.value.map).toEqual(DUEL_MAP);
+      const m = readMap(DUEL_MAP);
+      expect(m.ok && [m.value.cols, m.value.rows, m.value.systems.length]).toEqual([10, 8, 8]);
+      expect(STRATEGIC_GAME.readOptions!({ map: 'fiar' }).ok).toBe(false);
     },
   },
   {

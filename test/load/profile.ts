@@ -1,0 +1,144 @@
+/**
+ * A V8 CPU profile (`node --cpu-prof`) in a few lines: where the server's time went, by
+ * package and by source folder, and its busiest functions. The server runs as an esbuild
+ * bundle, so a position in the bundle is mapped back to its source file through the
+ * bundle's source map.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+interface ProfileNode {
+  readonly id: number;
+  readonly callFrame: {
+    readonly functionName: string;
+    readonly url: string;
+    readonly lineNumber: number;
+    readonly columnNumber: number;
+  };
+}
+
+interface Profile {
+  readonly nodes: readonly ProfileNode[];
+  readonly samples: readonly number[];
+  readonly timeDeltas: readonly number[];
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Each generated line's segments as [generated column, source index], from a source map's `mappings`. */
+function decodeMappings(mappings: string): [number, number][][] {
+  const lines: [number, number][][] = [];
+  let source = 0;
+  for (const line of mappings.split(';')) {
+    const segments: [number, number][] = [];
+    let column = 0;
+    for (const segment of line.split(',')) {
+      if (segment === '') continue;
+      const values: number[] = [];
+      let value = 0;
+      let shift = 0;
+      for (const ch of segment) {
+        const digit = BASE64.indexOf(ch);
+        value += (digit & 31) << shift;
+        if (digit & 32) shift += 5;
+        else {
+          values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += values[0]!;
+      if (values.length > 1) source += values[1]!;
+      segments.push([column, source]);
+    }
+    lines.push(segments);
+  }
+  return lines;
+}
+
+/** The source file of a position in a bundle, through its source map, or null. */
+function sourceMapOf(url: string): ((line: number, column: number) => string | null) | null {
+  const file = url.startsWith('file://') ? fileURLToPath(url) : url;
+  if (!existsSync(`${file}.map`)) return null;
+  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[]; mappings: string };
+  const lines = decodeMappings(map.mappings);
+  return (line, column) => {
+    const segments = lines[line];
+    if (segments === undefined || segments.length === 0) return null;
+    let found = segments[0]!;
+    for (const s of segments) {
+      if (s[0] > column) break;
+      found = s;
+    }
+    return map.sources[found[1]] ?? null;
+  };
+}
+
+/** Where a frame's code comes from: a package, a source folder of the repository, V8 or Node. */
+function categoryOf(url: string, source: string | null, name: string): string {
+  if (url === '') return name.startsWith('(') ? name : '(native)';
+  if (url.startsWith('node:')) return 'node';
+  // The last node_modules in the path: koa-socket-2 brings its own socket.io.
+  const pkg = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
+  if (pkg !== null) return pkg[1]!;
+  if (source !== null) {
+    const folder = /(?:^|\/)(src\/[^/]+|test\/[^/]+)\//.exec(source);
+    if (folder !== null) return folder[1]!;
+  }
+  return 'other';
+}
+
+/** The profile's time by category and its busiest functions, as printable lines, and the shares. */
+export function summarizeProfile(path: string): {
+  readonly totalMs: number;
+  readonly categories: Readonly<Record<string, number>>;
+  readonly lines: readonly string[];
+} {
+  if (!existsSync(path)) return { totalMs: 0, categories: {}, lines: [`profile: ${path} was not written`] };
+  const profile = JSON.parse(readFileSync(path, 'utf8')) as Profile;
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => {
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  const maps = new Map<string, ReturnType<typeof sourceMapOf>>();
+  const categories = new Map<string, number>();
+  const functions = new Map<string, number>();
+  let total = 0;
+  for (const [id, micros] of self) {
+    const { callFrame } = byId.get(id)!;
+    // Only the server's own bundle is mapped: a package's source map names its own folders.
+    if (!maps.has(callFrame.url))
+      maps.set(
+        callFrame.url,
+        callFrame.url.includes('/node_modules/') || callFrame.url === '' ? null : sourceMapOf(callFrame.url),
+      );
+    const source = maps.get(callFrame.url)?.(callFrame.lineNumber, callFrame.columnNumber) ?? null;
+    const category = categoryOf(callFrame.url, source, callFrame.functionName);
+    total += micros;
+    if (category === '(idle)') continue;
+    categories.set(category, (categories.get(category) ?? 0) + micros);
+    const where = (source ?? callFrame.url).replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
+    const key = `${callFrame.functionName || '(anonymous)'} ${where}`;
+    functions.set(key, (functions.get(key) ?? 0) + micros);
+  }
+  const busy = [...categories.values()].reduce((a, b) => a + b, 0);
+  const share = (m: number) => `${((100 * m) / busy).toFixed(1)}%`;
+  const lines = [
+    `profile: ${(busy / 1000).toFixed(0)} ms busy of ${(total / 1000).toFixed(0)} ms sampled (idle left out)`,
+    ...[...categories.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 14)
+      .map(([c, m]) => `  ${share(m).padStart(6)}  ${c}`),
+    'busiest functions (self time):',
+    ...[...functions.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 16)
+      .map(([f, m]) => `  ${share(m).padStart(6)}  ${f}`),
+  ];
+  return {
+    totalMs: busy / 1000,
+    categories: Object.fromEntries([...categories.entries()].map(([c, m]) => [c, m / busy])),
+    lines,
+  };
+}
