@@ -14,7 +14,7 @@
 # stopped. shards/, merged/ and records/ are rebuilt by the script and not kept in git.
 #
 # The confirm's first seed, duel-model-confirm-2026-11-28, was started and stopped after
-# one shard of one model; it was not looked at, but the confirm took a fresh seed anyway.
+# one shard of one model (nothing to compare); the confirm took a fresh seed anyway.
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
 cli="node $here/../../../dist/cli/main.js"
