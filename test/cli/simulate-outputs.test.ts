@@ -27,9 +27,10 @@ const STUDY = [
 ];
 
 describe('simulturn simulate: records, sweeps, compare, versions', { timeout: 120_000 }, () => {
+  // Building the command line takes more than the default ten seconds on a loaded machine.
   beforeAll(async () => {
     bench = await simulateBench();
-  });
+  }, 120_000);
   afterAll(() => bench?.remove());
 
   it('writes every game in game order, the same on workers, and shards make the whole', async () => {

@@ -23,9 +23,10 @@ const STUDY = [
 ];
 
 describe('simulturn simulate --round-robin', { timeout: 120_000 }, () => {
+  // Building the command line takes more than the default ten seconds on a loaded machine.
   beforeAll(async () => {
     bench = await simulateBench();
-  });
+  }, 120_000);
   afterAll(() => bench?.remove());
 
   it('seats every pair both ways and gives the same summary on workers and from shards', async () => {

@@ -37,7 +37,7 @@ export async function simulateBench(): Promise<SimulateBench> {
         process.execPath,
         [cli.main, ...args],
         // CI=true or not, as the test says: progress lines depend on it.
-        { cwd: dir, timeout: 60_000, env: { ...process.env, CI: '', ...env } },
+        { cwd: dir, timeout: 100_000, env: { ...process.env, CI: '', ...env } },
         (error, stdout, stderr) => {
           const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;
           resolve({ code, stdout, stderr });

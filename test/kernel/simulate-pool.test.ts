@@ -53,10 +53,11 @@ let cli: BuiltCli;
 let dir: string;
 
 describe('openSimulationPool', { timeout: 120_000 }, () => {
+  // Building the command line takes more than the default ten seconds on a loaded machine.
   beforeAll(async () => {
     cli = await buildCli();
     dir = mkdtempSync(join(tmpdir(), 'simulturn-pool-'));
-  });
+  }, 120_000);
   afterAll(() => {
     cli?.remove();
     if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
