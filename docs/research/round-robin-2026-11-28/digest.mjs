@@ -61,6 +61,13 @@ for (const file of process.argv.slice(2)) {
   const alone = (seat) => Object.values(s.seats[seat]).reduce((n, c) => n + c.wins - c.sharedWins, 0);
   const [a, b] = [alone('1'), alone('2')];
   console.log(`- seats: won alone from seat 1 ${a}, from seat 2 ${b}; two-sided p ${twoSided(a, b)}`);
+  // The game's other seat categories (a home, an order of play, a corporation), the same way.
+  for (const [name, values] of Object.entries(s.categories)) {
+    if (name === 'bot') continue;
+    const won = Object.entries(values).map(([v, c]) => [v, c.wins - c.sharedWins]);
+    const test = won.length === 2 ? `; two-sided p ${twoSided(won[0][1], won[1][1])}` : '';
+    console.log(`- ${name}: won alone ${won.map(([v, n]) => `${v} ${n}`).join(', ')}${test}`);
+  }
   console.log('\n| higher | lower | games | higher wins | lower wins | p (one-sided) |');
   console.log('| --- | --- | --- | --- | --- | --- |');
   const bots = s.meta.bots;
