@@ -14,7 +14,7 @@ sim corporate-war corporate-war --bots random,cautious,rusher,search --rules pla
 sim harvester harvester --bots random,gatherer,search --rules players=2 --games 1002
 sim galactic-overlord galactic-overlord --bots random,economist,aggressor,search --games 1008
 # The two games of slow search bots: shards of 24 games (four whole cycles of six),
-# alternating, merged as far as they got (the README says how far: N shards).
+# alternating, then merged (all 42 shards ran; a smaller N merges whole cycles only).
 N=${N:-42}
 mkdir -p /tmp/round-robin
 for i in $(seq 1 "$N"); do
