@@ -4,7 +4,7 @@
  * known by their colours alone. A colour is its side's id (CO-1.1), so names are keyed by
  * colour; a side without a name goes by its colour.
  */
-import { isObj, unknownKeys } from '../kernel/input-checks.js';
+import { isObj, isShownName, unknownKeys } from '../kernel/input-checks.js';
 import { describe, type Issue, issue } from './errors.js';
 import { type ByColour, COLOURS, type Colour, isColour, MAX_NAME_LENGTH, NAME_RULE } from './vocabulary.js';
 
@@ -13,13 +13,7 @@ export type SideNames = Readonly<Partial<ByColour<string>>>;
 
 /** A side's name: 1 to 40 characters, not only spaces, none of them a control character. */
 export function isSideName(v: unknown): v is string {
-  return (
-    typeof v === 'string' &&
-    v.trim().length > 0 &&
-    v.length <= MAX_NAME_LENGTH &&
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
-    !/[\u0000-\u001f\u007f]/.test(v)
-  );
+  return isShownName(v, MAX_NAME_LENGTH);
 }
 
 /**

@@ -12,7 +12,7 @@
  * side with no base starts cut off (GO-6.1), so it holds no build points; a side with no
  * base and no ship would be out before it played.
  */
-import { isObj, unknownKeys } from '../kernel/input-checks.js';
+import { isObj, isShownName, unknownKeys } from '../kernel/input-checks.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { GO_II_BASE_CAP, STARTING_BASES, startingBp } from './economy.js';
 import { describe, type Issue, issue } from './errors.js';
@@ -250,13 +250,7 @@ function readShips(raw: unknown, at: Path, out: Issue[]): ScenarioShips[] {
 
 /** A side's name: 1 to 40 characters, none of them a control character. */
 export function isSideName(v: unknown): v is string {
-  return (
-    typeof v === 'string' &&
-    v.trim().length > 0 &&
-    v.length <= MAX_NAME_LENGTH &&
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
-    !/[\u0000-\u001f\u007f]/.test(v)
-  );
+  return isShownName(v, MAX_NAME_LENGTH);
 }
 
 /** A side before its `built` default is known (it counts the bases it built across every side). */

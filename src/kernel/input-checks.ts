@@ -41,3 +41,17 @@ export const isNat = (v: unknown): v is number => typeof v === 'number' && Numbe
 /** An integer from `lo` to `hi`. */
 export const isInt = (v: unknown, lo: number, hi: number): v is number =>
   Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
+
+/**
+ * A name shown to people (a side's, a faction's): 1 to `max` characters, not only spaces,
+ * none of them a control character (a name is printed on sheets and maps, one line each).
+ */
+export function isShownName(v: unknown, max: number): v is string {
+  return (
+    typeof v === 'string' &&
+    v.trim().length > 0 &&
+    v.length <= max &&
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+    !/[\u0000-\u001f\u007f]/.test(v)
+  );
+}
