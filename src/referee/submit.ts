@@ -122,41 +122,31 @@ export function submitStepOrdersMany(
   env: RefereeEnv = DEFAULT_ENV,
   options: { readonly wait?: number; readonly dialects?: readonly Dialect[] } = {},
 ): Result<StepSubmission[], RefereeProblem[]> {
-  return exclusive<StepSubmission[]>(
-    dir,
-    env,
-    () => {
-      const loaded = loadStepGame(dir, games, options.dialects ?? [STEP_DIALECT]);
-      if (!loaded.ok) return loaded;
-      const g = loaded.value;
-      const awaited = new Set(g.game.awaiting(g.state).players);
-      const seats = new Map(g.file.seats.map((s) => [s.player, s.bot]));
-      let receipt = nextReceipt(g);
-      const answers: StepSubmission[] = [];
-      const files = new Map<string, string>();
-      const accepted = new Set(g.orders.keys());
-      for (const given of submissions) {
-        const r = checkSubmission(g, awaited, seats, given, receipt);
-        if (!r.ok) return r;
-        const { path, json, ...answer } = r.value;
-        if (answer.accepted) {
-          receipt++;
-          // A player's earlier orders in this batch are replaced too.
-          answers.push({ ...answer, replaced: accepted.has(answer.player) });
-          accepted.add(answer.player);
-          files.delete(path as string);
-          files.set(path as string, json as string);
-        } else answers.push({ ...answer, kept: accepted.has(answer.player) });
-      }
-      const written = writeAll(
-        dir,
-        [...files].map(([path, text]) => ({ path, text })),
-        env,
-      );
-      return written.ok ? ok(answers) : written;
-    },
-    options,
-  );
+  return withSeats<StepSubmission[]>(dir, games, env, options, (g, awaited, seats) => {
+    let receipt = nextReceipt(g);
+    const answers: StepSubmission[] = [];
+    const files = new Map<string, string>();
+    const accepted = new Set(g.orders.keys());
+    for (const given of submissions) {
+      const r = checkSubmission(g, awaited, seats, given, receipt);
+      if (!r.ok) return r;
+      const { path, json, ...answer } = r.value;
+      if (answer.accepted) {
+        receipt++;
+        // A player's earlier orders in this batch are replaced too.
+        answers.push({ ...answer, replaced: accepted.has(answer.player) });
+        accepted.add(answer.player);
+        files.delete(path as string);
+        files.set(path as string, json as string);
+      } else answers.push({ ...answer, kept: accepted.has(answer.player) });
+    }
+    const written = writeAll(
+      dir,
+      [...files].map(([path, text]) => ({ path, text })),
+      env,
+    );
+    return written.ok ? ok(answers) : written;
+  });
 }
 
 /**
@@ -174,7 +164,32 @@ export function submitStepOrders(
   env: RefereeEnv = DEFAULT_ENV,
   options: { readonly wait?: number; readonly dialects?: readonly Dialect[] } = {},
 ): Result<StepSubmission, RefereeProblem[]> {
-  return exclusive<StepSubmission>(
+  return withSeats<StepSubmission>(dir, games, env, options, (g, awaited, seats) => {
+    const r = checkSubmission(g, awaited, seats, { player, text }, nextReceipt(g));
+    if (!r.ok) return r;
+    const { path, json, ...answer } = r.value;
+    if (!answer.accepted) return ok(answer);
+    const written = writeAll(dir, [{ path: path as string, text: json as string }], env);
+    return written.ok ? ok(answer) : written;
+  });
+}
+
+/**
+ * Runs `work` on the game in `dir` with its folder held (K2), the players its step awaits
+ * and each seat's bot (null for a person's), as both ways of taking orders need them.
+ */
+function withSeats<T>(
+  dir: string,
+  games: GameRegistry,
+  env: RefereeEnv,
+  options: { readonly wait?: number; readonly dialects?: readonly Dialect[] },
+  work: (
+    g: LoadedStepGame,
+    awaited: ReadonlySet<string>,
+    seats: ReadonlyMap<string, string | null>,
+  ) => Result<T, RefereeProblem[]>,
+): Result<T, RefereeProblem[]> {
+  return exclusive<T>(
     dir,
     env,
     () => {
@@ -183,12 +198,7 @@ export function submitStepOrders(
       const g = loaded.value;
       const awaited = new Set(g.game.awaiting(g.state).players);
       const seats = new Map(g.file.seats.map((s) => [s.player, s.bot]));
-      const r = checkSubmission(g, awaited, seats, { player, text }, nextReceipt(g));
-      if (!r.ok) return r;
-      const { path, json, ...answer } = r.value;
-      if (!answer.accepted) return ok(answer);
-      const written = writeAll(dir, [{ path: path as string, text: json as string }], env);
-      return written.ok ? ok(answer) : written;
+      return work(g, awaited, seats);
     },
     options,
   );
