@@ -433,13 +433,16 @@ export function boardgameGame(game: AnyGame, settings: BoardgameOptions = {}): B
           const state = stateOf(G);
           const sent = asJson(orders);
           if (game.checkOrders(state, player, sent).issues.length > 0) return INVALID_MOVE;
-          const arrival = [...G.arrival, player];
-          const received = [...receivedOf(G), sent];
+          // Frozen, and the G made of them too: boardgame.io finishes every move under immer,
+          // which walks a returned G that is not frozen, key by key and element by element,
+          // to freeze it: the lists of a thousand arrivals on every move, N² a step.
+          const arrival = Object.freeze([...G.arrival, player]);
+          const received = Object.freeze([...receivedOf(G), deepFreeze(sent)]);
           // Every awaited player arrives once (a second set is refused above), and only they do.
           if (arrival.length < G.awaited.length) {
             noteArrival(G, player, arrival.length - 1);
             const { pending: _legacy, ...rest } = G as MatchState & { pending?: unknown };
-            return { ...rest, state: G.state ?? firstText(G, state), arrival, received };
+            return Object.freeze({ ...rest, state: G.state ?? firstText(G, state), arrival, received });
           }
           // Every awaited player has sent: the step is resolved, arrivals in order (K2).
           const pending = Object.fromEntries(arrival.map((p, i) => [p, received[i]]));
