@@ -19,7 +19,10 @@
  *   view of it ({@link ownContext}). `'all'` sends them whole, as boardgame.io does.
  * - `kept`: when given, a message waits until the state it shows is kept (a storage that
  *   writes after answering, such as {@link journalStorage}, says when): a seat is never
- *   told that orders were taken before they would survive the server.
+ *   told that orders were taken before they would survive the server. A move that may
+ *   close the step ({@link closesStep}) then waits until the acknowledgements already due
+ *   have gone out: the step's resolution holds the event loop for a while (every seat's
+ *   turn and view), and the last moves' acknowledgements would otherwise wait behind it.
  *
  * Its seats' `G` is still the game's `playerView` (the adapter's {@link SeatState}), and
  * chat goes to every seat. It runs one server: moves are queued per match in this process
@@ -29,6 +32,7 @@
  * the host, and its transport is matched structurally (its socket.io server, `app._io`).
  */
 
+import { isMatchState } from './match-state.js';
 import type { SocketTransport } from './seat-guard.js';
 import { ownContext, ownLog, ownPlayers, playOrderPositions, type SeatID } from './seat-maps.js';
 import { jsonPatch, statePatch } from './state-patch.js';
@@ -150,6 +154,14 @@ export interface SentState {
   }[];
 }
 
+/**
+ * Whether a move made on a match whose latest `G` is `g` may close the step: the adapter's
+ * `G` ({@link MatchState}) awaiting one more player's orders. Any other `G` never does.
+ */
+export function closesStep(g: unknown): boolean {
+  return isMatchState(g) && g.arrival.length + 1 >= g.awaited.length;
+}
+
 /** A sync's information with its log cut to the seat's own moves. */
 const ownSyncLog = (info: unknown, seat: SeatID): unknown => {
   const { log } = info as { log?: unknown[] };
@@ -219,6 +231,8 @@ export function seatTransport<T extends SocketTransport>(
     const deliveries = new Map<string, Promise<void>>();
     // The state each socket was last sent, and its id: what an acknowledgement is a patch of.
     const lastSent = new Map<string, { readonly stateID: number; readonly state: object }>();
+    // Each match's latest `G` the master sent (before any seat's copy): whether the next move may close the step.
+    const latestG = new Map<string, unknown>();
 
     const leave = (socketID: string) => {
       lastSent.delete(socketID);
@@ -228,7 +242,10 @@ export function seatTransport<T extends SocketTransport>(
       const room = rooms.get(client.matchID)!;
       room.all.delete(socketID);
       room.bySeat.get(client.playerID)?.delete(client);
-      if (room.all.size === 0) rooms.delete(client.matchID);
+      if (room.all.size === 0) {
+        rooms.delete(client.matchID);
+        latestG.delete(client.matchID);
+      }
     };
     const join = (client: Client) => {
       clients.set(client.socket.id, client);
@@ -373,6 +390,7 @@ export function seatTransport<T extends SocketTransport>(
       const deliver = (matchID: string, data: TransportData, sender: Socket) => {
         if (data.type === 'matchData' && connections === 'quiet') return;
         const state = data.type === 'update' ? (data.args[1] as SentState) : undefined;
+        if (state !== undefined) latestG.set(matchID, (state as { G?: unknown }).G);
         const unchanged = state !== undefined && (state.deltalog ?? []).length === 0;
         const movers =
           state === undefined || acknowledge === 'everyone' || unchanged ? null : openStepMovers(state);
@@ -438,6 +456,13 @@ export function seatTransport<T extends SocketTransport>(
             // queue of a thousand moves would otherwise run as one task, and no socket (no
             // heartbeat, no acknowledgement) would be served until its end.
             await new Promise((resolve) => setImmediate(resolve));
+            // Before a move that may close the step, the acknowledgements already due go out
+            // (each waits for its state to be kept: a write or two): the close then holds
+            // the event loop with no seat's acknowledgement behind it.
+            if (kept !== undefined && closesStep(latestG.get(matchID))) {
+              await deliveries.get(matchID);
+              await new Promise((resolve) => setImmediate(resolve));
+            }
             return master(matchID, socket).onUpdate(action, stateID, matchID, playerID);
           }).catch(onError),
         );

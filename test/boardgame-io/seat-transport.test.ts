@@ -8,8 +8,8 @@
 import { applyPatch, type Operation } from 'rfc6902';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeatRefusal, SeatState } from '../../src/boardgame-io/index.js';
-import { isMatchState } from '../../src/boardgame-io/match-state.js';
-import { openStepMovers } from '../../src/boardgame-io/seat-transport.js';
+import { isMatchState, MATCH_STATE_TAG } from '../../src/boardgame-io/match-state.js';
+import { closesStep, openStepMovers } from '../../src/boardgame-io/seat-transport.js';
 import { GAMES } from '../../src/games.js';
 import { type Hosted, host, openMatch } from '../guides/online.example.js';
 import { drive, replay, type SeatClient } from './drive.js';
@@ -42,6 +42,22 @@ describe('openStepMovers', () => {
       openStepMovers({ _stateID: 3, ctx: { turn: 2, gameover: {} }, deltalog: [entry('1', 2)] }),
     ).toBeNull();
     expect(openStepMovers({ _stateID: 3, ctx: { turn: 2 }, deltalog: [] })).toBeNull();
+  });
+});
+
+describe('closesStep', () => {
+  const g = (awaited: string[], arrival: string[]) => ({
+    format: MATCH_STATE_TAG,
+    awaited,
+    arrival,
+  });
+  it("says a move may close the step when the adapter's G awaits one more player, and never for another G", () => {
+    expect(closesStep(g(['a', 'b', 'c'], ['a', 'b']))).toBe(true);
+    expect(closesStep(g(['a'], []))).toBe(true);
+    expect(closesStep(g(['a', 'b', 'c'], ['a']))).toBe(false);
+    expect(closesStep(g(['a', 'b', 'c'], []))).toBe(false);
+    expect(closesStep({ awaited: ['a'], arrival: [] })).toBe(false);
+    expect(closesStep(undefined)).toBe(false);
   });
 });
 
