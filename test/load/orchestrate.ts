@@ -252,15 +252,20 @@ async function main(): Promise<void> {
         `${Object.keys(args.pg).length === 0 ? '' : `, PostgreSQL ${JSON.stringify(args.pg)}`}`,
     );
     cluster = startCluster(args.pg);
-    const execArgv = args.profile
-      ? [
-          '--cpu-prof',
-          '--cpu-prof-dir',
-          profiles,
-          '--cpu-prof-name',
-          `server-${args.seats}-${args.design.join('+')}.cpuprofile`,
-        ]
-      : [];
+    const execArgv = [
+      ...(args.profile
+        ? [
+            '--cpu-prof',
+            '--cpu-prof-dir',
+            profiles,
+            '--cpu-prof-name',
+            `server-${args.seats}-${args.design.join('+')}.cpuprofile`,
+          ]
+        : []),
+      // `young`: a larger young generation (V8's default semi-space is 16 MiB on 64-bit), so
+      // that a step's short-lived garbage is collected in fewer, cheaper scavenges.
+      ...(args.design.includes('young') ? ['--max-semi-space-size=64'] : []),
+    ];
     if (args.profile) mkdirSync(profiles, { recursive: true });
     // boardgame.io checks every move's state for JSON in development (a walk of the whole G).
     const env: Record<string, string> = args.design.includes('production') ? { NODE_ENV: 'production' } : {};

@@ -17,7 +17,9 @@
  * - `journal`: journalStorage, a move written as a journal entry;
  * - `kept`: a move told only once written (without it, as soon as the master took it);
  * - `update`: PostgresMatches, a state and metadata written with one UPDATE each;
- * - `patch`: an acknowledgement sent as what changed (without it, the whole state).
+ * - `patch`: an acknowledgement sent as what changed (without it, the whole state);
+ * - `young`: the server run with a young generation of 64 MiB (`--max-semi-space-size`,
+ *   set by the orchestrator): fewer scavenges of each move's short-lived garbage.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
