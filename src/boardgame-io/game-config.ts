@@ -29,6 +29,7 @@ import {
   type SeatState,
 } from './match-state.js';
 import { stateCache } from './state-cache.js';
+import { grown } from './state-patch.js';
 
 /** boardgame.io's value for a refused move (`INVALID_MOVE` of `boardgame.io/core`), written here so that nothing of boardgame.io is imported. */
 export const INVALID_MOVE = 'INVALID_MOVE';
@@ -436,8 +437,10 @@ export function boardgameGame(game: AnyGame, settings: BoardgameOptions = {}): B
           // Frozen, and the G made of them too: boardgame.io finishes every move under immer,
           // which walks a returned G that is not frozen, key by key and element by element,
           // to freeze it: the lists of a thousand arrivals on every move, N² a step.
-          const arrival = Object.freeze([...G.arrival, player]);
-          const received = Object.freeze([...receivedOf(G), deepFreeze(sent)]);
+          // Each noted as grown from the last, for the journal's patch of the move.
+          const before = receivedOf(G);
+          const arrival = grown(G.arrival, Object.freeze([...G.arrival, player]));
+          const received = grown(before, Object.freeze([...before, deepFreeze(sent)]));
           // Every awaited player arrives once (a second set is refused above), and only they do.
           if (arrival.length < G.awaited.length) {
             noteArrival(G, player, arrival.length - 1);

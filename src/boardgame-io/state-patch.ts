@@ -6,7 +6,8 @@
  * change in time proportional to what changed and to the width of the objects on its way
  * (a map with an entry per seat is compared key by key, not value by value).
  *
- * Arrays are compared as wholes, except one that only grew: its new elements are pushed.
+ * Arrays are compared as wholes, except one that only grew: its new elements are pushed
+ * (found without comparing the others when the array was noted as grown, {@link grown}).
  * Values are plain JSON (boardgame.io's state is); a patch is plain JSON too.
  */
 
@@ -44,26 +45,67 @@ export type PatchOp =
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/**
+ * Arrays known to be another array with elements added at its end, by the array they grew
+ * from: both frozen, so that the growth is still all that differs. The diff of such a pair
+ * is the elements added, found without comparing the elements they share (a list of every
+ * arrival of a step, grown by one on every move, would cost N² a step to compare).
+ */
+const grownFrom = new WeakMap<readonly unknown[], readonly unknown[]>();
+
+/**
+ * `after`, frozen, noted as `before` (frozen) with elements pushed at its end: for a
+ * patch's diff to find the elements added without comparing the others. Returns `after`.
+ */
+export function grown<T extends readonly unknown[]>(before: readonly unknown[], after: T): T {
+  if (
+    Object.isFrozen(before) &&
+    Object.isFrozen(after) &&
+    after.length >= before.length &&
+    (before.length === 0 || after[before.length - 1] === before[before.length - 1])
+  )
+    grownFrom.set(after, before);
+  return after;
+}
+
+/** The path so far, as the operations keep it: a copy of the diff's own stack. */
+const at = (path: readonly string[], key?: string): string[] =>
+  key === undefined ? path.slice() : [...path, key];
+
 function diff(before: unknown, after: unknown, path: string[], out: PatchOp[]): void {
   if (before === after) return;
   if (isPlainObject(before) && isPlainObject(after)) {
     for (const key of Object.keys(after)) {
-      if (!Object.hasOwn(before, key)) out.push({ op: 'set', path: [...path, key], value: after[key] });
-      else if (before[key] !== after[key]) diff(before[key], after[key], [...path, key], out);
+      if (!Object.hasOwn(before, key)) out.push({ op: 'set', path: at(path, key), value: after[key] });
+      else {
+        const a = before[key];
+        const b = after[key];
+        if (a === b) continue;
+        // One stack for the whole walk: a path is copied only into an operation.
+        path.push(key);
+        diff(a, b, path, out);
+        path.pop();
+      }
     }
     for (const key of Object.keys(before))
-      if (!Object.hasOwn(after, key)) out.push({ op: 'delete', path: [...path, key] });
+      if (!Object.hasOwn(after, key)) out.push({ op: 'delete', path: at(path, key) });
     return;
   }
   if (Array.isArray(before) && Array.isArray(after) && after.length >= before.length) {
+    if (grownFrom.get(after) === before) {
+      if (after.length > before.length)
+        out.push({ op: 'push', path: at(path), values: after.slice(before.length) });
+      return;
+    }
     let same = 0;
     while (same < before.length && before[same] === after[same]) same++;
     if (same === before.length) {
-      if (after.length > before.length) out.push({ op: 'push', path, values: after.slice(before.length) });
+      if (after.length > before.length)
+        out.push({ op: 'push', path: at(path), values: after.slice(before.length) });
       return;
     }
   }
-  out.push({ op: 'set', path, value: after });
+  out.push({ op: 'set', path: at(path), value: after });
 }
 
 /** The operations that make `after` of `before` (empty when they are the same object). */

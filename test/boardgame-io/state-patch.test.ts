@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyPatch, statePatch } from '../../src/boardgame-io/index.js';
+import { grown } from '../../src/boardgame-io/state-patch.js';
 
 /** A copy as storage would read it back: plain JSON, nothing shared. */
 const reread = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -71,6 +72,20 @@ describe('statePatch', () => {
       { op: 'set', path: ['a'], value: 'now text' },
     ]);
     expect(statePatch(1, 2)).toEqual([{ op: 'set', path: [], value: 2 }]);
+  });
+
+  it('pushes what a list noted as grown added, the same as when it compares the lists', () => {
+    const orders = Object.freeze([{ to: 'a' }, { to: 'b' }]);
+    const longer = Object.freeze([...orders, { to: 'c' }]);
+    const compared = statePatch({ G: { orders } }, { G: { orders: longer } });
+    expect(compared).toEqual([{ op: 'push', path: ['G', 'orders'], values: [{ to: 'c' }] }]);
+    const noted = statePatch({ G: { orders } }, { G: { orders: grown(orders, longer) } });
+    expect(noted).toEqual(compared);
+    // A list that is not frozen may have changed since: it is not noted, and is compared.
+    const changed = [{ to: 'x' }, orders[1], { to: 'c' }];
+    expect(statePatch({ G: { orders } }, { G: { orders: grown(orders, changed) } })).toEqual([
+      { op: 'set', path: ['G', 'orders'], value: changed },
+    ]);
   });
 
   it('keeps a key named __proto__ a key', () => {
