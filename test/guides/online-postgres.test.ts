@@ -12,7 +12,7 @@
  * file is skipped and says why.
  */
 import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,23 +23,11 @@ import { botRng } from '../../src/kernel/match.js';
 import { drive, type Played, replay, type SeatClient } from '../boardgame-io/drive.js';
 import { checkWire, connect, optionsFor, storedMatch } from '../boardgame-io/hosted.js';
 import { rawSocket } from '../boardgame-io/raw-socket.js';
+import { postgresBin } from '../load/postgres.js';
 import { type Hosted, host, openMatch, postgresStorage } from './online.example.js';
 
 const SECRET = 'online-postgres-secret';
 const HALF = 5;
-
-/** The folder of PostgreSQL's server programs: on the PATH, or Debian's newest /usr/lib/postgresql/<n>/bin. */
-function postgresBin(): string | null {
-  const which = spawnSync('sh', ['-c', 'command -v pg_ctl'], { encoding: 'utf8' });
-  const onPath = which.status === 0 ? which.stdout.trim() : '';
-  if (onPath !== '' && existsSync(join(onPath, '..', 'initdb'))) return join(onPath, '..');
-  const debian = '/usr/lib/postgresql';
-  if (!existsSync(debian)) return null;
-  const versions = readdirSync(debian)
-    .filter((v) => existsSync(join(debian, v, 'bin', 'pg_ctl')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] === undefined ? null : join(debian, versions[0], 'bin');
-}
 
 const BIN = postgresBin();
 const MISSING =
