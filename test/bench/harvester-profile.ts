@@ -13,11 +13,11 @@
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
-import { BOTS, type HvState, newGame } from '../../src/harvester/index.js';
+import { newGame } from '../../src/harvester/index.js';
 import { resolveTurn } from '../../src/harvester/turn.js';
 import { playerView } from '../../src/harvester/view.js';
-import { seededRng } from '../../src/kernel/rng.js';
 import { summarizeProfile } from '../load/profile.js';
+import { chained, ordersOf } from './harvester-bench-world.js';
 
 const args = process.argv.slice(2);
 const n = Number(args.find((a) => /^\d+$/.test(a)) ?? 10_000);
@@ -25,22 +25,6 @@ const views = args.includes('--views');
 const chain = args.includes('--chain');
 const at = args.indexOf('--calls');
 const calls = at >= 0 ? Number(args[at + 1]) : 3;
-
-function ordersOf(s: HvState): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const p of s.players) out[p] = BOTS.gatherer(playerView(s, p), seededRng(`${p}:${s.turn}`));
-  return out;
-}
-
-/** Every player but the last serving the one before it, as the scale bench's chain. */
-function chained(s: HvState): HvState {
-  const machines = { ...s.machines };
-  const last = s.players.length - 1;
-  s.players.forEach((p, k) => {
-    machines[p] = { ...machines[p]!, ruler: k > 0 && k < last ? s.players[k - 1]! : null };
-  });
-  return { ...s, machines };
-}
 
 const g = newGame({ seed: `scale-${n}`, players: n, turnLimit: 1000 });
 if (!g.ok) throw new Error(g.error.map((i) => i.message).join('; '));

@@ -21,11 +21,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { BOTS, type HvState, newGame, parseState, serializeState } from '../../src/harvester/index.js';
+import { type HvState, newGame, parseState, serializeState } from '../../src/harvester/index.js';
 import { scannedLevels } from '../../src/harvester/knowledge.js';
 import { resolveTurn } from '../../src/harvester/turn.js';
 import { playerView } from '../../src/harvester/view.js';
-import { seededRng } from '../../src/kernel/rng.js';
+import { chained, ordersOf } from './harvester-bench-world.js';
 
 /** What one size measured, in milliseconds, bytes and counts. */
 interface Row {
@@ -55,26 +55,6 @@ interface Row {
   readonly peakRssMiB: number;
   /** The chain's process's peak resident memory (MiB), or null. */
   readonly chainPeakRssMiB: number | null;
-}
-
-function ordersOf(s: HvState): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const p of s.players) out[p] = BOTS.gatherer(playerView(s, p), seededRng(`${p}:${s.turn}`));
-  return out;
-}
-
-/**
- * The same state with every player but the last serving the one before it: p1 rules a
- * chain of N − 2, and pN stays free, so that the game goes on (HV-10.1: one Harvester
- * ruling all the others ends it) and the turn has something to resolve.
- */
-function chained(s: HvState): HvState {
-  const machines = { ...s.machines };
-  const last = s.players.length - 1;
-  s.players.forEach((p, k) => {
-    machines[p] = { ...machines[p]!, ruler: k > 0 && k < last ? s.players[k - 1]! : null };
-  });
-  return { ...s, machines };
 }
 
 /** Every player's view; a fresh state object each time, so that nothing cached for it is reused. */
