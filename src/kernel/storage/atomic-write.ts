@@ -81,8 +81,16 @@ const exists = (path: string) => {
 
 /** Creates a folder and any missing parents, flushing each parent so the new folders survive a crash. */
 export function ensureDirectory(dir: string): void {
+  makeMissing(resolve(dir), syncDirectory);
+}
+
+/**
+ * Makes the folders of `dir` that are missing, the topmost first, telling `made` the
+ * parent of each folder just made (whose entry for it the caller flushes).
+ */
+function makeMissing(dir: string, made: (parent: string) => void): void {
   const missing: string[] = [];
-  for (let d = resolve(dir); !exists(d); d = dirname(d)) {
+  for (let d = dir; !exists(d); d = dirname(d)) {
     missing.push(d);
     if (dirname(d) === d) break;
   }
@@ -92,7 +100,7 @@ export function ensureDirectory(dir: string): void {
     } catch (e) {
       if (codeOf(e) !== 'EEXIST') throw e;
     }
-    syncDirectory(dirname(d));
+    made(dirname(d));
   }
 }
 
@@ -217,19 +225,7 @@ export function writeFilesAtomic(files: readonly FileToWrite[]): Result<void, St
 function makeFolders(dir: string, flush: Set<string>): void {
   const d0 = resolve(dir);
   if (flush.has(d0)) return;
-  const missing: string[] = [];
-  for (let d = d0; !exists(d); d = dirname(d)) {
-    missing.push(d);
-    if (dirname(d) === d) break;
-  }
-  for (const d of missing.reverse()) {
-    try {
-      mkdirSync(d);
-    } catch (e) {
-      if (codeOf(e) !== 'EEXIST') throw e;
-    }
-    flush.add(dirname(d));
-  }
+  makeMissing(d0, (parent) => flush.add(parent));
   flush.add(d0);
 }
 
