@@ -28,6 +28,7 @@ import { isFileProblem, type RefereeProblem } from '../referee/issues.js';
 import { at } from '../referee/layout.js';
 import { holdsStepGame } from '../referee/load.js';
 import { stepGameStatus } from '../referee/status.js';
+import { mailboxOrders } from './referee-mailbox.js';
 import { newStepGame, statusJson, stepOrders, stepReport, stepResolve, stepStatus } from './referee-steps.js';
 
 /** Where the command reads and writes: the process's streams, or a test's. */
@@ -134,6 +135,10 @@ const USAGE = `usage: simulturn referee <command> <dir> ...
         a sheet with no orders is refused unless it says "no orders"
         --wait S        wait up to S seconds while another command holds the folder
                         (default ${DEFAULT_ORDERS_WAIT}; 0 fails at once)
+  orders <dir> --mailbox <folder> [--wait S]
+        take every player's orders from the files in <folder>, one a player, each
+        named for its player (p17.txt, p17.json); each answered as above, in the order
+        of the names; a game named by step is loaded once for all of them
   status <dir> [--json]
         the day, its deadline, whose orders are in and who is missing; checks every
         file (--json: the same as JSON, with each seat's count of idle days or steps)
@@ -369,10 +374,14 @@ const orders: Command = (args, io, env) => {
   const { values, positionals: pos } = parseArgs({
     args,
     allowPositionals: true,
-    options: { wait: { type: 'string' } },
+    options: { wait: { type: 'string' }, mailbox: { type: 'string' } },
   });
-  const [dir, player, source] = positionals(pos, ['dir', 'player', 'file|-']) as [string, string, string];
   const wait = seconds('--wait', values.wait, DEFAULT_ORDERS_WAIT);
+  if (values.mailbox !== undefined) {
+    const [dir] = positionals(pos, ['dir']) as [string];
+    return mailboxOrders(dir, values.mailbox, Math.round(wait * 1000), io, env, io.games ?? GAMES);
+  }
+  const [dir, player, source] = positionals(pos, ['dir', 'player', 'file|-']) as [string, string, string];
   const input = io.readInput(source);
   // A file that cannot be read is not a mistake in the command's form: say why, not the usage.
   if (!input.ok) {

@@ -2,9 +2,11 @@
  * The step referee with a Harvester folder of thousands of human players (default
  * 10,000): the folder made in a temporary directory (`new`: the first state and every
  * player's blank sheet), every player's sheet filled in with the gatherer's orders for its
- * view, then the timed part, sheets to reports: every sheet read and checked in one batch
- * (`submitStepOrdersMany`), and the step resolved (`resolveGameStep`: the orders read
- * back, the turn, the next state, every player's report and next sheet, the archive, and
+ * view and put in a mailbox folder, a file a player, then the timed part, sheets to
+ * reports, through the commands a referee types (run in this process): `simulturn referee
+ * orders <dir> --mailbox <folder>` (every file read and checked in one batch,
+ * `submitStepOrdersMany`) and `simulturn referee resolve <dir>` (`resolveGameStep`: the
+ * orders read back, the turn, the next state, every player's report and next sheet, the archive, and
  * `game.json` last, each file written as crash-safely as always). Prints each phase's
  * wall time and CPU time, and the files written. Plain script, never part of CI:
  *
@@ -15,17 +17,17 @@
  * `--keep` leaves the folder; `--profile` writes a CPU profile of the timed part to the
  * working directory. The temporary directory is under `os.tmpdir()` (`TMPDIR`).
  */
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runReferee } from '../../src/cli/referee.js';
 import { GAMES } from '../../src/games.js';
 import { BOTS, HARVESTER, type HvState, type RawOrders } from '../../src/harvester/index.js';
 import { botRng } from '../../src/kernel/match.js';
+import { err, ok } from '../../src/kernel/result.js';
 import { createStepGame } from '../../src/referee/create.js';
 import { loadStepGame } from '../../src/referee/load.js';
-import { resolveGameStep } from '../../src/referee/resolve.js';
-import { submitStepOrdersMany } from '../../src/referee/submit.js';
 
 const args = process.argv.slice(2);
 const players = Number(args.find((a) => /^\d+$/.test(a)) ?? 10_000);
@@ -66,21 +68,49 @@ function census(dir: string): { files: number; bytes: number } {
   return { files, bytes };
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'simulturn-referee-scale-'));
+const top = mkdtempSync(join(tmpdir(), 'simulturn-referee-scale-'));
+const dir = join(top, 'game');
+const mailbox = join(top, 'mailbox');
+
+/** Runs `simulturn referee ...args` in this process; fails unless it exits 0. */
+function command(args: string[]): string {
+  let out = '';
+  let errors = '';
+  const code = runReferee(args, {
+    out: (t) => {
+      out += t;
+    },
+    err: (t) => {
+      errors += t;
+    },
+    readInput: (path) => {
+      try {
+        return ok(readFileSync(path));
+      } catch (e) {
+        return err(String(e));
+      }
+    },
+  });
+  if (code !== 0) throw new Error(`referee ${args[0]} exited ${code}: ${errors}${out.slice(-2000)}`);
+  return out;
+}
+
 console.log(`${players} human players of Harvester in ${dir}`);
 try {
   const made = phase('new (the first state and every blank sheet)', () =>
     createStepGame(dir, HARVESTER as never, { seed: 'scale', options: { players: String(players) } }),
   );
   if (!made.ok) throw new Error(made.error.map((i) => i.message).join('\n'));
-  const sheets = phase('the players fill in their sheets (not timed by the goal)', () => {
+  phase('the players fill in their sheets, into the mailbox (not timed by the goal)', () => {
     const g = loadStepGame(dir, GAMES);
     if (!g.ok) throw new Error(g.error.map((i) => i.message).join('\n'));
     const state = g.value.state as HvState;
-    return state.players.map((player) => ({
-      player,
-      text: asSheet(BOTS.gatherer(HARVESTER.view(state, player), botRng('human', player, state.turn))),
-    }));
+    mkdirSync(mailbox);
+    for (const player of state.players)
+      writeFileSync(
+        join(mailbox, `${player}.txt`),
+        asSheet(BOTS.gatherer(HARVESTER.view(state, player), botRng('human', player, state.turn))),
+      );
   });
   const session = profile ? new Session() : undefined;
   if (session !== undefined) {
@@ -90,15 +120,13 @@ try {
   }
   const c = process.cpuUsage();
   const t = performance.now();
-  const sent = phase('every sheet read and checked', () => submitStepOrdersMany(dir, GAMES, sheets));
-  if (!sent.ok) throw new Error(sent.error.map((i) => i.message).join('\n'));
-  const refused = sent.value.filter((s) => !s.accepted);
-  if (refused.length > 0)
-    throw new Error(`${refused.length} sheets refused, the first: ${JSON.stringify(refused[0])}`);
-  const resolved = phase('the step resolved, every report and next sheet written', () =>
-    resolveGameStep(dir, GAMES),
+  const sent = phase('referee orders --mailbox: every sheet read and checked', () =>
+    command(['orders', dir, '--mailbox', mailbox]),
   );
-  if (!resolved.ok) throw new Error(resolved.error.map((i) => i.message).join('\n'));
+  console.log(`  ${sent.trim().split('\n').at(-1)}`);
+  const resolved = phase('referee resolve: the step resolved, every report and next sheet written', () =>
+    command(['resolve', dir]),
+  );
   const wall = performance.now() - t;
   const d = process.cpuUsage(c);
   console.log(
@@ -109,13 +137,12 @@ try {
     session.post('Profiler.stop', (e, r) => {
       if (e === null) writeFileSync(`referee-scale-${players}.cpuprofile`, JSON.stringify(r.profile));
     });
-  if (resolved.value.kind !== 'resolved') throw new Error('not resolved');
+  console.log(`  ${resolved.trim().split('\n')[0]}`);
   const reports = readdirSync(join(dir, 'reports')).length;
   const { files, bytes } = census(dir);
   console.log(
-    `step ${resolved.value.step} → ${resolved.value.next}: ${resolved.value.files.length} files written by resolve, ` +
-      `reports for ${reports} players; the folder holds ${files} files, ${(bytes / 1e6).toFixed(0)} MB`,
+    `reports for ${reports} players; the folder holds ${files} files, ${(bytes / 1e6).toFixed(0)} MB`,
   );
 } finally {
-  if (!keep) rmSync(dir, { recursive: true, force: true });
+  if (!keep) rmSync(top, { recursive: true, force: true });
 }
