@@ -15,6 +15,7 @@ interface ProfileNode {
     readonly lineNumber: number;
     readonly columnNumber: number;
   };
+  readonly children?: readonly number[];
 }
 
 interface Profile {
@@ -141,4 +142,82 @@ export function summarizeProfile(path: string): {
     categories: Object.fromEntries([...categories.entries()].map(([c, m]) => [c, m / busy])),
     lines,
   };
+}
+
+/** One step's moves in a profile: from its first move to its close. */
+export interface MoveWindow {
+  /** The profile's time from the first move sampled to the first sample of the step's resolution. */
+  readonly wallMs: number;
+  /** The time the server was busy (not idle) in it. */
+  readonly busyMs: number;
+  /** Busy time a move: `busyMs` over the moves that left the step open (the seats less one). */
+  readonly perMoveMs: number;
+}
+
+/**
+ * Each step's moves in a profile: a window opens at the first sample with the adapter's
+ * move (`move` of src/boardgame-io/game-config.ts) on its stack once the previous step's
+ * resolution is over (no sample of it for 200 ms), and closes at the first sample of the
+ * next resolution (a frame of src/harvester/steps/). Its busy time over the seats less one
+ * (the moves that left the step open) is what a move cost the server, everything included
+ * (the socket's message, the move, its writes, its acknowledgement, the collector).
+ */
+export function moveWindows(path: string, seats: number): MoveWindow[] {
+  if (!existsSync(path)) return [];
+  const profile = JSON.parse(readFileSync(path, 'utf8')) as Profile;
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const maps = new Map<string, ReturnType<typeof sourceMapOf>>();
+  const sourceOf = (n: ProfileNode): string | null => {
+    const { url, lineNumber, columnNumber } = n.callFrame;
+    if (!maps.has(url)) maps.set(url, url.includes('/node_modules/') || url === '' ? null : sourceMapOf(url));
+    return maps.get(url)?.(lineNumber, columnNumber) ?? null;
+  };
+  // What each node's stack holds, found once per node.
+  const kinds = new Map<number, { move: boolean; resolution: boolean; idle: boolean }>();
+  const kindOf = (id: number): { move: boolean; resolution: boolean; idle: boolean } => {
+    const known = kinds.get(id);
+    if (known !== undefined) return known;
+    const n = byId.get(id)!;
+    const above = parent.has(id) ? kindOf(parent.get(id)!) : { move: false, resolution: false, idle: false };
+    const source = n.callFrame.url === '' ? null : sourceOf(n);
+    const kind = {
+      move:
+        above.move ||
+        (n.callFrame.functionName === 'move' && (source ?? '').endsWith('boardgame-io/game-config.ts')),
+      resolution: above.resolution || (source ?? '').includes('src/harvester/steps/'),
+      idle: n.callFrame.functionName === '(idle)',
+    };
+    kinds.set(id, kind);
+    return kind;
+  };
+  const windows: MoveWindow[] = [];
+  let t = 0;
+  let start: number | null = null;
+  let busy = 0;
+  let lastResolution = Number.NEGATIVE_INFINITY;
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] ?? 0;
+    t += delta;
+    const kind = kindOf(id);
+    if (kind.resolution) {
+      if (start !== null) {
+        windows.push({
+          wallMs: (t - start) / 1000,
+          busyMs: busy / 1000,
+          perMoveMs: busy / 1000 / (seats - 1),
+        });
+        start = null;
+      }
+      lastResolution = t;
+      return;
+    }
+    if (start === null && kind.move && t - lastResolution > 200_000) {
+      start = t;
+      busy = 0;
+    }
+    if (start !== null && !kind.idle) busy += delta;
+  });
+  return windows;
 }
