@@ -32,10 +32,13 @@
  * the host, and its transport is matched structurally (its socket.io server, `app._io`).
  */
 
-import { isMatchState } from './match-state.js';
+import { directOrders, type MoveAuth, type MoveStorage, type ProcessedGame } from './direct-orders.js';
+import { closesStep } from './match-state.js';
 import type { SocketTransport } from './seat-guard.js';
 import { ownContext, ownLog, ownPlayers, playOrderPositions, type SeatID } from './seat-maps.js';
 import { jsonPatch, statePatch } from './state-patch.js';
+
+export { closesStep };
 
 /** What boardgame.io's master sends through a transport. */
 export interface TransportData {
@@ -96,6 +99,15 @@ export interface SeatTransportOptions {
    * included, as boardgame.io sends every message).
    */
   readonly acknowledgement?: 'patch' | 'update';
+  /**
+   * Who takes a seat's orders that leave the step open: boardgame.io's master (`'master'`,
+   * the default: its redux store, flow and plugins for every move), or the transport itself
+   * (`'direct'`: the adapter's move run on the `G` in memory, the master's state, log entry
+   * and writes made without the master; {@link directOrders}). A move that may close the
+   * step, or anything else, still goes to the master. For the adapter's games on an
+   * asynchronous storage (the journal's); with another game or storage it changes nothing.
+   */
+  readonly orders?: 'master' | 'direct';
   /** Resolves once state `stateID` of a match is kept; messages showing it wait until then. */
   readonly kept?: ((matchID: string, stateID: number) => Promise<void>) | undefined;
   /** What boardgame.io's master failed on (a move, a sync: its storage refused, say); default: `console.error`. */
@@ -154,14 +166,6 @@ export interface SentState {
   }[];
 }
 
-/**
- * Whether a move made on a match whose latest `G` is `g` may close the step: the adapter's
- * `G` ({@link MatchState}) awaiting one more player's orders. Any other `G` never does.
- */
-export function closesStep(g: unknown): boolean {
-  return isMatchState(g) && g.arrival.length + 1 >= g.awaited.length;
-}
-
 /** A sync's information with its log cut to the seat's own moves. */
 const ownSyncLog = (info: unknown, seat: SeatID): unknown => {
   const { log } = info as { log?: unknown[] };
@@ -211,6 +215,7 @@ export function seatTransport<T extends SocketTransport>(
   const seatMaps = options.seatMaps ?? 'own';
   const acknowledgement = options.acknowledgement ?? 'patch';
   const kept = options.kept;
+  const ordersBy = options.orders ?? 'master';
   const onError =
     options.onError ??
     ((error: unknown) => console.error('simulturn/boardgame.io: the server failed on a message', error));
@@ -445,6 +450,15 @@ export function seatTransport<T extends SocketTransport>(
       });
       const master = (matchID: string, socket: Socket) =>
         new parts.Master(game as never, context.db as never, api(matchID, socket), context.auth as never);
+      // Orders that leave the step open, taken without the master when asked for (null: never).
+      const direct =
+        ordersBy === 'direct'
+          ? directOrders(
+              game as ProcessedGame,
+              context.db as MoveStorage,
+              context.auth as MoveAuth | undefined,
+            )
+          : null;
 
       const nsp = io.of(game.name);
       // boardgame.io's own listeners (set up by the base transport) are replaced by these.
@@ -462,6 +476,10 @@ export function seatTransport<T extends SocketTransport>(
             if (kept !== undefined && closesStep(latestG.get(matchID))) {
               await deliveries.get(matchID);
               await new Promise((resolve) => setImmediate(resolve));
+            }
+            if (direct !== null) {
+              const sendAll = (data: TransportData) => deliver(matchID, data, socket);
+              if (await direct(action, matchID, playerID, sendAll, Date.now)) return;
             }
             return master(matchID, socket).onUpdate(action, stateID, matchID, playerID);
           }).catch(onError),

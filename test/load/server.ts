@@ -19,7 +19,9 @@
  * - `update`: PostgresMatches, a state and metadata written with one UPDATE each;
  * - `patch`: an acknowledgement sent as what changed (without it, the whole state);
  * - `young`: the server run with a young generation of 64 MiB (`--max-semi-space-size`,
- *   set by the orchestrator): fewer scavenges of each move's short-lived garbage.
+ *   set by the orchestrator): fewer scavenges of each move's short-lived garbage;
+ * - `direct`: orders that leave the step open taken by seatTransport itself, without
+ *   boardgame.io's master (`orders: 'direct'`).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
@@ -51,6 +53,26 @@ const usage = (): ServerUsage => {
   };
 };
 
+/**
+ * Each step's CPU from its first journal write asked for (its first moves taken) to its
+ * state asked to be written whole (its close resolved): what its moves cost the server,
+ * with its resolution, in CPU time (a profile's samples count time the process waited for
+ * a core as busy, on a loaded machine).
+ */
+const stepCpu: number[] = [];
+let stepStarted: number | null = null;
+const cpuNow = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+const markCall = (name: string) => {
+  if (name === 'journal.append' && stepStarted === null) stepStarted = cpuNow();
+  if (name === 'store.setState' && stepStarted !== null) {
+    stepCpu.push(cpuNow() - stepStarted);
+    stepStarted = null;
+  }
+};
+
 /** How long each storage and journal call took, by name: for the run's report. */
 const timings = new Map<string, number[]>();
 function timed<T extends object>(target: T, prefix: string): T {
@@ -59,6 +81,7 @@ function timed<T extends object>(target: T, prefix: string): T {
       const value: unknown = Reflect.get(t, key, t);
       if (typeof value !== 'function' || key === 'type' || key === 'constructor') return value;
       return (...args: unknown[]) => {
+        markCall(`${prefix}.${String(key)}`);
         const started = performance.now();
         const result: unknown = value.apply(t, args);
         if (result instanceof Promise)
@@ -103,6 +126,7 @@ async function start(command: Extract<ServerCommand, { type: 'start' }>): Promis
         connections: design.has('quiet') ? ('quiet' as const) : ('broadcast' as const),
         seatMaps: design.has('slim') ? ('own' as const) : ('all' as const),
         acknowledgement: design.has('patch') ? ('patch' as const) : ('update' as const),
+        orders: design.has('direct') ? ('direct' as const) : ('master' as const),
         // Without 'kept', a move is told as soon as the master has taken it (boardgame.io's way).
         ...(design.has('kept') ? {} : { kept: () => Promise.resolve() }),
       }
@@ -133,7 +157,7 @@ process.on('message', (command: ServerCommand) => {
   if (command.type === 'stop')
     stop().then(
       () => {
-        send({ type: 'stopped', usage: usage(), timings: timingSummary() });
+        send({ type: 'stopped', usage: usage(), timings: timingSummary(), stepCpu });
         process.disconnect();
       },
       (e: Error) => send({ type: 'error', message: e.stack ?? String(e) }),
