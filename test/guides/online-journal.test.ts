@@ -15,7 +15,14 @@ import { optionsFor, storedMatch } from '../boardgame-io/hosted.js';
 import { botOrders } from '../boardgame-io/raw-match.js';
 import { type RawSocket, rawSocket } from '../boardgame-io/raw-socket.js';
 import { type Cluster, postgresBin, startCluster } from '../load/postgres.js';
-import { type Hosted, host, openMatch, PostgresMatches, postgresJournal } from './online.example.js';
+import {
+  type Hosted,
+  host,
+  openMatch,
+  PostgresMatches,
+  pgJournal,
+  postgresJournal,
+} from './online.example.js';
 
 const SECRET = 'online-journal-secret';
 const MISSING = 'PostgreSQL was not found (initdb and pg_ctl on the PATH or in /usr/lib/postgresql/<n>/bin)';
@@ -39,19 +46,24 @@ if (postgresBin() === null && process.env.CI === 'true') {
     let hosted: Hosted | undefined;
     const sockets: RawSocket[] = [];
 
-    const start = async (orders: 'master' | 'direct') => {
-      store = new PostgresMatches({
-        database: 'postgres',
-        username: 'postgres',
-        host: cluster!.socketDir,
-        logging: false,
-      });
+    let closeJournal: (() => Promise<void>) | undefined;
+
+    /** Who takes the orders, and what writes the journal: Sequelize's connection, or its own through node-postgres. */
+    interface Way {
+      readonly orders: 'master' | 'direct';
+      readonly journal: 'sequelize' | 'pg';
+    }
+    const start = async (way: Way) => {
+      const connection = { database: 'postgres', username: 'postgres', host: cluster!.socketDir };
+      store = new PostgresMatches({ ...connection, logging: false });
+      const own = way.journal === 'pg' ? await pgJournal(connection) : undefined;
+      closeJournal = own?.close;
       hosted = await host({
         secret: SECRET,
         port: 0,
         db: store,
-        seats: { orders },
-        journal: await postgresJournal(store),
+        seats: { orders: way.orders },
+        journal: own ?? (await postgresJournal(store)),
       });
       return hosted;
     };
@@ -59,8 +71,10 @@ if (postgresBin() === null && process.env.CI === 'true') {
       for (const s of sockets.splice(0)) s.close();
       await hosted?.stop();
       await store?.sequelize.close();
+      await closeJournal?.();
       hosted = undefined;
       store = undefined;
+      closeJournal = undefined;
     };
     /** The journal's entries of a match, read through the store's own connection. */
     const journaled = async (matchID: string) => {
@@ -86,10 +100,16 @@ if (postgresBin() === null && process.env.CI === 'true') {
       await cluster?.stop();
     });
 
-    // Orders taken by boardgame.io's master, and by the transport itself (`orders: 'direct'`).
-    for (const taking of ['master', 'direct'] as const)
-      it(`keeps every acknowledged order, reads them back in their order, and resolves the step as the contract does (orders: ${taking})`, async () => {
-        await start(taking);
+    // Orders taken by boardgame.io's master, and by the transport itself (`orders: 'direct'`);
+    // the journal written through Sequelize, and through node-postgres (`pgJournal`).
+    const ways: readonly Way[] = [
+      { orders: 'master', journal: 'sequelize' },
+      { orders: 'direct', journal: 'sequelize' },
+      { orders: 'direct', journal: 'pg' },
+    ];
+    for (const way of ways)
+      it(`keeps every acknowledged order, reads them back in their order, and resolves the step as the contract does (orders: ${way.orders}, journal: ${way.journal})`, async () => {
+        await start(way);
         const { matchID, credentials } = await openMatch(hosted!.url, game.id, 4, setupData);
         const seats = await Promise.all([0, 1, 2, 3].map(() => connect(matchID)));
         const synced = await Promise.all(seats.map((s, i) => s.sync(String(i), credentials[i])));
@@ -113,7 +133,7 @@ if (postgresBin() === null && process.env.CI === 'true') {
 
         // A new server on the same database: the match as it was, the two orders in their order.
         await stop();
-        await start(taking);
+        await start(way);
         const { stored } = await storedMatch(hosted!, matchID);
         expect(stored.arrival).toEqual([stored.seats[2], stored.seats[0]]);
         expect(pendingOrders(stored)).toEqual({

@@ -447,7 +447,8 @@ function print(r: {
   for (const [k, w] of (r.moves ?? []).entries())
     console.log(
       `step ${k + 1}'s moves in the profile: ${f1(w.wallMs)} ms from the first to the close, ${f1(w.busyMs)} ms busy, ` +
-        `${w.perMoveMs.toFixed(3)} ms a move`,
+        `${w.perMoveMs.toFixed(3)} ms a move; of which (self time, ms a move): ` +
+        w.busiest.map((b) => `${b.name} ${b.perMoveMs.toFixed(3)}`).join('; '),
     );
 }
 

@@ -152,6 +152,8 @@ export interface MoveWindow {
   readonly busyMs: number;
   /** Busy time a move: `busyMs` over the moves that left the step open (the seats less one). */
   readonly perMoveMs: number;
+  /** The busiest functions in it (self time), each as milliseconds a move. */
+  readonly busiest: readonly { readonly name: string; readonly perMoveMs: number }[];
 }
 
 /**
@@ -175,14 +177,19 @@ export function moveWindows(path: string, seats: number): MoveWindow[] {
     return maps.get(url)?.(lineNumber, columnNumber) ?? null;
   };
   // What each node's stack holds, found once per node.
-  const kinds = new Map<number, { move: boolean; resolution: boolean; idle: boolean }>();
-  const kindOf = (id: number): { move: boolean; resolution: boolean; idle: boolean } => {
+  type Kind = { move: boolean; resolution: boolean; idle: boolean; name: string };
+  const kinds = new Map<number, Kind>();
+  const kindOf = (id: number): Kind => {
     const known = kinds.get(id);
     if (known !== undefined) return known;
     const n = byId.get(id)!;
-    const above = parent.has(id) ? kindOf(parent.get(id)!) : { move: false, resolution: false, idle: false };
+    const above = parent.has(id)
+      ? kindOf(parent.get(id)!)
+      : { move: false, resolution: false, idle: false, name: '' };
     const source = n.callFrame.url === '' ? null : sourceOf(n);
+    const where = (source ?? n.callFrame.url).replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
     const kind = {
+      name: `${n.callFrame.functionName || '(anonymous)'} ${where}`.trim(),
       move:
         above.move ||
         (n.callFrame.functionName === 'move' && (source ?? '').endsWith('boardgame-io/game-config.ts')),
@@ -196,6 +203,7 @@ export function moveWindows(path: string, seats: number): MoveWindow[] {
   let t = 0;
   let start: number | null = null;
   let busy = 0;
+  let functions = new Map<string, number>();
   let lastResolution = Number.NEGATIVE_INFINITY;
   profile.samples.forEach((id, i) => {
     const delta = profile.timeDeltas[i] ?? 0;
@@ -207,6 +215,10 @@ export function moveWindows(path: string, seats: number): MoveWindow[] {
           wallMs: (t - start) / 1000,
           busyMs: busy / 1000,
           perMoveMs: busy / 1000 / (seats - 1),
+          busiest: [...functions.entries()]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 14)
+            .map(([name, micros]) => ({ name, perMoveMs: micros / 1000 / (seats - 1) })),
         });
         start = null;
       }
@@ -216,8 +228,12 @@ export function moveWindows(path: string, seats: number): MoveWindow[] {
     if (start === null && kind.move && t - lastResolution > 200_000) {
       start = t;
       busy = 0;
+      functions = new Map();
     }
-    if (start !== null && !kind.idle) busy += delta;
+    if (start !== null && !kind.idle) {
+      busy += delta;
+      functions.set(kind.name, (functions.get(kind.name) ?? 0) + delta);
+    }
   });
   return windows;
 }

@@ -21,13 +21,16 @@
  * - `young`: the server run with a young generation of 64 MiB (`--max-semi-space-size`,
  *   set by the orchestrator): fewer scavenges of each move's short-lived garbage;
  * - `direct`: orders that leave the step open taken by seatTransport itself, without
- *   boardgame.io's master (`orders: 'direct'`).
+ *   boardgame.io's master (`orders: 'direct'`);
+ * - `pg`: the journal written through node-postgres on its own connection (the guide's
+ *   `pgJournal`), not through bgio-postgres's Sequelize.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
   type Hosted,
   host,
   PostgresMatches,
+  pgJournal,
   postgresJournal,
   postgresStorage,
 } from '../guides/online.example.js';
@@ -112,6 +115,7 @@ export function timingSummary(): Record<string, { count: number; median: number;
 
 let hosted: Hosted | undefined;
 let store: ReturnType<typeof postgresStorage> | undefined;
+let closeJournal: (() => Promise<void>) | undefined;
 
 async function start(command: Extract<ServerCommand, { type: 'start' }>): Promise<string> {
   const design = new Set(command.design);
@@ -131,7 +135,9 @@ async function start(command: Extract<ServerCommand, { type: 'start' }>): Promis
         ...(design.has('kept') ? {} : { kept: () => Promise.resolve() }),
       }
     : undefined;
-  const journal = design.has('journal') ? timed(await postgresJournal(store), 'journal') : undefined;
+  const own = design.has('journal') && design.has('pg') ? await pgJournal(connection) : undefined;
+  closeJournal = own?.close;
+  const journal = design.has('journal') ? timed(own ?? (await postgresJournal(store)), 'journal') : undefined;
   hosted = await host({
     secret: command.secret,
     port: 0,
@@ -145,6 +151,7 @@ async function start(command: Extract<ServerCommand, { type: 'start' }>): Promis
 async function stop(): Promise<void> {
   await hosted?.stop();
   await store?.sequelize.close();
+  await closeJournal?.();
 }
 
 process.on('message', (command: ServerCommand) => {
