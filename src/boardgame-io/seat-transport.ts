@@ -100,6 +100,14 @@ export interface SeatTransportOptions {
    */
   readonly acknowledgement?: 'patch' | 'update';
   /**
+   * Where a seat's acknowledgement carries the orders it sent: in its state's `G.orders` and
+   * in the log entry of its move (`'twice'`, the default: boardgame.io leaves a seat its own
+   * moves' arguments), or in `G.orders` alone (`'once'`: the acknowledgement's log entry of
+   * the seat's own move has its arguments left out, null, as every other seat's copy of a
+   * move has them). A sync, and the message closing the step, still carry them whole.
+   */
+  readonly acknowledgedOrders?: 'twice' | 'once';
+  /**
    * Who takes a seat's orders that leave the step open: boardgame.io's master (`'master'`,
    * the default: its redux store, flow and plugins for every move), or the transport itself
    * (`'direct'`: the adapter's move run on the `G` in memory, the master's state, log entry
@@ -172,6 +180,27 @@ const ownSyncLog = (info: unknown, seat: SeatID): unknown => {
   return log === undefined ? info : { ...(info as object), log: ownLog(log, seat) };
 };
 
+/**
+ * An `update` message with its log's moves' arguments left out (null, as boardgame.io
+ * redacts another seat's move): the seat's own orders are in its state's `G.orders`.
+ */
+const withoutOwnArgs = (data: TransportData): TransportData => {
+  if (data.type !== 'update') return data;
+  const [matchID, state, log] = data.args as [string, unknown, LogEntryArgs[] | undefined];
+  if (log === undefined) return data;
+  const redacted = log.map((e) =>
+    e.action?.type === 'MAKE_MOVE' && e.action.payload !== undefined
+      ? { ...e, action: { ...e.action, payload: { ...e.action.payload, args: null } } }
+      : e,
+  );
+  return { type: 'update', args: [matchID, state, redacted] };
+};
+
+/** A log entry, as far as {@link withoutOwnArgs} reads it. */
+interface LogEntryArgs {
+  readonly action?: { readonly type?: string; readonly payload?: { readonly args?: unknown } };
+}
+
 /** A connected seat. */
 interface Client {
   readonly socket: Socket;
@@ -214,6 +243,7 @@ export function seatTransport<T extends SocketTransport>(
   const connections = options.connections ?? 'quiet';
   const seatMaps = options.seatMaps ?? 'own';
   const acknowledgement = options.acknowledgement ?? 'patch';
+  const ordersOnce = options.acknowledgedOrders === 'once';
   const kept = options.kept;
   const ordersBy = options.orders ?? 'master';
   const onError =
@@ -315,7 +345,8 @@ export function seatTransport<T extends SocketTransport>(
        * must be that one), or the whole state when it holds none or patches are not wanted.
        */
       const acknowledgeSeat = (client: Client, data: TransportData) => {
-        const seat = forSeat(client.playerID, data);
+        const copy = forSeat(client.playerID, data);
+        const seat = ordersOnce ? withoutOwnArgs(copy) : copy;
         const last = lastSent.get(client.socket.id);
         if (acknowledgement === 'update' || last === undefined || seat.type !== 'update')
           return emit(client.socket, seat);

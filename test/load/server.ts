@@ -23,7 +23,9 @@
  * - `direct`: orders that leave the step open taken by seatTransport itself, without
  *   boardgame.io's master (`orders: 'direct'`);
  * - `pg`: the journal written through node-postgres on its own connection (the guide's
- *   `pgJournal`), not through bgio-postgres's Sequelize.
+ *   `pgJournal`), not through bgio-postgres's Sequelize;
+ * - `once`: an acknowledgement carries the seat's orders once, in its state's `G.orders`,
+ *   not again in its log entry (`acknowledgedOrders: 'once'`).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
@@ -131,6 +133,7 @@ async function start(command: Extract<ServerCommand, { type: 'start' }>): Promis
         seatMaps: design.has('slim') ? ('own' as const) : ('all' as const),
         acknowledgement: design.has('patch') ? ('patch' as const) : ('update' as const),
         orders: design.has('direct') ? ('direct' as const) : ('master' as const),
+        acknowledgedOrders: design.has('once') ? ('once' as const) : ('twice' as const),
         // Without 'kept', a move is told as soon as the master has taken it (boardgame.io's way).
         ...(design.has('kept') ? {} : { kept: () => Promise.resolve() }),
       }
