@@ -301,7 +301,7 @@ async function main(): Promise<void> {
     const { report } = await swarm.next('report');
     await swarm.kill();
     server.send({ type: 'stop' });
-    const { usage: atStop, timings, stepCpu } = await server.next('stopped');
+    const { usage: atStop, timings, stepCpu, stepStarts } = await server.next('stopped');
     // The profile is written when the server exits.
     await new Promise<void>((resolve) =>
       server!.proc.exitCode !== null ? resolve() : server!.proc.once('exit', () => resolve()),
@@ -352,7 +352,11 @@ async function main(): Promise<void> {
         ? summarizeProfile(join(profiles, `server-${args.seats}-${args.design.join('+')}.cpuprofile`))
         : undefined,
       moves: args.profile
-        ? moveWindows(join(profiles, `server-${args.seats}-${args.design.join('+')}.cpuprofile`), args.seats)
+        ? moveWindows(
+            join(profiles, `server-${args.seats}-${args.design.join('+')}.cpuprofile`),
+            args.seats,
+            stepStarts,
+          )
         : undefined,
     };
     writeFileSync(args.out, `${JSON.stringify(result, null, 2)}\n`);

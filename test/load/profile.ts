@@ -157,14 +157,17 @@ export interface MoveWindow {
 }
 
 /**
- * Each step's moves in a profile: a window opens at the first sample with the adapter's
- * move (`move` of src/boardgame-io/game-config.ts) on its stack once the previous step's
- * resolution is over (no sample of it for 200 ms), and closes at the first sample of the
- * next resolution (a frame of src/harvester/steps/). Its busy time over the seats less one
- * (the moves that left the step open) is what a move cost the server, everything included
- * (the socket's message, the move, its writes, its acknowledgement, the collector).
+ * Each step's moves in a profile: a window opens when the step's first journal write was
+ * asked for (`starts`, on the profile's clock: the server's note, just after the step's
+ * first move), and closes at the first sample of the step's resolution (a frame of
+ * src/harvester/steps/). Its busy time over the seats less one (the moves that left the
+ * step open) is what a move cost the server, everything included (the socket's message,
+ * the move, its writes, its acknowledgement, the collector). Without `starts`, a window
+ * opens at the first sample with the adapter's move on its stack (`move` of
+ * src/boardgame-io/game-config.ts) 200 ms after the last resolution's sample, which the
+ * closing move's own tail (its reports, its state's text) may open too early.
  */
-export function moveWindows(path: string, seats: number): MoveWindow[] {
+export function moveWindows(path: string, seats: number, starts?: readonly number[]): MoveWindow[] {
   if (!existsSync(path)) return [];
   const profile = JSON.parse(readFileSync(path, 'utf8')) as Profile;
   const parent = new Map<number, number>();
@@ -200,7 +203,9 @@ export function moveWindows(path: string, seats: number): MoveWindow[] {
     return kind;
   };
   const windows: MoveWindow[] = [];
-  let t = 0;
+  const profileStart = (profile as { startTime?: number }).startTime ?? 0;
+  const pending = [...(starts ?? [])];
+  let t = starts === undefined ? 0 : profileStart;
   let start: number | null = null;
   let busy = 0;
   let functions = new Map<string, number>();
@@ -225,7 +230,12 @@ export function moveWindows(path: string, seats: number): MoveWindow[] {
       lastResolution = t;
       return;
     }
-    if (start === null && kind.move && t - lastResolution > 200_000) {
+    const opens =
+      starts === undefined
+        ? kind.move && t - lastResolution > 200_000
+        : pending.length > 0 && t >= pending[0]!;
+    if (start === null && opens) {
+      pending.shift();
       start = t;
       busy = 0;
       functions = new Map();

@@ -45,6 +45,8 @@ export type ServerMessage =
        * asked to be written whole: the step's moves and its resolution, not its views.
        */
       readonly stepCpu: readonly number[];
+      /** When each step's first journal write was asked for, on the CPU profile's clock (µs). */
+      readonly stepStarts: readonly number[];
     }
   | { readonly type: 'error'; readonly message: string };
 
