@@ -115,16 +115,6 @@ export interface JournalStorageOptions {
   readonly wholeWhen?: (previous: BoardgameState, next: BoardgameState) => boolean;
   /** A write that failed, with its match (default: `console.error`). */
   readonly onError?: (error: unknown, matchID: string) => void;
-  /**
-   * When the journal's entries a state written whole holds are forgotten: as soon as it is
-   * written (`'at-once'`, the default), or when the match's next state is asked to be
-   * written whole, and at `flush` (`'next-whole'`). Forgetting a step's entries is a
-   * delete of as many rows as seats; at once, it runs beside the next step's first moves and
-   * slows their writes; later, beside the next step's close, once its moves are written.
-   * Entries at or before the last state written whole are never read back: they are only
-   * kept a step longer (a match read back forgets them at its next whole write).
-   */
-  readonly forget?: 'at-once' | 'next-whole';
 }
 
 /** A boardgame.io state, as far as this storage reads it. */
@@ -224,8 +214,6 @@ interface Held {
   kept: number;
   /** The log of the states journaled since the last one written whole (the next whole write carries it). */
   sinceWhole: unknown[];
-  /** The last state written whole whose entries are still to be forgotten (`forget: 'next-whole'`). */
-  forgetting: number | undefined;
   /** The lasting part of the metadata, as last asked to be written. */
   lasting: Lasting;
   /** Whether the metadata has changed since it was last written. */
@@ -262,7 +250,6 @@ export function journalStorage<S extends AsyncStorage>(
 ): JournalStorage<S> {
   const limit = Math.max(1, options.matches ?? 64);
   const wholeWhen = options.wholeWhen ?? turnChanged;
-  const forgetLater = options.forget === 'next-whole';
   const onError =
     options.onError ??
     ((error: unknown, matchID: string) =>
@@ -288,7 +275,6 @@ export function journalStorage<S extends AsyncStorage>(
     metadata,
     log,
     kept: state?._stateID ?? -1,
-    forgetting: undefined,
     sinceWhole,
     lasting: lastingOf(metadata),
     metadataDirty: false,
@@ -348,14 +334,6 @@ export function journalStorage<S extends AsyncStorage>(
       }
     });
 
-  /** Forgets, on the side lane, the entries of the last state written whole, if any are held. */
-  const forgetHeld = (h: Held) => {
-    const through = h.forgetting;
-    if (through === undefined) return;
-    h.forgetting = undefined;
-    void aside(h, () => journal.forgetThrough(h.matchID, through)).catch(() => {});
-  };
-
   /** Makes the state's lane's writes, in order, one at a time, each taking every journal entry waiting. */
   const pump = async (h: Held): Promise<void> => {
     if (h.writing) return;
@@ -371,14 +349,11 @@ export function journalStorage<S extends AsyncStorage>(
           h.kept = Math.max(h.kept, batch.at(-1)!.stateID);
         } else {
           h.writes.shift();
-          // The last whole state's entries, kept until now (`forget: 'next-whole'`).
-          forgetHeld(h);
           await store.setState(h.matchID, first.state, first.deltalog);
           h.kept = Math.max(h.kept, first.state._stateID);
-          // Off the state's lane: the entries it holds are forgotten (now, or at the next
-          // whole write), the metadata caught up.
-          h.forgetting = first.state._stateID;
-          if (!forgetLater) forgetHeld(h);
+          // Off the state's lane: the entries it holds are forgotten, the metadata caught up.
+          const through = first.state._stateID;
+          void aside(h, () => journal.forgetThrough(h.matchID, through)).catch(() => {});
           if (h.metadataDirty) void writeMetadata(h).catch(() => {});
         }
         settle(h);
@@ -418,17 +393,7 @@ export function journalStorage<S extends AsyncStorage>(
         sinceWhole.push(...entry.deltalog);
       }
     }
-    const h = held(
-      matchID,
-      state,
-      found.initialState,
-      found.metadata as Metadata | undefined,
-      log,
-      sinceWhole,
-    );
-    // Entries its whole state holds may still be in the journal (their delete was to come later).
-    if (forgetLater) h.forgetting = (found.state as BoardgameState | undefined)?._stateID;
-    return h;
+    return held(matchID, state, found.initialState, found.metadata as Metadata | undefined, log, sinceWhole);
   };
 
   /** The match in memory, read back if it is not. */
@@ -548,13 +513,11 @@ export function journalStorage<S extends AsyncStorage>(
       // Until every lane is empty: the state's writes, then the metadata still to write.
       for (;;) {
         const busy = [...matches.values()].filter(
-          (h) =>
-            h.writing || h.writes.length > 0 || h.sides > 0 || h.metadataDirty || h.forgetting !== undefined,
+          (h) => h.writing || h.writes.length > 0 || h.sides > 0 || h.metadataDirty,
         );
         if (busy.length === 0) return;
         await Promise.all(
           busy.map(async (h) => {
-            forgetHeld(h);
             if (h.writing || h.writes.length > 0)
               await new Promise<void>((resolve) => h.drained.push(resolve));
             // A write that fails has gone to onError; it is not tried again for ever.

@@ -230,39 +230,6 @@ describe('journalStorage', () => {
     ).toBe(true);
   });
 
-  it("with forget: 'next-whole', forgets a step's entries when the next state is written whole, or at flush", async () => {
-    const mem = memoryStore();
-    const jr = memoryJournal();
-    const db = journalStorage(mem.store, jr.journal, { forget: 'next-whole' });
-    await db.storage.createMatch('m', { initialState: first, metadata });
-    const s1 = moved(first, { by: '0' });
-    await db.storage.setState('m', s1, logOf('0', 1));
-    const s2 = { ...moved(s1, { by: '1' }), ctx: { ...first.ctx, turn: 2 } };
-    await db.storage.setState('m', s2, logOf('1', 1));
-    await db.kept('m', s2._stateID);
-    await settle();
-    // Step 1 written whole; its entry is still in the journal, and never read back.
-    expect(mem.rows.get('m')!.state).toEqual(s2);
-    expect(jr.entries.map((e) => e.stateID)).toEqual([1]);
-    const again = journalStorage(mem.store, jr.journal, { forget: 'next-whole' });
-    expect(await again.storage.fetch('m', { state: true, log: true })).toEqual({
-      state: s2,
-      log: [...logOf('0', 1), ...logOf('1', 1)],
-    });
-    // A move of step 2 is journaled; the next whole write forgets step 1's entry, not step 2's yet.
-    const s3 = moved(s2, { by: '2' });
-    await db.storage.setState('m', s3, logOf('2', 2));
-    const s4 = { ...moved(s3, { by: '0' }), ctx: { ...first.ctx, turn: 3 } };
-    await db.storage.setState('m', s4, logOf('0', 2));
-    await db.kept('m', s4._stateID);
-    await settle();
-    expect(jr.entries.map((e) => e.stateID)).toEqual([3]);
-    // A server read back from here forgets what its whole state holds at its own next whole write;
-    // flush forgets it at once.
-    await db.flush();
-    expect(jr.entries).toEqual([]);
-  });
-
   it('tells nobody of a state whose write failed, and reads the match back from what was written', async () => {
     const mem = memoryStore();
     const jr = memoryJournal();

@@ -52,7 +52,6 @@ if (postgresBin() === null && process.env.CI === 'true') {
     interface Way {
       readonly orders: 'master' | 'direct';
       readonly journal: 'sequelize' | 'pg';
-      readonly forget?: 'at-once' | 'next-whole';
     }
     const start = async (way: Way) => {
       const connection = { database: 'postgres', username: 'postgres', host: cluster!.socketDir };
@@ -65,7 +64,6 @@ if (postgresBin() === null && process.env.CI === 'true') {
         db: store,
         seats: { orders: way.orders },
         journal: own ?? (await postgresJournal(store)),
-        forget: way.forget ?? 'at-once',
       });
       return hosted;
     };
@@ -103,16 +101,14 @@ if (postgresBin() === null && process.env.CI === 'true') {
     });
 
     // Orders taken by boardgame.io's master, and by the transport itself (`orders: 'direct'`);
-    // the journal written through Sequelize, and through node-postgres (`pgJournal`); a step's
-    // entries forgotten at once, and at the next whole write (here, at the server's stop).
+    // the journal written through Sequelize, and through node-postgres (`pgJournal`).
     const ways: readonly Way[] = [
       { orders: 'master', journal: 'sequelize' },
       { orders: 'direct', journal: 'sequelize' },
       { orders: 'direct', journal: 'pg' },
-      { orders: 'direct', journal: 'pg', forget: 'next-whole' },
     ];
     for (const way of ways)
-      it(`keeps every acknowledged order, reads them back in their order, and resolves the step as the contract does (orders: ${way.orders}, journal: ${way.journal}, forget: ${way.forget ?? 'at-once'})`, async () => {
+      it(`keeps every acknowledged order, reads them back in their order, and resolves the step as the contract does (orders: ${way.orders}, journal: ${way.journal})`, async () => {
         await start(way);
         const { matchID, credentials } = await openMatch(hosted!.url, game.id, 4, setupData);
         const seats = await Promise.all([0, 1, 2, 3].map(() => connect(matchID)));

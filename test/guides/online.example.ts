@@ -44,7 +44,6 @@ export interface HostOptions {
   // For matches of many seats (see "A match of a thousand seats"):
   readonly seats?: SeatTransportOptions; // each message to the seats it concerns; default: to all
   readonly journal?: MatchJournal; // with `db`: a move written as what it changed, not the whole state
-  readonly forget?: 'at-once' | 'next-whole'; // with `journal`: when a step's entries are deleted
 }
 
 /** A running server. */
@@ -65,9 +64,7 @@ export async function host(options: HostOptions): Promise<Hosted> {
   const journaled =
     storage === undefined || options.journal === undefined
       ? undefined
-      : journalStorage(storage.storage as StorageAPI.Async, options.journal, {
-          forget: options.forget ?? 'at-once',
-        });
+      : journalStorage(storage.storage as StorageAPI.Async, options.journal);
   // seatTransport sends a move to its seat alone while the step goes on, and with a journal,
   // only once the move is written.
   const sockets =

@@ -25,9 +25,7 @@
  * - `pg`: the journal written through node-postgres on its own connection (the guide's
  *   `pgJournal`), not through bgio-postgres's Sequelize;
  * - `once`: an acknowledgement carries the seat's orders once, in its state's `G.orders`,
- *   not again in its log entry (`acknowledgedOrders: 'once'`);
- * - `lazy`: a step's journal entries forgotten when the next step is written whole, not as
- *   soon as its own state is (`forget: 'next-whole'`).
+ *   not again in its log entry (`acknowledgedOrders: 'once'`).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
@@ -153,7 +151,7 @@ async function start(command: Extract<ServerCommand, { type: 'start' }>): Promis
     port: 0,
     db: timed(store, 'store'),
     ...(seats === undefined ? {} : { seats }),
-    ...(journal === undefined ? {} : { journal, forget: design.has('lazy') ? 'next-whole' : 'at-once' }),
+    ...(journal === undefined ? {} : { journal }),
   });
   return hosted.url;
 }
