@@ -114,6 +114,14 @@ export function isMatchState(g: unknown): g is MatchState {
   return typeof g === 'object' && g !== null && (g as { format?: unknown }).format === MATCH_STATE_TAG;
 }
 
+/**
+ * Whether a move made on a match whose latest `G` is `g` may close the step: the adapter's
+ * `G` ({@link MatchState}) awaiting one more player's orders. Any other `G` never does.
+ */
+export function closesStep(g: unknown): boolean {
+  return isMatchState(g) && g.arrival.length + 1 >= g.awaited.length;
+}
+
 /** A value as plain JSON (what boardgame.io can store and send). */
 export function asJson(value: unknown): unknown {
   if (value === undefined) return null;

@@ -32,10 +32,13 @@
  * the host, and its transport is matched structurally (its socket.io server, `app._io`).
  */
 
-import { isMatchState } from './match-state.js';
+import { directOrders, type MoveAuth, type MoveStorage, type ProcessedGame } from './direct-orders.js';
+import { closesStep } from './match-state.js';
 import type { SocketTransport } from './seat-guard.js';
 import { ownContext, ownLog, ownPlayers, playOrderPositions, type SeatID } from './seat-maps.js';
 import { jsonPatch, statePatch } from './state-patch.js';
+
+export { closesStep };
 
 /** What boardgame.io's master sends through a transport. */
 export interface TransportData {
@@ -96,6 +99,23 @@ export interface SeatTransportOptions {
    * included, as boardgame.io sends every message).
    */
   readonly acknowledgement?: 'patch' | 'update';
+  /**
+   * Where a seat's acknowledgement carries the orders it sent: in its state's `G.orders` and
+   * in the log entry of its move (`'twice'`, the default: boardgame.io leaves a seat its own
+   * moves' arguments), or in `G.orders` alone (`'once'`: the acknowledgement's log entry of
+   * the seat's own move has its arguments left out, null, as every other seat's copy of a
+   * move has them). A sync, and the message closing the step, still carry them whole.
+   */
+  readonly acknowledgedOrders?: 'twice' | 'once';
+  /**
+   * Who takes a seat's orders that leave the step open: boardgame.io's master (`'master'`,
+   * the default: its redux store, flow and plugins for every move), or the transport itself
+   * (`'direct'`: the adapter's move run on the `G` in memory, the master's state, log entry
+   * and writes made without the master; {@link directOrders}). A move that may close the
+   * step, or anything else, still goes to the master. For the adapter's games on an
+   * asynchronous storage (the journal's); with another game or storage it changes nothing.
+   */
+  readonly orders?: 'master' | 'direct';
   /** Resolves once state `stateID` of a match is kept; messages showing it wait until then. */
   readonly kept?: ((matchID: string, stateID: number) => Promise<void>) | undefined;
   /** What boardgame.io's master failed on (a move, a sync: its storage refused, say); default: `console.error`. */
@@ -154,19 +174,32 @@ export interface SentState {
   }[];
 }
 
-/**
- * Whether a move made on a match whose latest `G` is `g` may close the step: the adapter's
- * `G` ({@link MatchState}) awaiting one more player's orders. Any other `G` never does.
- */
-export function closesStep(g: unknown): boolean {
-  return isMatchState(g) && g.arrival.length + 1 >= g.awaited.length;
-}
-
 /** A sync's information with its log cut to the seat's own moves. */
 const ownSyncLog = (info: unknown, seat: SeatID): unknown => {
   const { log } = info as { log?: unknown[] };
   return log === undefined ? info : { ...(info as object), log: ownLog(log, seat) };
 };
+
+/**
+ * An `update` message with its log's moves' arguments left out (null, as boardgame.io
+ * redacts another seat's move): the seat's own orders are in its state's `G.orders`.
+ */
+const withoutOwnArgs = (data: TransportData): TransportData => {
+  if (data.type !== 'update') return data;
+  const [matchID, state, log] = data.args as [string, unknown, LogEntryArgs[] | undefined];
+  if (log === undefined) return data;
+  const redacted = log.map((e) =>
+    e.action?.type === 'MAKE_MOVE' && e.action.payload !== undefined
+      ? { ...e, action: { ...e.action, payload: { ...e.action.payload, args: null } } }
+      : e,
+  );
+  return { type: 'update', args: [matchID, state, redacted] };
+};
+
+/** A log entry, as far as {@link withoutOwnArgs} reads it. */
+interface LogEntryArgs {
+  readonly action?: { readonly type?: string; readonly payload?: { readonly args?: unknown } };
+}
 
 /** A connected seat. */
 interface Client {
@@ -210,7 +243,9 @@ export function seatTransport<T extends SocketTransport>(
   const connections = options.connections ?? 'quiet';
   const seatMaps = options.seatMaps ?? 'own';
   const acknowledgement = options.acknowledgement ?? 'patch';
+  const ordersOnce = options.acknowledgedOrders === 'once';
   const kept = options.kept;
+  const ordersBy = options.orders ?? 'master';
   const onError =
     options.onError ??
     ((error: unknown) => console.error('simulturn/boardgame.io: the server failed on a message', error));
@@ -310,7 +345,8 @@ export function seatTransport<T extends SocketTransport>(
        * must be that one), or the whole state when it holds none or patches are not wanted.
        */
       const acknowledgeSeat = (client: Client, data: TransportData) => {
-        const seat = forSeat(client.playerID, data);
+        const copy = forSeat(client.playerID, data);
+        const seat = ordersOnce ? withoutOwnArgs(copy) : copy;
         const last = lastSent.get(client.socket.id);
         if (acknowledgement === 'update' || last === undefined || seat.type !== 'update')
           return emit(client.socket, seat);
@@ -445,6 +481,15 @@ export function seatTransport<T extends SocketTransport>(
       });
       const master = (matchID: string, socket: Socket) =>
         new parts.Master(game as never, context.db as never, api(matchID, socket), context.auth as never);
+      // Orders that leave the step open, taken without the master when asked for (null: never).
+      const direct =
+        ordersBy === 'direct'
+          ? directOrders(
+              game as ProcessedGame,
+              context.db as MoveStorage,
+              context.auth as MoveAuth | undefined,
+            )
+          : null;
 
       const nsp = io.of(game.name);
       // boardgame.io's own listeners (set up by the base transport) are replaced by these.
@@ -462,6 +507,10 @@ export function seatTransport<T extends SocketTransport>(
             if (kept !== undefined && closesStep(latestG.get(matchID))) {
               await deliveries.get(matchID);
               await new Promise((resolve) => setImmediate(resolve));
+            }
+            if (direct !== null) {
+              const sendAll = (data: TransportData) => deliver(matchID, data, socket);
+              if (await direct(action, matchID, playerID, sendAll, Date.now)) return;
             }
             return master(matchID, socket).onUpdate(action, stateID, matchID, playerID);
           }).catch(onError),

@@ -241,3 +241,54 @@ describe('the online server with seatTransport: each message to the seats it con
     expect((await stored(hosted, matchID)).stateID).toBe(before.stateID);
   });
 });
+
+describe("seatTransport's acknowledgedOrders: 'once': a seat's orders acknowledged in its state alone", () => {
+  let hosted: Hosted;
+  const sockets: RawSocket[] = [];
+  beforeAll(async () => {
+    hosted = await host({ secret: SECRET, port: 0, seats: { acknowledgedOrders: 'once' } });
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await hosted?.stop();
+  });
+
+  it("leaves the orders out of the acknowledgement's log entry, and keeps them in its G and in the step's close", async () => {
+    const game = GAMES.named('corporate-war')!;
+    const { matchID, credentials } = await opened(hosted, game);
+    const seats = await Promise.all([0, 1, 2, 3].map(() => rawSocket(hosted.url, game.id, matchID)));
+    sockets.push(...seats);
+    const synced: { G: SeatState; _stateID: number }[] = [];
+    for (const [i, s] of seats.entries()) synced.push((await s.sync(String(i), credentials[i])).state);
+    const orders = synced.map((s) => botOrders(game, s.G));
+    const move = (i: number) =>
+      seats[i]!.move({
+        playerID: String(i),
+        claimed: String(i),
+        credentials: credentials[i]!,
+        stateID: synced[i]!._stateID,
+        args: [orders[i], synced[i]!.G.step],
+      });
+    type Entry = { action: { type: string; payload: { playerID: string; args: unknown } } };
+    for (const i of [0, 1, 2]) {
+      const acked = seats[i]!.next((m) => m[0] === 'patch');
+      move(i);
+      const [, , , , patch, log] = await acked;
+      // The log entry of its own move, without its orders; the orders in the state the patch makes.
+      expect((log as Entry[]).map((e) => [e.action.payload.playerID, e.action.payload.args])).toEqual([
+        [String(i), null],
+      ]);
+      const after = structuredClone(synced[i]!);
+      expect(applyPatch(after, patch as Operation[]).every((r) => r === null)).toBe(true);
+      expect(after.G.orders).toEqual(orders[i]);
+    }
+    // The move closing the step goes to every seat as before: its own orders in its log.
+    const closed = seats[3]!.next((m) => m[0] === 'update');
+    move(3);
+    const [, , , log] = await closed;
+    const own = (log as Entry[]).find((e) => e.action.type === 'MAKE_MOVE');
+    expect(own?.action.payload).toEqual(
+      expect.objectContaining({ playerID: '3', args: [orders[3], synced[3]!.G.step] }),
+    );
+  });
+});

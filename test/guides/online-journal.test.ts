@@ -15,7 +15,14 @@ import { optionsFor, storedMatch } from '../boardgame-io/hosted.js';
 import { botOrders } from '../boardgame-io/raw-match.js';
 import { type RawSocket, rawSocket } from '../boardgame-io/raw-socket.js';
 import { type Cluster, postgresBin, startCluster } from '../load/postgres.js';
-import { type Hosted, host, openMatch, PostgresMatches, postgresJournal } from './online.example.js';
+import {
+  type Hosted,
+  host,
+  openMatch,
+  PostgresMatches,
+  pgJournal,
+  postgresJournal,
+} from './online.example.js';
 
 const SECRET = 'online-journal-secret';
 const MISSING = 'PostgreSQL was not found (initdb and pg_ctl on the PATH or in /usr/lib/postgresql/<n>/bin)';
@@ -39,19 +46,24 @@ if (postgresBin() === null && process.env.CI === 'true') {
     let hosted: Hosted | undefined;
     const sockets: RawSocket[] = [];
 
-    const start = async () => {
-      store = new PostgresMatches({
-        database: 'postgres',
-        username: 'postgres',
-        host: cluster!.socketDir,
-        logging: false,
-      });
+    let closeJournal: (() => Promise<void>) | undefined;
+
+    /** Who takes the orders, and what writes the journal: Sequelize's connection, or its own through node-postgres. */
+    interface Way {
+      readonly orders: 'master' | 'direct';
+      readonly journal: 'sequelize' | 'pg';
+    }
+    const start = async (way: Way) => {
+      const connection = { database: 'postgres', username: 'postgres', host: cluster!.socketDir };
+      store = new PostgresMatches({ ...connection, logging: false });
+      const own = way.journal === 'pg' ? await pgJournal(connection) : undefined;
+      closeJournal = own?.close;
       hosted = await host({
         secret: SECRET,
         port: 0,
         db: store,
-        seats: {},
-        journal: await postgresJournal(store),
+        seats: { orders: way.orders },
+        journal: own ?? (await postgresJournal(store)),
       });
       return hosted;
     };
@@ -59,8 +71,10 @@ if (postgresBin() === null && process.env.CI === 'true') {
       for (const s of sockets.splice(0)) s.close();
       await hosted?.stop();
       await store?.sequelize.close();
+      await closeJournal?.();
       hosted = undefined;
       store = undefined;
+      closeJournal = undefined;
     };
     /** The journal's entries of a match, read through the store's own connection. */
     const journaled = async (matchID: string) => {
@@ -86,67 +100,80 @@ if (postgresBin() === null && process.env.CI === 'true') {
       await cluster?.stop();
     });
 
-    it('keeps every acknowledged order, reads them back in their order, and resolves the step as the contract does', async () => {
-      await start();
-      const { matchID, credentials } = await openMatch(hosted!.url, game.id, 4, setupData);
-      const seats = await Promise.all([0, 1, 2, 3].map(() => connect(matchID)));
-      const synced = await Promise.all(seats.map((s, i) => s.sync(String(i), credentials[i])));
-      const orders = synced.map(({ state }) => botOrders(game, state.G));
-      const send = (s: RawSocket, i: number, state: { G: SeatState; _stateID: number }) =>
-        s.move({
-          playerID: String(i),
-          claimed: String(i),
-          credentials: credentials[i]!,
-          stateID: state._stateID,
-          args: [orders[i], state.G.step],
+    // Orders taken by boardgame.io's master, and by the transport itself (`orders: 'direct'`);
+    // the journal written through Sequelize, and through node-postgres (`pgJournal`).
+    const ways: readonly Way[] = [
+      { orders: 'master', journal: 'sequelize' },
+      { orders: 'direct', journal: 'sequelize' },
+      { orders: 'direct', journal: 'pg' },
+    ];
+    for (const way of ways)
+      it(`keeps every acknowledged order, reads them back in their order, and resolves the step as the contract does (orders: ${way.orders}, journal: ${way.journal})`, async () => {
+        await start(way);
+        const { matchID, credentials } = await openMatch(hosted!.url, game.id, 4, setupData);
+        const seats = await Promise.all([0, 1, 2, 3].map(() => connect(matchID)));
+        const synced = await Promise.all(seats.map((s, i) => s.sync(String(i), credentials[i])));
+        const orders = synced.map(({ state }) => botOrders(game, state.G));
+        const send = (s: RawSocket, i: number, state: { G: SeatState; _stateID: number }) =>
+          s.move({
+            playerID: String(i),
+            claimed: String(i),
+            credentials: credentials[i]!,
+            stateID: state._stateID,
+            args: [orders[i], state.G.step],
+          });
+
+        // Seats 2 and 0 send, in that order; each acknowledgement finds its state journaled.
+        for (const i of [2, 0]) {
+          const acked = seats[i]!.next((m) => m[0] === 'patch');
+          send(seats[i]!, i, synced[i]!.state);
+          const [, , , stateID] = await acked;
+          expect(await journaled(matchID)).toContain(stateID);
+        }
+
+        // A new server on the same database: the match as it was, the two orders in their order.
+        await stop();
+        await start(way);
+        const { stored } = await storedMatch(hosted!, matchID);
+        expect(stored.arrival).toEqual([stored.seats[2], stored.seats[0]]);
+        expect(pendingOrders(stored)).toEqual({
+          [stored.seats[2]!]: orders[2],
+          [stored.seats[0]!]: orders[0],
         });
 
-      // Seats 2 and 0 send, in that order; each acknowledgement finds its state journaled.
-      for (const i of [2, 0]) {
-        const acked = seats[i]!.next((m) => m[0] === 'patch');
-        send(seats[i]!, i, synced[i]!.state);
-        const [, , , stateID] = await acked;
-        expect(await journaled(matchID)).toContain(stateID);
-      }
+        // The other two seats come back and send: the step is resolved on the new server.
+        const back = await Promise.all([1, 3].map(() => connect(matchID)));
+        const again = await Promise.all(
+          back.map((s, k) => s.sync(String([1, 3][k]), credentials[[1, 3][k]!])),
+        );
+        const next = back[0]!.next(
+          (m) => m[0] === 'update' && (m[2] as { G: SeatState }).G.step > synced[0]!.state.G.step,
+        );
+        back.forEach((s, k) => send(s, [1, 3][k]!, again[k]!.state));
+        await next;
+        await stop();
 
-      // A new server on the same database: the match as it was, the two orders in their order.
-      await stop();
-      await start();
-      const { stored } = await storedMatch(hosted!, matchID);
-      expect(stored.arrival).toEqual([stored.seats[2], stored.seats[0]]);
-      expect(pendingOrders(stored)).toEqual({ [stored.seats[2]!]: orders[2], [stored.seats[0]!]: orders[0] });
-
-      // The other two seats come back and send: the step is resolved on the new server.
-      const back = await Promise.all([1, 3].map(() => connect(matchID)));
-      const again = await Promise.all(back.map((s, k) => s.sync(String([1, 3][k]), credentials[[1, 3][k]!])));
-      const next = back[0]!.next(
-        (m) => m[0] === 'update' && (m[2] as { G: SeatState }).G.step > synced[0]!.state.G.step,
-      );
-      back.forEach((s, k) => send(s, [1, 3][k]!, again[k]!.state));
-      await next;
-      await stop();
-
-      // What the database holds, read through a new connection.
-      store = new PostgresMatches({
-        database: 'postgres',
-        username: 'postgres',
-        host: cluster!.socketDir,
-        logging: false,
-      });
-      const { state, log } = await store.fetch(matchID, { state: true, log: true });
-      const after = state!.G as MatchState;
-      const arrival = (log ?? [])
-        .filter((e) => e.action.type === 'MAKE_MOVE')
-        .map((e) => after.seats[Number(e.action.payload.playerID)]!);
-      expect(arrival).toEqual([after.seats[2], after.seats[0], after.seats[1], after.seats[3]]);
-      const made = game.setup(setupData.options, matchSeed(setupData.seed, SECRET));
-      if (!made.ok) throw new Error('setup');
-      const byPlayer = Object.fromEntries(after.seats.map((p, i) => [p, orders[i]]));
-      const resolved = game.resolve(made.value, byPlayer, { arrival }).state;
-      const parsed = game.parse(after.state!);
-      expect(parsed.ok && game.hash(parsed.value)).toBe(game.hash(resolved));
-      // The step was written whole: its journal entries are forgotten.
-      expect(await journaled(matchID)).toEqual([]);
-    }, 120_000);
+        // What the database holds, read through a new connection.
+        store = new PostgresMatches({
+          database: 'postgres',
+          username: 'postgres',
+          host: cluster!.socketDir,
+          logging: false,
+        });
+        const { state, log } = await store.fetch(matchID, { state: true, log: true });
+        const after = state!.G as MatchState;
+        const arrival = (log ?? [])
+          .filter((e) => e.action.type === 'MAKE_MOVE')
+          .map((e) => after.seats[Number(e.action.payload.playerID)]!);
+        expect(arrival).toEqual([after.seats[2], after.seats[0], after.seats[1], after.seats[3]]);
+        const made = game.setup(setupData.options, matchSeed(setupData.seed, SECRET));
+        if (!made.ok) throw new Error('setup');
+        const byPlayer = Object.fromEntries(after.seats.map((p, i) => [p, orders[i]]));
+        const resolved = game.resolve(made.value, byPlayer, { arrival }).state;
+        const parsed = game.parse(after.state!);
+        expect(parsed.ok && game.hash(parsed.value)).toBe(game.hash(resolved));
+        // The step was written whole: its journal entries are forgotten.
+        expect(await journaled(matchID)).toEqual([]);
+      }, 120_000);
   });
 }

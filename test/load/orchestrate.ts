@@ -21,7 +21,7 @@ import { asJson } from '../../src/boardgame-io/match-state.js';
 import { HARVESTER } from '../../src/harvester/index.js';
 import { canonicalHash } from './canonical.js';
 import { type Cluster, startCluster } from './postgres.js';
-import { summarizeProfile } from './profile.js';
+import { type MoveWindow, moveWindows, summarizeProfile } from './profile.js';
 import type {
   ServerCommand,
   ServerMessage,
@@ -301,7 +301,7 @@ async function main(): Promise<void> {
     const { report } = await swarm.next('report');
     await swarm.kill();
     server.send({ type: 'stop' });
-    const { usage: atStop, timings } = await server.next('stopped');
+    const { usage: atStop, timings, stepCpu, stepStarts } = await server.next('stopped');
     // The profile is written when the server exits.
     await new Promise<void>((resolve) =>
       server!.proc.exitCode !== null ? resolve() : server!.proc.once('exit', () => resolve()),
@@ -339,6 +339,7 @@ async function main(): Promise<void> {
         loopDelayMax: atStop.loopDelayMax,
         loopDelayP99: atStop.loopDelayP99,
         timings,
+        stepCpu,
       },
       players: { cpu: seconds(report.cpu.user + report.cpu.system), peakRss: report.maxRSS * 1024 },
       lateAcks: report.lateAcks,
@@ -349,6 +350,13 @@ async function main(): Promise<void> {
       checked,
       profile: args.profile
         ? summarizeProfile(join(profiles, `server-${args.seats}-${args.design.join('+')}.cpuprofile`))
+        : undefined,
+      moves: args.profile
+        ? moveWindows(
+            join(profiles, `server-${args.seats}-${args.design.join('+')}.cpuprofile`),
+            args.seats,
+            stepStarts,
+          )
         : undefined,
     };
     writeFileSync(args.out, `${JSON.stringify(result, null, 2)}\n`);
@@ -378,6 +386,7 @@ function print(r: {
     loopDelayMax: number;
     loopDelayP99: number;
     timings: Record<string, { count: number; median: number; max: number }>;
+    stepCpu: readonly number[];
   };
   players: { cpu: number; peakRss: number };
   lateAcks: number;
@@ -387,6 +396,7 @@ function print(r: {
   failure: string | null;
   checked: Record<string, unknown>;
   profile?: { lines: readonly string[] } | undefined;
+  moves?: readonly MoveWindow[] | undefined;
 }): void {
   const f1 = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '-');
   console.log(
@@ -429,10 +439,21 @@ function print(r: {
       .join('; ')}`,
   );
   console.log(
+    `server CPU from a step's first journal write to its close resolved (its moves and its resolution): ${r.server.stepCpu
+      .map((c) => `${f1(c * 1000)} ms`)
+      .join(', ')}`,
+  );
+  console.log(
     `checked: ${JSON.stringify(r.checked)}; acknowledgements missing: ${r.lateAcks}; connections dropped: ${r.drops}, orders sent again: ${r.resent}`,
   );
   if (r.failure !== null) console.log(`FAILED: ${r.failure}`);
   for (const line of r.profile?.lines ?? []) console.log(line);
+  for (const [k, w] of (r.moves ?? []).entries())
+    console.log(
+      `step ${k + 1}'s moves in the profile: ${f1(w.wallMs)} ms from the first to the close, ${f1(w.busyMs)} ms busy, ` +
+        `${w.perMoveMs.toFixed(3)} ms a move; of which (self time, ms a move): ` +
+        w.busiest.map((b) => `${b.name} ${b.perMoveMs.toFixed(3)}`).join('; '),
+    );
 }
 
 main().catch((e: unknown) => {

@@ -15,6 +15,7 @@ interface ProfileNode {
     readonly lineNumber: number;
     readonly columnNumber: number;
   };
+  readonly children?: readonly number[];
 }
 
 interface Profile {
@@ -141,4 +142,108 @@ export function summarizeProfile(path: string): {
     categories: Object.fromEntries([...categories.entries()].map(([c, m]) => [c, m / busy])),
     lines,
   };
+}
+
+/** One step's moves in a profile: from its first move to its close. */
+export interface MoveWindow {
+  /** The profile's time from the first move sampled to the first sample of the step's resolution. */
+  readonly wallMs: number;
+  /** The time the server was busy (not idle) in it. */
+  readonly busyMs: number;
+  /** Busy time a move: `busyMs` over the moves that left the step open (the seats less one). */
+  readonly perMoveMs: number;
+  /** The busiest functions in it (self time), each as milliseconds a move. */
+  readonly busiest: readonly { readonly name: string; readonly perMoveMs: number }[];
+}
+
+/**
+ * Each step's moves in a profile: a window opens when the step's first journal write was
+ * asked for (`starts`, on the profile's clock: the server's note, just after the step's
+ * first move), and closes at the first sample of the step's resolution (a frame of
+ * src/harvester/steps/). Its busy time over the seats less one (the moves that left the
+ * step open) is what a move cost the server, everything included (the socket's message,
+ * the move, its writes, its acknowledgement, the collector). Without `starts`, a window
+ * opens at the first sample with the adapter's move on its stack (`move` of
+ * src/boardgame-io/game-config.ts) 200 ms after the last resolution's sample, which the
+ * closing move's own tail (its reports, its state's text) may open too early.
+ */
+export function moveWindows(path: string, seats: number, starts?: readonly number[]): MoveWindow[] {
+  if (!existsSync(path)) return [];
+  const profile = JSON.parse(readFileSync(path, 'utf8')) as Profile;
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const maps = new Map<string, ReturnType<typeof sourceMapOf>>();
+  const sourceOf = (n: ProfileNode): string | null => {
+    const { url, lineNumber, columnNumber } = n.callFrame;
+    if (!maps.has(url)) maps.set(url, url.includes('/node_modules/') || url === '' ? null : sourceMapOf(url));
+    return maps.get(url)?.(lineNumber, columnNumber) ?? null;
+  };
+  // What each node's stack holds, found once per node.
+  type Kind = { move: boolean; resolution: boolean; idle: boolean; name: string };
+  const kinds = new Map<number, Kind>();
+  const kindOf = (id: number): Kind => {
+    const known = kinds.get(id);
+    if (known !== undefined) return known;
+    const n = byId.get(id)!;
+    const above = parent.has(id)
+      ? kindOf(parent.get(id)!)
+      : { move: false, resolution: false, idle: false, name: '' };
+    const source = n.callFrame.url === '' ? null : sourceOf(n);
+    const where = (source ?? n.callFrame.url).replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
+    const kind = {
+      name: `${n.callFrame.functionName || '(anonymous)'} ${where}`.trim(),
+      move:
+        above.move ||
+        (n.callFrame.functionName === 'move' && (source ?? '').endsWith('boardgame-io/game-config.ts')),
+      resolution: above.resolution || (source ?? '').includes('src/harvester/steps/'),
+      idle: n.callFrame.functionName === '(idle)',
+    };
+    kinds.set(id, kind);
+    return kind;
+  };
+  const windows: MoveWindow[] = [];
+  const profileStart = (profile as { startTime?: number }).startTime ?? 0;
+  const pending = [...(starts ?? [])];
+  let t = starts === undefined ? 0 : profileStart;
+  let start: number | null = null;
+  let busy = 0;
+  let functions = new Map<string, number>();
+  let lastResolution = Number.NEGATIVE_INFINITY;
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] ?? 0;
+    t += delta;
+    const kind = kindOf(id);
+    if (kind.resolution) {
+      if (start !== null) {
+        windows.push({
+          wallMs: (t - start) / 1000,
+          busyMs: busy / 1000,
+          perMoveMs: busy / 1000 / (seats - 1),
+          busiest: [...functions.entries()]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 14)
+            .map(([name, micros]) => ({ name, perMoveMs: micros / 1000 / (seats - 1) })),
+        });
+        start = null;
+      }
+      lastResolution = t;
+      return;
+    }
+    const opens =
+      starts === undefined
+        ? kind.move && t - lastResolution > 200_000
+        : pending.length > 0 && t >= pending[0]!;
+    if (start === null && opens) {
+      pending.shift();
+      start = t;
+      busy = 0;
+      functions = new Map();
+    }
+    if (start !== null && !kind.idle) {
+      busy += delta;
+      functions.set(kind.name, (functions.get(kind.name) ?? 0) + delta);
+    }
+  });
+  return windows;
 }

@@ -40,6 +40,13 @@ export type ServerMessage =
       readonly usage: ServerUsage;
       /** Each storage and journal call's count, median and largest duration (ms). */
       readonly timings: Readonly<Record<string, { count: number; median: number; max: number }>>;
+      /**
+       * Each step's server CPU (seconds) from its first journal write asked for to its state
+       * asked to be written whole: the step's moves and its resolution, not its views.
+       */
+      readonly stepCpu: readonly number[];
+      /** When each step's first journal write was asked for, on the CPU profile's clock (µs). */
+      readonly stepStarts: readonly number[];
     }
   | { readonly type: 'error'; readonly message: string };
 

@@ -19,13 +19,20 @@
  * - `update`: PostgresMatches, a state and metadata written with one UPDATE each;
  * - `patch`: an acknowledgement sent as what changed (without it, the whole state);
  * - `young`: the server run with a young generation of 64 MiB (`--max-semi-space-size`,
- *   set by the orchestrator): fewer scavenges of each move's short-lived garbage.
+ *   set by the orchestrator): fewer scavenges of each move's short-lived garbage;
+ * - `direct`: orders that leave the step open taken by seatTransport itself, without
+ *   boardgame.io's master (`orders: 'direct'`);
+ * - `pg`: the journal written through node-postgres on its own connection (the guide's
+ *   `pgJournal`), not through bgio-postgres's Sequelize;
+ * - `once`: an acknowledgement carries the seat's orders once, in its state's `G.orders`,
+ *   not again in its log entry (`acknowledgedOrders: 'once'`).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
   type Hosted,
   host,
   PostgresMatches,
+  pgJournal,
   postgresJournal,
   postgresStorage,
 } from '../guides/online.example.js';
@@ -51,6 +58,31 @@ const usage = (): ServerUsage => {
   };
 };
 
+/**
+ * Each step's CPU from its first journal write asked for (its first moves taken) to its
+ * state asked to be written whole (its close resolved): what its moves cost the server,
+ * with its resolution, in CPU time (a profile's samples count time the process waited for
+ * a core as busy, on a loaded machine).
+ */
+const stepCpu: number[] = [];
+/** When each step's first journal write was asked for, on the monotonic clock a CPU profile's times are on (µs). */
+const stepStarts: number[] = [];
+let stepStarted: number | null = null;
+const cpuNow = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+const markCall = (name: string) => {
+  if (name === 'journal.append' && stepStarted === null) {
+    stepStarted = cpuNow();
+    stepStarts.push(Number(process.hrtime.bigint() / 1000n));
+  }
+  if (name === 'store.setState' && stepStarted !== null) {
+    stepCpu.push(cpuNow() - stepStarted);
+    stepStarted = null;
+  }
+};
+
 /** How long each storage and journal call took, by name: for the run's report. */
 const timings = new Map<string, number[]>();
 function timed<T extends object>(target: T, prefix: string): T {
@@ -59,6 +91,7 @@ function timed<T extends object>(target: T, prefix: string): T {
       const value: unknown = Reflect.get(t, key, t);
       if (typeof value !== 'function' || key === 'type' || key === 'constructor') return value;
       return (...args: unknown[]) => {
+        markCall(`${prefix}.${String(key)}`);
         const started = performance.now();
         const result: unknown = value.apply(t, args);
         if (result instanceof Promise)
@@ -89,6 +122,7 @@ export function timingSummary(): Record<string, { count: number; median: number;
 
 let hosted: Hosted | undefined;
 let store: ReturnType<typeof postgresStorage> | undefined;
+let closeJournal: (() => Promise<void>) | undefined;
 
 async function start(command: Extract<ServerCommand, { type: 'start' }>): Promise<string> {
   const design = new Set(command.design);
@@ -103,11 +137,15 @@ async function start(command: Extract<ServerCommand, { type: 'start' }>): Promis
         connections: design.has('quiet') ? ('quiet' as const) : ('broadcast' as const),
         seatMaps: design.has('slim') ? ('own' as const) : ('all' as const),
         acknowledgement: design.has('patch') ? ('patch' as const) : ('update' as const),
+        orders: design.has('direct') ? ('direct' as const) : ('master' as const),
+        acknowledgedOrders: design.has('once') ? ('once' as const) : ('twice' as const),
         // Without 'kept', a move is told as soon as the master has taken it (boardgame.io's way).
         ...(design.has('kept') ? {} : { kept: () => Promise.resolve() }),
       }
     : undefined;
-  const journal = design.has('journal') ? timed(await postgresJournal(store), 'journal') : undefined;
+  const own = design.has('journal') && design.has('pg') ? await pgJournal(connection) : undefined;
+  closeJournal = own?.close;
+  const journal = design.has('journal') ? timed(own ?? (await postgresJournal(store)), 'journal') : undefined;
   hosted = await host({
     secret: command.secret,
     port: 0,
@@ -121,6 +159,7 @@ async function start(command: Extract<ServerCommand, { type: 'start' }>): Promis
 async function stop(): Promise<void> {
   await hosted?.stop();
   await store?.sequelize.close();
+  await closeJournal?.();
 }
 
 process.on('message', (command: ServerCommand) => {
@@ -133,7 +172,7 @@ process.on('message', (command: ServerCommand) => {
   if (command.type === 'stop')
     stop().then(
       () => {
-        send({ type: 'stopped', usage: usage(), timings: timingSummary() });
+        send({ type: 'stopped', usage: usage(), timings: timingSummary(), stepCpu, stepStarts });
         process.disconnect();
       },
       (e: Error) => send({ type: 'error', message: e.stack ?? String(e) }),
