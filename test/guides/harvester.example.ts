@@ -19,7 +19,7 @@ let state: HvState = made.value;
 
 // A player's view: its units, and what its scanners know of each hex, in five levels.
 const view = playerView(state, 'p1');
-const rich = view.known.find((k) => k.resources && k.hex !== view.units[0]!.hex)!;
+const rich = [...view.known].find((k) => k.resources && k.hex !== view.units[0]!.hex)!;
 export const radius = state.radius;
 export const map = renderMap(view);
 // #endregion
