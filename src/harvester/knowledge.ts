@@ -215,6 +215,12 @@ function subtreeOf(state: HvState, c: ScanCache, player: string): Subtree {
   const had = c.subtrees.get(player);
   if (had !== undefined) return had;
   const { subjectsOf } = derived(state);
+  if ((subjectsOf.get(player)?.length ?? 0) === 0) {
+    // Most players: no walk of the hierarchy.
+    const own = ownSubtree(state, c, player);
+    c.subtrees.set(player, own);
+    return own;
+  }
   const stack = [player];
   while (stack.length > 0) {
     const p = stack[stack.length - 1] as string;
