@@ -244,7 +244,11 @@ function subtreeOf(state: HvState, c: ScanCache, player: string): Subtree {
 
 /** A player without subjects: its own scans, as a list of the shared knowledge. */
 function ownSubtree(state: HvState, c: ScanCache, player: string): Subtree {
-  const scans = ownScans(state, c, player);
+  return listSubtree(state, c, ownScans(state, c, player));
+}
+
+/** Scans as a list of the shared knowledge, in cell order. */
+function listSubtree(state: HvState, c: ScanCache, scans: Scans): Subtree {
   const { hexes, levels } = scans;
   const list = new Array<HexKnowledge>(hexes.length);
   for (let i = 0; i < hexes.length; i++)
@@ -252,9 +256,44 @@ function ownSubtree(state: HvState, c: ScanCache, player: string): Subtree {
   return { known: SharedKnownHexes.ofList(list), scans };
 }
 
-/** A ruler: its largest subject's trie, with the others' knowledge and its own scans merged in. */
+/**
+ * The most hexes a ruler's subtree may scan, all told, and still be merged into a list of
+ * its own, through the state's table of the planet: most rulers in play have a few subjects
+ * and know a few hundred hexes, for which a trie's nodes cost more than the list (the free
+ * players' views at 1,000 players took a tenth longer with a trie for every ruler). A chain
+ * passes it within some 10 links, and from there on each link costs its own scans.
+ */
+const LIST_MOST = 1024;
+
+/** Scans merged at the best level of each hex, in cell order (`best` is left cleared). */
+function mergeScans(c: ScanCache, all: readonly Scans[]): Scans {
+  const { best } = c;
+  const touched: number[] = [];
+  for (const { hexes, levels } of all) {
+    for (let i = 0; i < hexes.length; i++) {
+      const h = hexes[i] as number;
+      const level = levels[i] as number;
+      const had = best[h] as number;
+      if (had === 0) {
+        touched.push(h);
+        best[h] = level;
+      } else if (level < had) best[h] = level;
+    }
+  }
+  return collect(best, touched);
+}
+
+/**
+ * A ruler: a list when its subtree is small (below), else its largest subject's trie with
+ * the others' knowledge and its own scans merged in.
+ */
 function rulerSubtree(state: HvState, c: ScanCache, player: string, subjects: readonly string[]): Subtree {
   const parts = subjects.map((s) => c.subtrees.get(s) as Subtree);
+  const own = ownScans(state, c, player);
+  let listed = own.hexes.length;
+  for (const part of parts) listed += part.scans === null ? LIST_MOST + 1 : part.scans.hexes.length;
+  if (listed <= LIST_MOST)
+    return listSubtree(state, c, mergeScans(c, [own, ...parts.map((p) => p.scans as Scans)]));
   let largest = 0;
   for (let k = 1; k < parts.length; k++)
     if ((parts[k] as Subtree).known.length > (parts[largest] as Subtree).known.length) largest = k;
@@ -277,7 +316,7 @@ function rulerSubtree(state: HvState, c: ScanCache, player: string, subjects: re
         if (had === 0 || known.level < had) b.put(hex, known);
       });
   });
-  offerScans(ownScans(state, c, player));
+  offerScans(own);
   return { known: b.done(), scans: null };
 }
 

@@ -86,7 +86,8 @@ function nodesOf(root: KnownNode | null, depth: number, into: Set<KnownNode>): v
 }
 
 describe('Harvester knowledge shared by reference (HV-8.3)', { timeout: 60_000 }, () => {
-  const base = played('shared', 14, 3);
+  // 40 players on a planet of 1,801 hexes: a subtree that knows more than 1,024 is a trie.
+  const base = played('shared', 40, 2);
   const free = ruledBy(base, FREE);
 
   it('a long chain: every view holds exactly the flat list, and its JSON is that list', () => {
@@ -111,7 +112,7 @@ describe('Harvester knowledge shared by reference (HV-8.3)', { timeout: 60_000 }
       fc.property(
         fc.constantFrom('chain', 'tree', 'drawn'),
         fc.integer({ min: 2, max: 4 }),
-        fc.array(fc.nat(), { minLength: 14, maxLength: 14 }),
+        fc.array(fc.nat(), { minLength: 40, maxLength: 40 }),
         (shape, fan, draws) => {
           const ruler = (k: number): number | null => {
             if (k === 0) return null;
@@ -146,10 +147,15 @@ describe('Harvester knowledge shared by reference (HV-8.3)', { timeout: 60_000 }
     expect(base.players.map((p) => JSON.stringify(knowledgeOf(fresh, p)))).toEqual(before);
     // Each link copies only the paths its own scans lead to: at most one node a level for
     // each block of hexes they fall in; the rest it shares with its subject.
+    // (A subtree that knows few hexes is a list: the links from the top down to the last
+    // trie are checked.)
     const n = base.players.length;
-    for (let k = 0; k < n - 2; k++) {
+    let tries = 0;
+    for (let k = 0; k < n - 1; k++) {
       const ruler = knowledgeOf(chain, base.players[k]!) as SharedKnownHexes;
       const subject = knowledgeOf(chain, base.players[k + 1]!) as SharedKnownHexes;
+      if (ruler.root === null || subject.root === null) continue;
+      tries++;
       const theirs = new Set<KnownNode>();
       nodesOf(subject.root, subject.depth, theirs);
       const mine = new Set<KnownNode>();
@@ -158,10 +164,10 @@ describe('Harvester knowledge shared by reference (HV-8.3)', { timeout: 60_000 }
       let bound = 0;
       const own = [...scannedLevels(free, base.players[k]!).keys()];
       for (let j = 1; j <= ruler.depth; j++) bound += new Set(own.map((h) => Math.floor(h / 32 ** j))).size;
-      expect(theirs.size).toBeGreaterThan(0);
       expect(copied).toBeLessThanOrEqual(bound);
       expect(copied).toBeLessThan(mine.size);
     }
+    expect(tries).toBeGreaterThan(3);
   });
 
   it("a view's known cannot be written to, and every node is frozen", () => {
