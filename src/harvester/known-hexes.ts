@@ -8,12 +8,12 @@
  * The structure: a 32-ary trie over the hex's index (5 bits a level, the most significant
  * first, so that walking it in order is cell order), 4 levels deep for a planet of 460,000
  * hexes, whose leaves hold the frozen {@link HexKnowledge} objects the state's views share.
- * A player without subjects keeps the plain list instead (one reference a hex, as cheap
- * as a list can be; a trie would cost 20-odd nodes of 32 for ~100 hexes). Measured with
- * `test/bench/harvester-scale.ts` (docs/performance.md, "Knowledge shared by reference"):
- * the chain of subjects at 10,000 players holds 208,038 nodes, 21 new nodes a link (6.7
- * million references where the flat lists held 2.9 billion), and builds every player's
- * knowledge in 0.8–1.0 s.
+ * A player without subjects, or whose subtree knows few hexes, keeps the plain list instead
+ * (one reference a hex, as cheap as a list can be; a trie would cost 20-odd nodes of 32 for
+ * ~100 hexes). Measured with `test/bench/harvester-scale.ts` (docs/performance.md,
+ * "Knowledge shared by reference"): the chain of subjects at 10,000 players holds 208,016
+ * nodes, 21 new nodes a link (6.7 million references where the flat lists held 2.9
+ * billion), and builds every player's knowledge in 0.8–1.0 s.
  *
  * Every node is a frozen array, the instance and its class are frozen, and nothing else is
  * reachable from it: a view cannot lead back to the state, and a seat that holds it can
