@@ -65,6 +65,13 @@ export function mayTarget(view: HvView, grid: HexWrapGrid, from: number, to: num
   return roadFault(grid, view.rules, terrainOf(view), from, to, (hex) => rich(view).has(hex)) === null;
 }
 
+/** The hexes of the view's knowledge that pass `keep`, in cell order. */
+function knownWhere(view: HvView, keep: (k: HexKnowledge) => boolean): HexKnowledge[] {
+  const out: HexKnowledge[] = [];
+  for (const k of view.known) if (keep(k)) out.push(k);
+  return out;
+}
+
 const RICH = new WeakMap<HvView, ReadonlySet<number>>();
 
 /** The hexes the view knows to hold resources. */
@@ -72,7 +79,7 @@ function rich(view: HvView): ReadonlySet<number> {
   let r = RICH.get(view);
   if (r === undefined) {
     const grid = planetGrid(view.radius);
-    r = new Set(view.known.filter((k) => k.resources).map((k) => grid.parse(k.hex)!));
+    r = new Set(knownWhere(view, (k) => k.resources).map((k) => grid.parse(k.hex)!));
     RICH.set(view, r);
   }
   return r;
@@ -98,7 +105,7 @@ export const randomBot: HvBot = (view, rng) => {
   const harvester = view.units.find((u) => u.kind === 'harvester');
   if (view.target === null && harvester !== undefined) {
     const from = grid.parse(harvester.hex)!;
-    const rich = view.known.filter((k) => k.resources && mayTarget(view, grid, from, grid.parse(k.hex)!));
+    const rich = knownWhere(view, (k) => k.resources && mayTarget(view, grid, from, grid.parse(k.hex)!));
     if (rich.length > 0) orders.target = rich[rng.int(rich.length)]!.hex;
   }
   const t = terrainOf(view);
@@ -209,14 +216,13 @@ function gatherer(view: HvView, rng: Rng, style: GathererStyle): RawOrders {
   const home = grid.parse(harvester.hex)!;
   const friends = friendsOf(view);
   // Hexes with enemy units seen: the Harvester keeps 2 away from them.
-  const danger = view.known
-    .filter((k) => (k.contents ?? []).some((c) => !friends.has(c.owner) && c.kind !== 'harvester'))
-    .map((k) => grid.parse(k.hex)!);
+  const danger = knownWhere(view, (k) =>
+    (k.contents ?? []).some((c) => !friends.has(c.owner) && c.kind !== 'harvester'),
+  ).map((k) => grid.parse(k.hex)!);
   let target = view.target === null ? null : grid.parse(view.target)!;
   let gathering = target !== null;
   if (target === null) {
-    const choices = view.known
-      .filter((k) => k.resources && !k.harvester)
+    const choices = knownWhere(view, (k) => k.resources && !k.harvester)
       .map((k) => ({ hex: grid.parse(k.hex)!, amount: k.amount ?? 1 }))
       .filter((c) => c.hex !== home && danger.every((d) => grid.distance(d, c.hex) > 2))
       .filter((c) => mayTarget(view, grid, home, c.hex))
@@ -239,8 +245,7 @@ function gatherer(view: HvView, rng: Rng, style: GathererStyle): RawOrders {
     used.add(u.id);
   };
   // Strike: the nearest enemy Harvester seen exactly, if the units that reach it outweigh what is seen there.
-  const prey = view.known
-    .filter((k) => k.level === 1 && enemyHarvester(view, k))
+  const prey = knownWhere(view, (k) => k.level === 1 && enemyHarvester(view, k))
     .map((k) => ({ hex: grid.parse(k.hex)!, total: enemyTotal(view, k) }))
     .sort((a, b) => grid.distance(home, a.hex) - grid.distance(home, b.hex) || a.hex - b.hex);
   for (const p of prey) {
@@ -336,9 +341,9 @@ function marchStep(
 ): number {
   const straight = stepToward(grid, from, quarry);
   const ours = army.reduce((s, u) => s + UNIT_STATS[u.kind].combat, 0);
-  const walls = view.known
-    .filter((k) => k.contents !== undefined && enemyTotal(view, k) >= ours)
-    .map((k) => grid.parse(k.hex)!);
+  const walls = knownWhere(view, (k) => k.contents !== undefined && enemyTotal(view, k) >= ours).map(
+    (k) => grid.parse(k.hex)!,
+  );
   const blocked = (hex: number) => hex !== quarry && walls.some((w) => grid.distance(w, hex) <= 1);
   if (walls.length === 0 || !blocked(straight)) return straight;
   const d = grid.distance(from, quarry);

@@ -32,7 +32,7 @@
  * const game = newGame({ seed: 'demo', players: 4 });
  * if (!game.ok) throw new Error(game.error[0]!.message);
  * const view = playerView(game.value, 'p1');
- * const rich = view.known.find((k) => k.resources && k.hex !== view.units[0]!.hex);
+ * const rich = [...view.known].find((k) => k.resources && k.hex !== view.units[0]!.hex);
  * const turn = resolveTurn(game.value, { p1: { target: rich!.hex }, p2: {}, p3: [], p4: {} });
  * turn.reports.p1?.outcomes; // [{ order: 'target …', outcome: 'set' }]
  * ```
@@ -52,6 +52,7 @@ export { forcesOf } from './forces.js';
 export { HARVESTER, type HarvesterOptions } from './game.js';
 export { idleOutOrders } from './idle.js';
 export type { HexKnowledge, SeenUnit } from './knowledge.js';
+export type { KnownHexes } from './known-hexes.js';
 export { checkOrders, type Move, type Orders, type RawMove, type RawOrders } from './orders.js';
 export { planetGrid, planetSize } from './planet.js';
 export { MAP_LEGEND, renderMap, renderReport } from './render.js';

@@ -4,13 +4,16 @@
  * hex gets the best (lowest) level any of those units gives it.
  *
  * What a state's views need is worked out once per state and shared: each player's own
- * scans (a disc per hex its units stand in, the longest scanner there), and each hex's
- * knowledge at each level, a frozen object every view that knows the hex at that level
- * holds. A player's knowledge then costs its subtree's scans merged in one table of the
- * planet, and its view one reference a hex it knows: free players' views together cost
- * the units' discs once, and a ruler's the scans of its subtree, however deep.
+ * scans (a disc per hex its units stand in, the longest scanner there), each hex's
+ * knowledge at each level (a frozen object every view that knows the hex at that level
+ * holds), and each player's subtree's knowledge (`known-hexes.ts`): a player without
+ * subjects its own scans as a list, one reference a hex; a ruler its largest subject's
+ * trie with the other subjects' and its own scans merged into a copy of the paths they
+ * change. Free players' views together cost the units' discs once, and a chain of
+ * subjects each link its own scans, not its whole subtree again.
  */
 import type { HexWrapGrid } from '../kernel/grid/hex-wrap.js';
+import { type KnownHexes, KnownHexesBuilder, SharedKnownHexes, trieDepth } from './known-hexes.js';
 import { eachInDisc, planetGrid } from './planet.js';
 import { derived, type HvState, type Unit } from './state.js';
 import { seesInto } from './terrain.js';
@@ -67,6 +70,10 @@ interface ScanCache {
   readonly grid: HexWrapGrid;
   /** Each player's own units' scans. */
   readonly own: Map<string, Scans>;
+  /** Each player's subtree's knowledge, as its views share it. */
+  readonly subtrees: Map<string, Subtree>;
+  /** The depth of the tries of this planet. */
+  readonly depth: number;
   /** A table of the planet, 0 everywhere between two uses: the best level found of each hex. */
   readonly best: Uint8Array;
   /** Each hex's knowledge at each level, frozen, built when first asked: its place in `known`, plus 1, at `hex * 5 + level − 1`. */
@@ -112,6 +119,8 @@ function cacheOf(state: HvState): ScanCache {
   c = {
     grid,
     own: new Map(),
+    subtrees: new Map(),
+    depth: trieDepth(grid.size),
     best: new Uint8Array(grid.size),
     slots: new Int32Array(grid.size * 5),
     known: [],
@@ -185,17 +194,82 @@ function ownScans(state: HvState, c: ScanCache, player: string): Scans {
   return scans;
 }
 
-/** The player's and every subject's scans below it, however far down (HV-8.3), merged. */
-function subtreeScans(state: HvState, c: ScanCache, player: string): Scans {
+/**
+ * What a player's subtree knows (HV-8.3), memoised per state: the knowledge its views
+ * share, and for a player without subjects its own scans (the list has no hex indexes).
+ */
+interface Subtree {
+  readonly known: SharedKnownHexes;
+  readonly scans: Scans | null;
+}
+
+/**
+ * The player's subtree's knowledge, built bottom-up and kept for the state: a player
+ * without subjects has its own scans as a list; a ruler's is a copy of its largest
+ * subject's trie (only the paths that change are copied), with the other subjects' and its
+ * own scans merged in at the best level of each hex. A chain of subjects then costs each
+ * link its own scans, not its whole subtree. Walked with a stack, not recursion: a chain
+ * can be as long as the players.
+ */
+function subtreeOf(state: HvState, c: ScanCache, player: string): Subtree {
+  const had = c.subtrees.get(player);
+  if (had !== undefined) return had;
   const { subjectsOf } = derived(state);
-  if ((subjectsOf.get(player)?.length ?? 0) === 0) return ownScans(state, c, player);
-  const members = [player];
-  for (let k = 0; k < members.length; k++) members.push(...(subjectsOf.get(members[k] as string) ?? []));
-  // Every member's own scans first: they use the same table.
-  const scans = members.map((p) => ownScans(state, c, p));
+  if ((subjectsOf.get(player)?.length ?? 0) === 0) {
+    // Most players: no walk of the hierarchy.
+    const own = ownSubtree(state, c, player);
+    c.subtrees.set(player, own);
+    return own;
+  }
+  const stack = [player];
+  while (stack.length > 0) {
+    const p = stack[stack.length - 1] as string;
+    if (c.subtrees.has(p)) {
+      stack.pop();
+      continue;
+    }
+    const subjects = subjectsOf.get(p) ?? [];
+    let ready = true;
+    for (const s of subjects)
+      if (!c.subtrees.has(s)) {
+        stack.push(s);
+        ready = false;
+      }
+    if (!ready) continue;
+    stack.pop();
+    c.subtrees.set(p, subjects.length === 0 ? ownSubtree(state, c, p) : rulerSubtree(state, c, p, subjects));
+  }
+  return c.subtrees.get(player) as Subtree;
+}
+
+/** A player without subjects: its own scans, as a list of the shared knowledge. */
+function ownSubtree(state: HvState, c: ScanCache, player: string): Subtree {
+  return listSubtree(state, c, ownScans(state, c, player));
+}
+
+/** Scans as a list of the shared knowledge, in cell order. */
+function listSubtree(state: HvState, c: ScanCache, scans: Scans): Subtree {
+  const { hexes, levels } = scans;
+  const list = new Array<HexKnowledge>(hexes.length);
+  for (let i = 0; i < hexes.length; i++)
+    list[i] = hexKnowledge(state, c, hexes[i] as number, levels[i] as Level);
+  return { known: SharedKnownHexes.ofList(list), scans };
+}
+
+/**
+ * The most hexes a ruler's subtree may scan, all told, and still be merged into a list of
+ * its own, through the state's table of the planet: most rulers in play have a few subjects
+ * and know a few hundred hexes, for which a trie's nodes cost more than the list (the free
+ * players' views at 1,000 players took a tenth longer with a trie for every ruler). A chain
+ * passes it within some 10 links, and from there on each link costs its own scans.
+ */
+const LIST_MOST = 1024;
+
+/** Scans merged at the best level of each hex, in cell order (`best` is left cleared). */
+function mergeScans(c: ScanCache, all: readonly Scans[]): Scans {
   const { best } = c;
   const touched: number[] = [];
-  for (const { hexes, levels } of scans) {
+  for (const { hexes, levels } of all) {
     for (let i = 0; i < hexes.length; i++) {
       const h = hexes[i] as number;
       const level = levels[i] as number;
@@ -209,17 +283,58 @@ function subtreeScans(state: HvState, c: ScanCache, player: string): Scans {
   return collect(best, touched);
 }
 
+/**
+ * A ruler: a list when its subtree is small (below), else its largest subject's trie with
+ * the others' knowledge and its own scans merged in.
+ */
+function rulerSubtree(state: HvState, c: ScanCache, player: string, subjects: readonly string[]): Subtree {
+  const parts = subjects.map((s) => c.subtrees.get(s) as Subtree);
+  const own = ownScans(state, c, player);
+  let listed = own.hexes.length;
+  for (const part of parts) listed += part.scans === null ? LIST_MOST + 1 : part.scans.hexes.length;
+  if (listed <= LIST_MOST)
+    return listSubtree(state, c, mergeScans(c, [own, ...parts.map((p) => p.scans as Scans)]));
+  let largest = 0;
+  for (let k = 1; k < parts.length; k++)
+    if ((parts[k] as Subtree).known.length > (parts[largest] as Subtree).known.length) largest = k;
+  const base = parts[largest] as Subtree;
+  const b = new KnownHexesBuilder(c.depth, base.scans === null ? base.known : null);
+  const offer = (hex: number, level: number): void => {
+    const had = b.levelAt(hex);
+    if (had === 0 || level < had) b.put(hex, hexKnowledge(state, c, hex, level as Level));
+  };
+  const offerScans = ({ hexes, levels }: Scans): void => {
+    for (let i = 0; i < hexes.length; i++) offer(hexes[i] as number, levels[i] as number);
+  };
+  if (base.scans !== null) offerScans(base.scans);
+  parts.forEach((part, k) => {
+    if (k === largest) return;
+    if (part.scans !== null) offerScans(part.scans);
+    else
+      part.known.eachIndexed((hex, known) => {
+        const had = b.levelAt(hex);
+        if (had === 0 || known.level < had) b.put(hex, known);
+      });
+  });
+  offerScans(own);
+  return { known: b.done(), scans: null };
+}
+
 /** The best level the player holds of each hex it scans, by hex. */
 export function scannedLevels(state: HvState, player: string): Map<number, Level> {
-  const { hexes, levels } = subtreeScans(state, cacheOf(state), player);
+  const { known, scans } = subtreeOf(state, cacheOf(state), player);
   const out = new Map<number, Level>();
-  for (let i = 0; i < hexes.length; i++) out.set(hexes[i] as number, levels[i] as Level);
+  if (scans === null) known.eachIndexed((hex, k) => out.set(hex, k.level));
+  else
+    for (let i = 0; i < scans.hexes.length; i++) out.set(scans.hexes[i] as number, scans.levels[i] as Level);
   return out;
 }
 
 /** True when the player's scans, or its subjects', reach the hex (HV-4.1, HV-8.3). */
 export function scansHex(state: HvState, player: string, hex: number): boolean {
-  const { hexes } = subtreeScans(state, cacheOf(state), player);
+  const { known, scans } = subtreeOf(state, cacheOf(state), player);
+  if (scans === null) return known.at(hex) !== undefined;
+  const { hexes } = scans;
   let lo = 0;
   let hi = hexes.length;
   while (lo < hi) {
@@ -294,14 +409,9 @@ function hexKnowledge(state: HvState, c: ScanCache, hex: number, level: Level): 
 
 /**
  * Everything the player knows of the planet, hex by hex in cell order (HV-4.2, HV-8.3):
- * frozen, as each entry is, so that sealing a view does not walk a list that can hold
- * the whole planet.
+ * frozen all the way down and shared with the state's other views (a ruler's with its
+ * subjects'), so that sealing a view walks none of it.
  */
-export function knowledgeOf(state: HvState, player: string): readonly HexKnowledge[] {
-  const c = cacheOf(state);
-  const { hexes, levels } = subtreeScans(state, c, player);
-  const out = new Array<HexKnowledge>(hexes.length);
-  for (let i = 0; i < hexes.length; i++)
-    out[i] = hexKnowledge(state, c, hexes[i] as number, levels[i] as Level);
-  return Object.freeze(out);
+export function knowledgeOf(state: HvState, player: string): KnownHexes {
+  return subtreeOf(state, cacheOf(state), player).known;
 }

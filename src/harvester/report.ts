@@ -6,7 +6,7 @@
  * points or orders.
  */
 import type { Issue } from './errors.js';
-import type { HexKnowledge } from './knowledge.js';
+import type { KnownHexes } from './known-hexes.js';
 import type { OwnUnit } from './view.js';
 import type { DefenceKind, UnitKind } from './vocabulary.js';
 import type { FightNote, OrderOutcome } from './work.js';
@@ -55,6 +55,6 @@ export interface HvReport {
   readonly radius: number;
   /** Its units after the turn. */
   readonly units: readonly OwnUnit[];
-  /** What it knows of the planet after the turn. */
-  readonly known: readonly HexKnowledge[];
+  /** What it knows of the planet after the turn, hex by hex in cell order (as the view's `known`; its JSON the flat list). */
+  readonly known: KnownHexes;
 }

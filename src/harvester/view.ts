@@ -8,6 +8,7 @@ import { NOBODY_AWAITED } from '../kernel/game/steps.js';
 import { sealed } from '../kernel/seal.js';
 import { isOver } from './end.js';
 import { type HexKnowledge, knowledgeOf } from './knowledge.js';
+import type { KnownHexes } from './known-hexes.js';
 import { planetGrid } from './planet.js';
 import type { RulesOptions } from './rules-options.js';
 import {
@@ -63,8 +64,13 @@ export interface HvView {
   readonly vp: number;
   /** The player's units, in id order. */
   readonly units: readonly OwnUnit[];
-  /** What it knows of the planet, hex by hex (HV-4.2). */
-  readonly known: readonly HexKnowledge[];
+  /**
+   * What it knows of the planet, hex by hex in cell order (HV-4.2): read it by iteration
+   * and `length`. Shared with other views of the state (a ruler's with its subjects'),
+   * frozen; its JSON is the flat list of {@link HexKnowledge}, so a view that came as JSON
+   * holds a plain array, which is a `KnownHexes` too.
+   */
+  readonly known: KnownHexes;
 }
 
 /** The army of a name that is not a seat. */

@@ -28,6 +28,12 @@
  * on views of Galactic Overlord (35 objects) and Harvester (163), sealing fresh copies:
  * a weak set of sealed values instead of this test cost 5 to 10 times as much (the set's
  * look-ups and insertions, not the freezing, were most of the time).
+ *
+ * The one allowance beyond plain data follows from it: a game may hand out a frozen
+ * instance of a class of its own (Harvester's knowledge shared between views, a trie of
+ * frozen nodes), provided the instance, everything it holds, its prototype and the
+ * prototype's methods are frozen. Sealing skips it as it skips any frozen value; the
+ * contract battery tampers with it, its prototype included.
  */
 
 /**

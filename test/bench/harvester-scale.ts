@@ -12,8 +12,10 @@
  *   nice node .cli-try/harvester-scale.mjs                     # 1000 2500 5000 10000
  *   nice node .cli-try/harvester-scale.mjs 1000 2500 --chain 2500 --runs 5
  *
- * `--chain N` measures the chain only up to N players (default 2500: its views hold
- * Σ over the chain of what each ruler knows, which grows as the square of the players),
+ * `--chain N` measures the chain only up to N players (default 2500; before a ruler's
+ * knowledge was shared with its subjects' its views held Σ over the chain of what each
+ * ruler knows, the square of the players: that is still their length as JSON, counted as
+ * "entries", and "held" counts what they hold, each node shared by many views once),
  * in a process of its own with `--chain-heap MB` (default 6144); `--runs R` takes medians
  * of R calls (default 5; 3 from 5,000 players); `--heap MB` sets the other process's
  * `--max-old-space-size` (default 2048, the goal's 2 GiB). Each size prints one JSON line
@@ -23,6 +25,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type HvState, newGame, parseState, serializeState } from '../../src/harvester/index.js';
 import { scannedLevels } from '../../src/harvester/knowledge.js';
+import { type KnownNode, SharedKnownHexes } from '../../src/harvester/known-hexes.js';
 import { resolveTurn } from '../../src/harvester/turn.js';
 import { playerView } from '../../src/harvester/view.js';
 import { chained, ordersOf } from './harvester-bench-world.js';
@@ -39,22 +42,56 @@ interface Row {
   readonly botsMs: number;
   readonly turnMs: number;
   readonly viewsMs: number;
-  /** The entries of every player's `known`, summed: what the views hold. */
+  /** The entries of every player's `known`, summed: the length their JSON would have. */
   readonly knownEntries: number;
+  /** What every player's `known` holds, each shared node once (see {@link heldBy}). */
+  readonly knownHeld: Held;
   readonly saveMs: number;
   readonly loadMs: number;
   readonly saveBytes: number;
   /** Null when the chain was not measured at this size. */
   readonly chainTurnMs: number | null;
   readonly chainViewsMs: number | null;
-  /** The entries every view holds in the chain (counted without the views, at every size). */
+  /** The entries every view holds in the chain, as JSON (counted without the views, at every size). */
   readonly chainKnownEntries: number;
+  /** What the chain's views hold, each shared node once, or null. */
+  readonly chainHeld: Held | null;
   /** The live heap with the state held, after a full collection (MiB). */
   readonly heapMiB: number;
   /** The process's peak resident memory (MiB). */
   readonly peakRssMiB: number;
   /** The chain's process's peak resident memory (MiB), or null. */
   readonly chainPeakRssMiB: number | null;
+}
+
+/**
+ * What views hold together: a free player's list (its references), and the trie nodes of
+ * the rulers' knowledge (`src/harvester/known-hexes.ts`), each node once however many views
+ * share it, 32 references a node.
+ */
+interface Held {
+  readonly listEntries: number;
+  readonly nodes: number;
+  /** listEntries + 32 × nodes. */
+  readonly references: number;
+}
+
+/** What every player's view holds, each shared node counted once. */
+function heldBy(s: HvState): Held {
+  const seen = new Set<KnownNode>();
+  let listEntries = 0;
+  const walk = (node: KnownNode, depth: number): void => {
+    if (seen.has(node)) return;
+    seen.add(node);
+    if (depth > 1) for (const child of node) if (child !== undefined) walk(child as KnownNode, depth - 1);
+  };
+  for (const p of s.players) {
+    const known = playerView(s, p).known;
+    if (!(known instanceof SharedKnownHexes)) listEntries += known.length;
+    else if (known.list !== null) listEntries += known.list.length;
+    else if (known.root !== null) walk(known.root, known.depth);
+  }
+  return { listEntries, nodes: seen.size, references: listEntries + 32 * seen.size };
 }
 
 /** Every player's view; a fresh state object each time, so that nothing cached for it is reused. */
@@ -132,7 +169,10 @@ function played(n: number): {
 }
 
 /** Everything but the chain, in one process. */
-function measure(n: number, runs: number): Omit<Row, 'chainTurnMs' | 'chainViewsMs' | 'chainPeakRssMiB'> {
+function measure(
+  n: number,
+  runs: number,
+): Omit<Row, 'chainTurnMs' | 'chainViewsMs' | 'chainPeakRssMiB' | 'chainHeld'> {
   const setupMs = cpuMedians(
     [
       () => {
@@ -168,6 +208,7 @@ function measure(n: number, runs: number): Omit<Row, 'chainTurnMs' | 'chainViews
     turnMs: turnMs!,
     viewsMs: viewsMs!,
     knownEntries: allViews(state),
+    knownHeld: heldBy(state),
     saveMs: saveMs!,
     loadMs: loadMs!,
     saveBytes: text.length,
@@ -181,7 +222,7 @@ function measure(n: number, runs: number): Omit<Row, 'chainTurnMs' | 'chainViews
 function measureChain(
   n: number,
   runs: number,
-): Pick<Row, 'chainTurnMs' | 'chainViewsMs' | 'chainPeakRssMiB'> {
+): Pick<Row, 'chainTurnMs' | 'chainViewsMs' | 'chainPeakRssMiB' | 'chainHeld'> {
   const { state, orders } = played(n);
   const chain = chained(state);
   const [chainTurnMs, chainViewsMs] = cpuMedians(
@@ -191,6 +232,7 @@ function measureChain(
   return {
     chainTurnMs: chainTurnMs!,
     chainViewsMs: chainViewsMs!,
+    chainHeld: heldBy(chain),
     chainPeakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
   };
 }
@@ -218,6 +260,11 @@ function runChild(args: string[], heap: number): { ok: true; value: object } | {
     };
   return { ok: true, value: JSON.parse(r.stdout.trim().split('\n').pop()!) as object };
 }
+
+const held = (h: Held | null): string =>
+  h === null
+    ? 'held –'
+    : `held ${h.references} references: ${h.listEntries} in lists, ${h.nodes} shared nodes of 32`;
 
 const ms = (x: number | null): string => (x === null ? '–' : x < 10 ? x.toFixed(2) : x.toFixed(0));
 
@@ -252,16 +299,18 @@ function parent(argv: string[]): void {
     if (!chain.ok && n <= chainMax) console.log(`${n} players, the chain: failed (${chain.why})`);
     const row = {
       ...(main.value as Row),
-      ...(chain.ok ? chain.value : { chainTurnMs: null, chainViewsMs: null, chainPeakRssMiB: null }),
+      ...(chain.ok
+        ? chain.value
+        : { chainTurnMs: null, chainViewsMs: null, chainPeakRssMiB: null, chainHeld: null }),
     } as Row;
     rows.push(row);
     if (json) console.log(JSON.stringify(row));
     else
       console.log(
         `${n} players (radius ${row.radius}, ${row.units} units): set-up ${ms(row.setupMs)} ms; ` +
-          `turn ${ms(row.turnMs)} ms; views ${ms(row.viewsMs)} ms (${row.knownEntries} entries); ` +
+          `turn ${ms(row.turnMs)} ms; views ${ms(row.viewsMs)} ms (${row.knownEntries} entries as JSON; ${held(row.knownHeld)}); ` +
           `save ${ms(row.saveMs)} ms (${(row.saveBytes / 1e6).toFixed(1)} MB), load ${ms(row.loadMs)} ms; ` +
-          `chain: turn ${ms(row.chainTurnMs)} ms, views ${ms(row.chainViewsMs)} ms (${row.chainKnownEntries} entries, peak RSS ${row.chainPeakRssMiB ?? '–'} MiB); ` +
+          `chain: turn ${ms(row.chainTurnMs)} ms, views ${ms(row.chainViewsMs)} ms (${row.chainKnownEntries} entries as JSON; ${held(row.chainHeld)}; peak RSS ${row.chainPeakRssMiB ?? '–'} MiB); ` +
           `bots ${ms(row.botsMs)} ms, ten turns of play ${ms(row.playMs)} ms; heap ${row.heapMiB} MiB, peak RSS ${row.peakRssMiB} MiB`,
       );
   }

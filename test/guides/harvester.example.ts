@@ -17,9 +17,10 @@ const made = newGame({ seed: 'guide', players: 4 });
 if (!made.ok) throw new Error(made.error.map((i) => i.message).join('; '));
 let state: HvState = made.value;
 
-// A player's view: its units, and what its scanners know of each hex, in five levels.
+// A player's view: its units, and what its scanners know of each hex, in five levels
+// (`known`: iterable in cell order, with a length; its JSON is the list of hexes).
 const view = playerView(state, 'p1');
-const rich = view.known.find((k) => k.resources && k.hex !== view.units[0]!.hex)!;
+const rich = [...view.known].find((k) => k.resources && k.hex !== view.units[0]!.hex)!;
 export const radius = state.radius;
 export const map = renderMap(view);
 // #endregion

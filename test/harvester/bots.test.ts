@@ -56,7 +56,7 @@ describe('Harvester bots', { timeout: 120_000 }, () => {
     const placed = (v: typeof view) => v.units.map((u) => `${u.kind}@${u.hex}`); // ids are the world's own
     expect(placed(again)).toEqual(placed(view));
     const exact = (v: typeof view) =>
-      v.known.filter((k) => k.level === 1).map((k) => [k.hex, k.amount, k.contents]);
+      [...v.known].filter((k) => k.level === 1).map((k) => [k.hex, k.amount, k.contents]);
     expect(exact(again)).toEqual(exact(view));
   });
 });

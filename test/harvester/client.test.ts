@@ -36,6 +36,7 @@ import {
 import {
   BOTS,
   checkOrders,
+  type HexKnowledge,
   type HvReport,
   type HvState,
   type HvView,
@@ -114,7 +115,7 @@ describe('the board model holds what the view holds (HV-4)', () => {
       for (const p of s.players) {
         const view = playerView(s, p);
         const board = boardModel(view);
-        expect(board.known.map((h) => h.name).sort()).toEqual(view.known.map((k) => k.hex).sort());
+        expect(board.known.map((h) => h.name).sort()).toEqual([...view.known].map((k) => k.hex).sort());
         for (const k of view.known) {
           const h = board.byName.get(k.hex)!;
           expect(h.level).toBe(k.level);
@@ -246,7 +247,7 @@ describe('reports as sentences', () => {
 describe('a board of a planet of millions of hexes', () => {
   it('is built from the view alone and drawn in windows within 100 columns', () => {
     const radius = 1000; // 3,003,001 hexes
-    const known: HvView['known'][number][] = [];
+    const known: HexKnowledge[] = [];
     for (let dq = -5; dq <= 5; dq++)
       for (let dr = Math.max(-5, -dq - 5); dr <= Math.min(5, -dq + 5); dr++) {
         const h = wrapHex(radius, 998 + dq, -500 + dr);

@@ -29,6 +29,7 @@
  * @module
  */
 export type { HexKnowledge, SeenUnit } from '../knowledge.js';
+export type { KnownHexes } from '../known-hexes.js';
 export type { RawMove, RawOrders } from '../orders.js';
 export type { HvReport, LostUnit } from '../report.js';
 export type { RulesOptions } from '../rules-options.js';

@@ -344,12 +344,12 @@ export const combatCases: ConformanceCase[] = [
         ['p3', 'harvester', '5,0'],
       ]);
       s = withMachine(s, 'p2', { load: 6 });
-      expect(playerView(s, 'p1').known.some((k) => k.hex === '0,5')).toBe(false);
+      expect([...playerView(s, 'p1').known].some((k) => k.hex === '0,5')).toBe(false);
       const t = resolveTurn(s, { p1: { moves: [{ unit: 1, path: ['0,0'] }] }, p2: {}, p3: {} });
       expect(t.state.machines.p2!.ruler).toBe('p1');
       expect(t.reports.p1!.conquered).toEqual(['p2']);
       expect(t.reports.p2!.conqueredBy).toBe('p1');
-      expect(t.reports.p1!.known.some((k) => k.hex === '0,5')).toBe(true); // 5 from p2's Harvester
+      expect([...t.reports.p1!.known].some((k) => k.hex === '0,5')).toBe(true); // 5 from p2's Harvester
       expect(victoryPoints(t.state, 'p1')).toBe(1 + 6);
     },
   },
@@ -406,7 +406,7 @@ export const combatCases: ConformanceCase[] = [
         ['p3', 'harvester', '7,0'],
       ]);
       s = withMachine(withMachine(s, 'p2', { ruler: 'p1' }), 'p3', { ruler: 'p2' });
-      const hexes = (p: string) => new Set(playerView(s, p).known.map((k) => k.hex));
+      const hexes = (p: string) => new Set([...playerView(s, p).known].map((k) => k.hex));
       expect(hexes('p1').has('0,7') && hexes('p1').has('7,0')).toBe(true);
       expect(hexes('p2').has('7,0')).toBe(true);
       expect(hexes('p2').has('0,0') || hexes('p3').has('0,7')).toBe(false);

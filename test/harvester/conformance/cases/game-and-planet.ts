@@ -321,7 +321,7 @@ export const gameCases: ConformanceCase[] = [
         ['p2', 'general', '0,1'],
       ]);
       s = withResources(s, { '0,1': 4 });
-      const known = (st: typeof s, hex: string) => playerView(st, 'p1').known.find((k) => k.hex === hex);
+      const known = (st: typeof s, hex: string) => [...playerView(st, 'p1').known].find((k) => k.hex === hex);
       expect(known(s, '0,1')?.contents).toEqual([{ owner: 'p2', kind: 'general' }]);
       s = withTerrain(s, { shroud: ['0,1', '3,0'] });
       expect(known(s, '0,1')).toBeUndefined(); // next to the Harvester, and hidden
@@ -329,7 +329,7 @@ export const gameCases: ConformanceCase[] = [
       // The Scout stands in a shroud: it scans its own hex and the six around it.
       expect(known(s, '3,0')?.level).toBe(1);
       expect(known(s, '4,0')?.level).toBe(1);
-      expect(playerView(s, 'p1').known.filter((k) => k.hex !== '0,1')).toHaveLength(
+      expect([...playerView(s, 'p1').known].filter((k) => k.hex !== '0,1')).toHaveLength(
         playerView(withTerrain(s, {}), 'p1').known.length - 1,
       );
     },

@@ -4,7 +4,7 @@ import { type HvState, playerView, resolveTurn } from '../../../../src/harvester
 import { emptyPlanet, hexOf, idOf, unitsAt, withMachine, withResources, withUnits } from '../../support.js';
 import { type ConformanceCase, refusedCodes } from '../case.js';
 
-const known = (s: HvState, p: string, hex: string) => playerView(s, p).known.find((k) => k.hex === hex);
+const known = (s: HvState, p: string, hex: string) => [...playerView(s, p).known].find((k) => k.hex === hex);
 
 export const scanCases: ConformanceCase[] = [
   {
@@ -16,7 +16,7 @@ export const scanCases: ConformanceCase[] = [
         ['p2', 'harvester', '0,5'],
       ]);
       const v = playerView(s, 'p1');
-      expect(v.known.map((k) => k.hex).sort()).toEqual(
+      expect([...v.known].map((k) => k.hex).sort()).toEqual(
         ['-1,0', '-1,1', '0,-1', '0,0', '0,1', '1,-1', '1,0'].sort(),
       );
       expect(known(s, 'p1', '0,2')).toBeUndefined();
