@@ -57,6 +57,7 @@ export { checkOrders, type Move, type Orders, type RawMove, type RawOrders } fro
 export { planetGrid, planetSize } from './planet.js';
 export { MAP_LEGEND, renderMap, renderReport } from './render.js';
 export type { HvReport, LostUnit } from './report.js';
+export type { RulerList } from './ruler-list.js';
 export { DEFAULT_RULES_OPTIONS, RULE_OPTIONS, type RulesOptions } from './rules-options.js';
 export type { HarvesterForces, HarvesterGround, HarvesterScenario, HarvesterSide } from './scenario.js';
 export { searchBot } from './search.js';

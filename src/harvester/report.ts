@@ -7,6 +7,7 @@
  */
 import type { Issue } from './errors.js';
 import type { KnownHexes } from './known-hexes.js';
+import type { RulerList } from './ruler-list.js';
 import type { OwnUnit } from './view.js';
 import type { DefenceKind, UnitKind } from './vocabulary.js';
 import type { FightNote, OrderOutcome } from './work.js';
@@ -45,8 +46,8 @@ export interface HvReport {
   readonly load: number;
   /** Victory points after the turn (HV-9). */
   readonly vp: number;
-  /** Its rulers after the turn, nearest first. */
-  readonly rulers: readonly string[];
+  /** Its rulers after the turn, nearest first (as the view's `rulers`; its JSON the flat list). */
+  readonly rulers: RulerList;
   /** Its direct subjects after the turn. */
   readonly subjects: readonly string[];
   /** True once it is out (HV-7.5, HV-7.6). */

@@ -89,10 +89,11 @@ export function guessWorld(view: HvView): HvState {
     target: view.target === null ? null : grid.parse(view.target)!,
     build: view.build,
   };
-  view.rulers.forEach((r, k) => {
-    const below = k === 0 ? me : view.rulers[k - 1]!;
+  let below = me;
+  for (const r of view.rulers) {
     machines[below] = { ...machines[below]!, ruler: r };
-  });
+    below = r;
+  }
   for (const s of view.subjects) machines[s] = { ...machines[s]!, ruler: me };
   return {
     turn: view.turn,

@@ -176,7 +176,7 @@ export function derived(state: HvState): Derived {
   return d;
 }
 
-/** The player's rulers, nearest first (HV-8.4). */
+/** The player's rulers, nearest first (HV-8.4), as a fresh array (a view's are shared: `sharedRulersOf`). */
 export function rulersOf(state: HvState, player: string): string[] {
   const out: string[] = [];
   let r = state.machines[player]?.ruler ?? null;
@@ -189,8 +189,14 @@ export function rulersOf(state: HvState, player: string): string[] {
 
 /** The top of the player's hierarchy: itself when free (HV-8.4). */
 export function rootOf(state: HvState, player: string): string {
-  const chain = rulersOf(state, player);
-  return chain.length === 0 ? player : (chain[chain.length - 1] as string);
+  // Walked up, not read off `rulersOf`: a chain of thousands would build a list as long.
+  let top = player;
+  for (let n = 0; n <= state.players.length; n++) {
+    const r: string | null = Object.hasOwn(state.machines, top) ? (state.machines[top]?.ruler ?? null) : null;
+    if (r === null) break;
+    top = r;
+  }
+  return top;
 }
 
 /** The player and everyone below it, transitively, the player first then by seat (HV-8.3). */

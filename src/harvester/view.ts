@@ -10,6 +10,7 @@ import { isOver } from './end.js';
 import { type HexKnowledge, knowledgeOf } from './knowledge.js';
 import type { KnownHexes } from './known-hexes.js';
 import { planetGrid } from './planet.js';
+import { type RulerList, SharedRulers, sharedRulersOf } from './ruler-list.js';
 import type { RulesOptions } from './rules-options.js';
 import {
   type Army,
@@ -18,7 +19,6 @@ import {
   derived,
   type HvState,
   isActive,
-  rulersOf,
   victoryPoints,
 } from './state.js';
 import { type TerrainView, terrainView } from './terrain.js';
@@ -56,8 +56,13 @@ export interface HvView {
   readonly build: Build | null;
   /** The player's army: the most of each defence unit it may hold and rebuild (HV-2.1, HV-7.3). */
   readonly army: Army;
-  /** The player's rulers, nearest first (HV-8.4). */
-  readonly rulers: readonly string[];
+  /**
+   * The player's rulers, nearest first (HV-8.4): read it by iteration and `length`. Shared
+   * with its rulers' views (a ruler's list is the tail of its subject's), frozen; its JSON
+   * is the flat list of names, so a view that came as JSON holds a plain array, which is a
+   * `RulerList` too.
+   */
+  readonly rulers: RulerList;
   /** The player's direct subjects (HV-8.1). */
   readonly subjects: readonly string[];
   /** The player's victory points (HV-9). */
@@ -98,7 +103,7 @@ export function playerView(state: HvState, player: string): HvView {
     target: m?.target == null ? null : grid.name(m.target),
     build: m?.build ?? null,
     army: m?.army ?? NO_ARMY,
-    rulers: seat ? rulersOf(state, player) : [],
+    rulers: seat ? sharedRulersOf(state, player) : SharedRulers.NONE,
     subjects: seat ? [...(derived(state).subjectsOf.get(player) ?? [])] : [],
     vp: seat ? victoryPoints(state, player) : 0,
     units: seat

@@ -153,7 +153,7 @@ export function boardModel(view: HvView): HvBoard {
     target: view.target,
     build: view.build,
     army: view.army,
-    rulers: view.rulers,
+    rulers: [...view.rulers],
     subjects: view.subjects,
     vp: view.vp,
     units,

@@ -43,9 +43,10 @@ export function reportSentences(r: HvReport): string[] {
   if (r.built !== null) out.push(`A rebuilt ${r.built} joined your army at your Harvester.`);
   if (r.gathered > 0)
     out.push(`Your Harvester gathered ${r.gathered} resource${r.gathered === 1 ? '' : 's'}.`);
-  if (r.rulers.length > 0)
+  const rulers = [...r.rulers];
+  if (rulers.length > 0)
     out.push(
-      `You serve ${r.rulers[0]}${r.rulers.length > 1 ? `, who serves ${r.rulers.slice(1).join(', who serves ')}` : ''}.`,
+      `You serve ${rulers[0]}${rulers.length > 1 ? `, who serves ${rulers.slice(1).join(', who serves ')}` : ''}.`,
     );
   if (r.subjects.length > 0) out.push(`You rule ${listed(r.subjects)}.`);
   return out;

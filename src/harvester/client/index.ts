@@ -32,6 +32,7 @@ export type { HexKnowledge, SeenUnit } from '../knowledge.js';
 export type { KnownHexes } from '../known-hexes.js';
 export type { RawMove, RawOrders } from '../orders.js';
 export type { HvReport, LostUnit } from '../report.js';
+export type { RulerList } from '../ruler-list.js';
 export type { RulesOptions } from '../rules-options.js';
 export type { Build } from '../state.js';
 export type { HvView, OwnUnit } from '../view.js';
