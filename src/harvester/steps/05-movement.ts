@@ -19,7 +19,7 @@ import { fightAt, harvesterIn, indexOf, type Occupancy, occupancy, place } from 
 import { directionTo, stepToward } from '../planet.js';
 import { mayEnter } from '../terrain.js';
 import { MAX_MOVE } from '../vocabulary.js';
-import { logOf, rules, type Work, type WUnit } from '../work.js';
+import { LEFT_BIT, logOf, rules, type Work, type WUnit } from '../work.js';
 
 /**
  * The step's tables, by unit index (see {@link Occupancy}) or by hex, in typed arrays where
@@ -189,8 +189,8 @@ function subStep(w: Work, mv: Moves, wholePath: boolean): void {
     for (let j = 0; j < via.length; j++) {
       const b = via[j] as number;
       const dir = directionTo(w.grid, b, a); // the side of b it came in by
-      if (dir >= 0) w.entered.set(b, (w.entered.get(b) ?? 0) | (1 << dir));
-      w.left.add(a);
+      if (dir >= 0) w.traffic[b] = (w.traffic[b] as number) | (1 << dir);
+      w.traffic[a] = (w.traffic[a] as number) | LEFT_BIT;
       a = b;
     }
   }
