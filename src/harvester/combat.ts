@@ -115,6 +115,9 @@ function oneOwner(at: Occupancy, hex: number): boolean {
   return true;
 }
 
+/** Most hexes entered hold one side: one answer for them all, not an object each. */
+const NO_FIGHT = { result: 'none', sentBack: [] } as const;
+
 /**
  * Resolves the fight in one hex, if there is one. `entrant` marks (by index) the units that
  * entered it this step; a tie sends them back to `cameFrom` (the caller re-checks those
@@ -126,8 +129,8 @@ export function fightAt(
   hex: number,
   entrant: Uint8Array,
   cameFrom: Int32Array,
-): { result: FightResult; sentBack: number[] } {
-  if ((at.first[hex] as number) < 0 || oneOwner(at, hex)) return { result: 'none', sentBack: [] }; // one side
+): { readonly result: FightResult; readonly sentBack: readonly number[] } {
+  if ((at.first[hex] as number) < 0 || oneOwner(at, hex)) return NO_FIGHT; // one side
   const order: number[] = [];
   for (let i = at.first[hex] as number; i >= 0; i = at.next[i] as number) order.push(i);
   order.sort((a, b) => a - b); // by index, so by id
@@ -144,7 +147,7 @@ export function fightAt(
     s.total += UNIT_STATS[u.kind].combat;
     s.units.push(i);
   }
-  if (sides.size < 2) return { result: 'none', sentBack: [] };
+  if (sides.size < 2) return NO_FIGHT;
   const best = Math.max(...[...sides.values()].map((s) => s.total));
   const top = [...sides.entries()].filter(([, s]) => s.total === best);
   const bySeat = (a: string, b: string) => (w.seat.get(a) as number) - (w.seat.get(b) as number);

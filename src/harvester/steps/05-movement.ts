@@ -158,25 +158,28 @@ function subStep(w: Work, mv: Moves, wholePath: boolean): void {
   const moving = going.filter(
     (i) => (at.list[i] as WUnit).kind !== 'harvester' || mv.harvestersInto[legTo[i] as number] === 1,
   );
-  const entered: number[] = [];
+  const entered = new Int32Array(moving.length);
+  let count = 0;
   for (const i of moving) {
     const to = legTo[i] as number;
     mv.cameFrom[i] = (at.list[i] as WUnit).hex;
     mv.entrant[i] = 1;
     if (mv.entered[to] === 0) {
       mv.entered[to] = 1;
-      entered.push(to);
+      entered[count++] = to;
     }
     place(at, i, to);
   }
-  // Fights, hex by hex in cell order; a tie sends units back, and the hex they return to is checked again.
-  const queue = entered.sort((a, b) => a - b);
-  for (let q = 0; q < queue.length; q++) {
-    const hex = queue[q] as number;
+  // Fights, hex by hex in cell order; a tie sends units back, and the hex they return to is
+  // checked again, after the others. A typed array sorts numbers without a comparison callback.
+  const queue = entered.subarray(0, count).sort();
+  const again: number[] = [];
+  for (let q = 0; q < count + again.length; q++) {
+    const hex = (q < count ? queue[q] : again[q - count]) as number;
     const { sentBack } = fightAt(w, at, hex, mv.entrant, mv.cameFrom);
     for (const i of sentBack) {
       stop(mv, i, `fell back from ${w.grid.name(hex)}: the totals tied`);
-      queue.push((at.list[i] as WUnit).hex);
+      again.push((at.list[i] as WUnit).hex);
     }
   }
   // Traffic (HV-4.2): every step that stood, the side it entered by and the hex it left.
@@ -198,7 +201,7 @@ function subStep(w: Work, mv: Moves, wholePath: boolean): void {
   for (const i of going) mv.harvestersInto[legTo[i] as number] = 0;
   for (const i of legs) legTo[i] = -1;
   for (const i of moving) mv.entrant[i] = 0;
-  for (const hex of entered) mv.entered[hex] = 0;
+  for (const hex of queue) mv.entered[hex] = 0;
 }
 
 /** True when a unit of one of the mover's rulers stands in `hex` (HV-8.2, HV-8.4). */
