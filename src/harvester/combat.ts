@@ -8,6 +8,7 @@
  * that entered this step go back where they came from (HV-6.3).
  */
 
+import { lendBytes, lendCleanInts, lendInts } from './kept-tables.js';
 import { UNIT_STATS } from './vocabulary.js';
 import { destroyUnit, logOf, rootIn, type Work, type WUnit } from './work.js';
 
@@ -23,8 +24,10 @@ export function harvesterIn(w: Work, p: string): WUnit | undefined {
  * so that ordering by index is ordering by id), and each hex's units are a doubly linked
  * list through typed arrays. At 10,000 players (105,000 units on 460,000 hexes) a `Map`
  * of units by id and a `Map` of a `Set` per occupied hex were the movement step's hottest
- * lines: their lookups miss the processor's caches, and movement grew 19.8× for 10× the
- * units (docs/performance.md, "Movement by index").
+ * lines, their lookups missing the processor's caches. Measured with the step's other
+ * tables by index (05-movement.ts), in CPU profiles of a turn: the step with its fights took
+ * 28–32 ms at 1,000 players and 485–578 ms at 10,000 with the maps, 12.6–13.5 ms and
+ * 177–200 ms with these (docs/performance.md, "Movement by index").
  */
 export interface Occupancy {
   /** The units at the step's start, in id order; a unit's index is its place here. */
@@ -53,14 +56,22 @@ export function occupancy(w: Work): Occupancy {
   const n = list.length;
   const at: Occupancy = {
     list,
-    ids: Int32Array.from(list, (u) => u.id),
-    first: new Int32Array(w.grid.size).fill(-1),
-    next: new Int32Array(n),
-    prev: new Int32Array(n),
-    gone: new Uint8Array(n),
+    ids: lendInts('ids', n, 0),
+    first: lendCleanInts('first', w.grid.size, -1),
+    next: lendInts('next', n, -1),
+    prev: lendInts('prev', n, -1),
+    gone: lendBytes('gone', n),
   };
-  for (let i = 0; i < n; i++) link(at, i, (list[i] as WUnit).hex);
+  for (let i = 0; i < n; i++) {
+    at.ids[i] = (list[i] as WUnit).id;
+    link(at, i, (list[i] as WUnit).hex);
+  }
   return at;
+}
+
+/** Empties every hex's list, as the table by hex must be given back (see kept-tables.ts). */
+export function emptyOccupancy(at: Occupancy): void {
+  for (const u of at.list) at.first[u.hex] = -1;
 }
 
 /** The index of the unit with this id, or -1 when it was not on the planet at the step's start. */
