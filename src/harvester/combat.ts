@@ -8,7 +8,6 @@
  * that entered this step go back where they came from (HV-6.3).
  */
 
-import { lendBytes, lendCleanInts, lendInts } from './kept-tables.js';
 import { UNIT_STATS } from './vocabulary.js';
 import { destroyUnit, logOf, rootIn, type Work, type WUnit } from './work.js';
 
@@ -56,22 +55,14 @@ export function occupancy(w: Work): Occupancy {
   const n = list.length;
   const at: Occupancy = {
     list,
-    ids: lendInts('ids', n, 0),
-    first: lendCleanInts('first', w.grid.size, -1),
-    next: lendInts('next', n, -1),
-    prev: lendInts('prev', n, -1),
-    gone: lendBytes('gone', n),
+    ids: Int32Array.from(list, (u) => u.id),
+    first: new Int32Array(w.grid.size).fill(-1),
+    next: new Int32Array(n),
+    prev: new Int32Array(n),
+    gone: new Uint8Array(n),
   };
-  for (let i = 0; i < n; i++) {
-    at.ids[i] = (list[i] as WUnit).id;
-    link(at, i, (list[i] as WUnit).hex);
-  }
+  for (let i = 0; i < n; i++) link(at, i, (list[i] as WUnit).hex);
   return at;
-}
-
-/** Empties every hex's list, as the table by hex must be given back (see kept-tables.ts). */
-export function emptyOccupancy(at: Occupancy): void {
-  for (const u of at.list) at.first[u.hex] = -1;
 }
 
 /** The index of the unit with this id, or -1 when it was not on the planet at the step's start. */
