@@ -111,7 +111,7 @@ export interface SeatTransportOptions {
    * Who takes a seat's orders that leave the step open: boardgame.io's master (`'master'`,
    * the default: its redux store, flow and plugins for every move), or the transport itself
    * (`'direct'`: the adapter's move run on the `G` in memory, the master's state, log entry
-   * and writes made without the master; {@link directOrders}). A move that may close the
+   * and writes made without the master; `directOrders`). A move that may close the
    * step, or anything else, still goes to the master. For the adapter's games on an
    * asynchronous storage (the journal's); with another game or storage it changes nothing.
    */

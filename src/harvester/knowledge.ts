@@ -13,11 +13,21 @@
  * subjects each link its own scans, not its whole subtree again.
  */
 import type { HexWrapGrid } from '../kernel/grid/hex-wrap.js';
-import { type KnownHexes, KnownHexesBuilder, SharedKnownHexes, trieDepth } from './known-hexes.js';
+import {
+  type HexKnowledge,
+  type KnownHexes,
+  KnownHexesBuilder,
+  type SeenUnit,
+  SharedKnownHexes,
+  trieDepth,
+} from './known-hexes.js';
 import { eachInDisc, planetGrid } from './planet.js';
 import { derived, type HvState, type Unit } from './state.js';
 import { seesInto } from './terrain.js';
 import { DIRECTIONS, type Direction, type Level, UNIT_STATS, type UnitKind } from './vocabulary.js';
+
+/** What a player knows of one hex, and one unit seen there: declared beside the structure that holds them. */
+export type { HexKnowledge, SeenUnit };
 
 /**
  * The level a scanner of range `s` gives a hex `d` away (HV-4.2), or 0 when out of
@@ -27,36 +37,6 @@ export function scanLevel(bands: 'absolute' | 'relative', s: number, d: number):
   if (d > s) return 0;
   const level = bands === 'absolute' ? d : 5 - s + d;
   return Math.max(1, Math.min(5, level)) as Level;
-}
-
-/** One unit as seen at the exact level. */
-export interface SeenUnit {
-  /** Whose it is. */
-  readonly owner: string;
-  /** Its kind. */
-  readonly kind: UnitKind;
-}
-
-/** What a player knows of one hex: the fields of its level and of every level above. */
-export interface HexKnowledge {
-  /** The hex's name (`q,r`). */
-  readonly hex: string;
-  /** 1 (exact) to 5 (presence). */
-  readonly level: Level;
-  /** Level 5 and better: a Harvester is there. */
-  readonly harvester: boolean;
-  /** Level 5 and better: resources are there. */
-  readonly resources: boolean;
-  /** Level 4 and better: something moved in or out last turn. */
-  readonly moved?: boolean;
-  /** Level 3 and better: the sides it was entered from last turn. */
-  readonly enteredFrom?: readonly Direction[];
-  /** Level 2 and better: the number of units (Harvesters included). */
-  readonly units?: number;
-  /** Level 1: every unit there, by owner then kind. */
-  readonly contents?: readonly SeenUnit[];
-  /** Level 1: the amount of resources. */
-  readonly amount?: number;
 }
 
 /** Hexes known and their levels, in cell order. */

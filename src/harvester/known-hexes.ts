@@ -19,10 +19,40 @@
  * reachable from it: a view cannot lead back to the state, and a seat that holds it can
  * change nothing (sealing skips what is frozen; the contract battery tampers with it all).
  */
-import type { HexKnowledge } from './knowledge.js';
+import type { Direction, Level, UnitKind } from './vocabulary.js';
+
+/** One unit as seen at the exact level. */
+export interface SeenUnit {
+  /** Whose it is. */
+  readonly owner: string;
+  /** Its kind. */
+  readonly kind: UnitKind;
+}
+
+/** What a player knows of one hex: the fields of its level and of every level above. */
+export interface HexKnowledge {
+  /** The hex's name (`q,r`). */
+  readonly hex: string;
+  /** 1 (exact) to 5 (presence). */
+  readonly level: Level;
+  /** Level 5 and better: a Harvester is there. */
+  readonly harvester: boolean;
+  /** Level 5 and better: resources are there. */
+  readonly resources: boolean;
+  /** Level 4 and better: something moved in or out last turn. */
+  readonly moved?: boolean;
+  /** Level 3 and better: the sides it was entered from last turn. */
+  readonly enteredFrom?: readonly Direction[];
+  /** Level 2 and better: the number of units (Harvesters included). */
+  readonly units?: number;
+  /** Level 1: every unit there, by owner then kind. */
+  readonly contents?: readonly SeenUnit[];
+  /** Level 1: the amount of resources. */
+  readonly amount?: number;
+}
 
 /**
- * What a view knows, hex by hex in cell order: a {@link SharedKnownHexes} as built, or a
+ * What a view knows, hex by hex in cell order: a `SharedKnownHexes` as built, or a
  * plain array where a view came over the wire as JSON. Read it by iteration and `length`.
  */
 export interface KnownHexes extends Iterable<HexKnowledge> {

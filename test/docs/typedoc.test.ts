@@ -22,7 +22,7 @@ const CONFIG = JSON.parse(readFileSync(join(ROOT, 'typedoc.json'), 'utf8')) as {
 };
 const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
   exports: Record<string, { import: { default: string } }>;
-  /** The ESM build first (it holds every entry), then the CommonJS one. */
+  /** The ESM build first (it holds every entry), then the CommonJS one and the declarations. */
   tsup: { entry: Record<string, string> }[];
 };
 

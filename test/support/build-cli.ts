@@ -44,7 +44,12 @@ export function buildCli(): Promise<BuiltCli> {
     return {
       main: join(dir, 'main.js'),
       worker: join(dir, 'sim-worker.js'),
-      remove: () => rmSync(dir, { recursive: true, force: true }),
+      // The next file in this worker builds afresh: Vitest's workers run file after file
+      // and keep this module (`isolate: false`), so `built` must not point at a removed folder.
+      remove: () => {
+        built = undefined;
+        rmSync(dir, { recursive: true, force: true });
+      },
     };
   })();
   return built;

@@ -10,9 +10,13 @@ import { logOf, type Work } from '../work.js';
 export function builds(w: Work): void {
   const due = w.players.filter((p) => w.machines[p]!.build?.done === w.turn && w.machines[p]!.outAt === null);
   if (due.length === 0) return;
+  // Only the due players' units are counted: a key made for each of the 105,000 units of
+  // 10,000 players was 2% of a turn whenever anybody's rebuild was due.
+  const dueSet = new Set(due);
   const counts = new Map<string, number>();
   for (const u of w.units.values())
-    counts.set(`${u.owner} ${u.kind}`, (counts.get(`${u.owner} ${u.kind}`) ?? 0) + 1);
+    if (dueSet.has(u.owner))
+      counts.set(`${u.owner} ${u.kind}`, (counts.get(`${u.owner} ${u.kind}`) ?? 0) + 1);
   for (const p of due) {
     const m = w.machines[p]!;
     if (m.outAt !== null || m.build === null || m.build.done !== w.turn) continue;
