@@ -15,7 +15,7 @@
 import type { HvState } from './state.js';
 
 /**
- * A player's rulers, nearest first: a {@link SharedRulers} as built, or a plain array
+ * A player's rulers, nearest first: a `SharedRulers` as built, or a plain array
  * where a view came over the wire as JSON. Read it by iteration and `length` (`[...rulers]`
  * where an array is wanted: `rulers[0]` is undefined on a shared list).
  */
