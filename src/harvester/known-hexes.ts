@@ -19,6 +19,7 @@
  * reachable from it: a view cannot lead back to the state, and a seat that holds it can
  * change nothing (sealing skips what is frozen; the contract battery tampers with it all).
  */
+import { freezeClasses } from '../kernel/seal.js';
 import type { Direction, Level, UnitKind } from './vocabulary.js';
 
 /** One unit as seen at the exact level. */
@@ -192,18 +193,7 @@ class TrieIterator implements Iterator<HexKnowledge> {
 
 // A seat holding a view reaches the class through its prototype: frozen, with its methods,
 // so that nothing written there can change another seat's view.
-for (const c of [SharedKnownHexes, TrieIterator]) {
-  for (const key of Reflect.ownKeys(c.prototype)) {
-    const v = (c.prototype as unknown as Record<PropertyKey, unknown>)[key];
-    if (typeof v === 'function') Object.freeze(v);
-  }
-  for (const key of Reflect.ownKeys(c)) {
-    const v = (c as unknown as Record<PropertyKey, unknown>)[key];
-    if (typeof v === 'function') Object.freeze(v);
-  }
-  Object.freeze(c.prototype);
-  Object.freeze(c);
-}
+freezeClasses(SharedKnownHexes, TrieIterator);
 
 /**
  * A trie being built: starts from a shared one (which it never changes) and copies a node

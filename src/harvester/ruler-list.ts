@@ -12,6 +12,7 @@
  * why the iterator is a frozen class and not a generator, whose prototype object a
  * generator function would hand out unfrozen).
  */
+import { freezeClasses } from '../kernel/seal.js';
 import type { HvState } from './state.js';
 
 /**
@@ -82,18 +83,7 @@ class RulersIterator implements Iterator<string> {
 
 // A seat holding a view reaches the class through its prototype: frozen, with its methods,
 // so that nothing written there can change another seat's view.
-for (const c of [SharedRulers, RulersIterator]) {
-  for (const key of Reflect.ownKeys(c.prototype)) {
-    const v = (c.prototype as unknown as Record<PropertyKey, unknown>)[key];
-    if (typeof v === 'function') Object.freeze(v);
-  }
-  for (const key of Reflect.ownKeys(c)) {
-    const v = (c as unknown as Record<PropertyKey, unknown>)[key];
-    if (typeof v === 'function') Object.freeze(v);
-  }
-  Object.freeze(c.prototype);
-  Object.freeze(c);
-}
+freezeClasses(SharedRulers, RulersIterator);
 
 const RULERS = new WeakMap<HvState, Map<string, SharedRulers>>();
 

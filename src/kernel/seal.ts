@@ -112,3 +112,21 @@ function sealPart(item: unknown, key: string | number, path: (string | number)[]
     path.pop();
   }
 }
+
+/**
+ * Freezes each class, its prototype and every function on either: a game's value handed out
+ * frozen as a class instance (the one allowance beyond plain data, above) is reached from a
+ * view through its prototype, and nothing written there may change another seat's view.
+ */
+export function freezeClasses(...classes: readonly { readonly prototype: object }[]): void {
+  for (const c of classes) {
+    for (const holder of [c.prototype, c]) {
+      for (const key of Reflect.ownKeys(holder)) {
+        const v = (holder as Record<PropertyKey, unknown>)[key];
+        if (typeof v === 'function') Object.freeze(v);
+      }
+    }
+    Object.freeze(c.prototype);
+    Object.freeze(c);
+  }
+}
