@@ -159,11 +159,19 @@ function listsOf(board: HvBoard, most: number): string[] {
       .join(', ');
     out.push(`  at ${hex}: ${unitsList(units)}; next to it: ${next}`);
   }
-  const prices = rebuildPrices(board).filter((p) => p.missing > 0);
-  if (prices.length > 0)
-    out.push(
-      `Rebuilds (cost, turns): ${prices.map((p) => `${p.kind} ${p.cost}, ${p.turns} turn${p.turns === 1 ? '' : 's'}${p.refused === null ? '' : ` (not now: ${p.refused})`}`).join('; ')}.`,
-    );
+  // Every price, lost or not (the sheet points here for them, and a player plans a
+  // rebuild before the loss): why a missing kind may not be ordered now beside it.
+  const prices = rebuildPrices(board);
+  const turns = (n: number) => `${n} turn${n === 1 ? '' : 's'}`;
+  const missing = prices.filter((p) => p.missing > 0);
+  out.push(
+    `Rebuilds (cost, turns): ${prices
+      .map(
+        (p) =>
+          `${p.kind} ${p.cost}, ${turns(p.turns)}${p.missing > 0 && p.refused !== null ? ` (not now: ${p.refused})` : ''}`,
+      )
+      .join('; ')}${missing.length === 0 ? '; nothing is missing, so none may be ordered now' : ''}.`,
+  );
   if (board.build !== null)
     out.push(`Rebuilding a ${board.build.kind}: ready at the end of turn ${board.build.done}.`);
   const targets = legalTargets(board);
