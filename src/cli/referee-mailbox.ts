@@ -8,6 +8,7 @@
  * order of the files' names; a file that cannot be read, is too long or is not UTF-8 text
  * is refused alone. Corporate War's few corporations are taken one file at a time.
  */
+
 import { type Dirent, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GameRegistry } from '../kernel/game/registry.js';
@@ -18,6 +19,7 @@ import { MAX_ORDERS_BYTES, MAX_ORDERS_TEXT } from '../referee/limits.js';
 import { holdsStepGame } from '../referee/load.js';
 import { type StepOrdersText, submitStepOrdersMany } from '../referee/submit.js';
 import { ordinal } from './outcome.js';
+import { decodeUtf8 } from './utf8.js';
 
 /** What the mailbox command reads with and prints to. */
 export interface MailboxIo {
@@ -41,15 +43,6 @@ const unread = (l: Letter): l is UnreadLetter => 'refused' in l;
 
 /** The player a file speaks for: its name up to the first dot. */
 const playerOf = (name: string): string => name.split('.')[0] as string;
-
-/** UTF-8 text, without a leading byte order mark, or undefined. */
-function decode(bytes: Uint8Array): string | undefined {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The mailbox's files in the order of their names (by code unit, the same on every
@@ -80,7 +73,7 @@ function readMailbox(folder: string, io: MailboxIo): { letters: Letter[] } | { e
     else if (read.value.length > MAX_ORDERS_BYTES)
       letters.push({ name, player, refused: `more than ${MAX_ORDERS_TEXT} characters` });
     else {
-      const text = decode(read.value);
+      const text = decodeUtf8(read.value);
       letters.push(text === undefined ? { name, player, refused: 'not UTF-8 text' } : { name, player, text });
     }
   }

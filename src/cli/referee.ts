@@ -7,6 +7,7 @@
  * still missing, the game is over), 2 usage error, 3 a damaged file (or a link or a pipe
  * in the folder, or a lock that cannot be read), 4 busy: another command holds the lock.
  */
+
 import { closeSync, openSync, readSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CORPORATE_WAR } from '../corporate-war/game.js';
@@ -30,6 +31,7 @@ import { holdsStepGame } from '../referee/load.js';
 import { stepGameStatus } from '../referee/status.js';
 import { mailboxOrders } from './referee-mailbox.js';
 import { newStepGame, statusJson, stepOrders, stepReport, stepResolve, stepStatus } from './referee-steps.js';
+import { decodeUtf8 } from './utf8.js';
 
 /** Where the command reads and writes: the process's streams, or a test's. */
 export interface RefereeIo {
@@ -353,14 +355,6 @@ const newGame: Command = (args, io, env) => {
   return 0;
 };
 
-function decode(bytes: Uint8Array): string | undefined {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
-  } catch {
-    return undefined;
-  }
-}
-
 /** A number of seconds from 0 to an hour. */
 function seconds(flag: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
@@ -395,7 +389,7 @@ const orders: Command = (args, io, env) => {
     );
     return 1;
   }
-  const text = decode(input.value);
+  const text = decodeUtf8(input.value);
   if (text === undefined) {
     io.out(`The orders of ${player} are refused: they are not UTF-8 text. Nothing was stored.\n`);
     return 1;

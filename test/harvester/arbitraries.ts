@@ -137,3 +137,31 @@ export const arbTurnInput = fc.record({
   junk: fc.jsonValue({ maxDepth: 3 }),
   seed: fc.string({ maxLength: 4 }),
 });
+
+/**
+ * A hierarchy of `players` seats, by who rules seat k (null: nobody): one chain, a tree of
+ * `fan` subjects a ruler, or drawn (an earlier seat or nobody, so no cycle); and whether to
+ * ask the seats from the top or from the bottom, so that what is memoised is built from
+ * either end.
+ */
+export function arbHierarchy(
+  players: number,
+  fans: { readonly min: number; readonly max: number },
+): fc.Arbitrary<{ readonly ruler: (k: number) => number | null; readonly bottomUp: boolean }> {
+  return fc
+    .tuple(
+      fc.constantFrom('chain', 'tree', 'drawn'),
+      fc.integer(fans),
+      fc.array(fc.nat(), { minLength: players, maxLength: players }),
+    )
+    .map(([shape, fan, draws]) => ({
+      ruler: (k: number): number | null => {
+        if (k === 0) return null;
+        if (shape === 'chain') return k - 1;
+        if (shape === 'tree') return Math.floor((k - 1) / fan);
+        const d = (draws[k] as number) % (k + 1);
+        return d === k ? null : d;
+      },
+      bottomUp: (draws[0] as number) % 2 !== 0,
+    }));
+}
