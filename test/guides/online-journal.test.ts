@@ -112,7 +112,6 @@ if (postgresBin() === null && process.env.CI === 'true') {
       { orders: 'master', journal: 'sequelize', reports: 'stored' },
       { orders: 'direct', journal: 'sequelize', reports: 'stored' },
       { orders: 'direct', journal: 'pg', reports: 'stored' },
-      { orders: 'master', journal: 'pg', reports: 'derived' },
       { orders: 'direct', journal: 'pg', reports: 'derived' },
     ];
     for (const way of ways)
