@@ -40,9 +40,6 @@ import { jsonPatch, statePatch } from './state-patch.js';
 
 export { closesStep };
 
-/** How many seats are sent a step's close in one turn of the event loop, with `closeViews: 'inTurns'`. */
-const CLOSE_TURN = 32;
-
 /** What boardgame.io's master sends through a transport. */
 export interface TransportData {
   /** The message's kind: `'update'`, `'patch'`, `'sync'`, `'matchData'` or `'chat'`. */
@@ -119,15 +116,6 @@ export interface SeatTransportOptions {
    * asynchronous storage (the journal's); with another game or storage it changes nothing.
    */
   readonly orders?: 'master' | 'direct';
-  /**
-   * How the seats are sent a step's close once it is kept (with `kept` only): every seat's
-   * message in one task (`'together'`, the default), or `'inTurns'`: a few dozen a turn of
-   * the event loop, the next step's acknowledgements queued apart from them, so that the
-   * orders of a seat that already holds its view are taken and acknowledged while the other
-   * seats' views still go out. A seat's acknowledgement is a patch of what that seat was
-   * last sent, so it stays right whichever of the two reaches the seat first.
-   */
-  readonly closeViews?: 'together' | 'inTurns';
   /** Resolves once state `stateID` of a match is kept; messages showing it wait until then. */
   readonly kept?: ((matchID: string, stateID: number) => Promise<void>) | undefined;
   /** What boardgame.io's master failed on (a move, a sync: its storage refused, say); default: `console.error`. */
@@ -257,7 +245,6 @@ export function seatTransport<T extends SocketTransport>(
   const acknowledgement = options.acknowledgement ?? 'patch';
   const ordersOnce = options.acknowledgedOrders === 'once';
   const kept = options.kept;
-  const inTurns = options.closeViews === 'inTurns';
   const ordersBy = options.orders ?? 'master';
   const onError =
     options.onError ??
@@ -277,11 +264,6 @@ export function seatTransport<T extends SocketTransport>(
     // Each match's moves, one at a time; and its messages, in order, each once its state is kept.
     const moves = new Map<string, Promise<unknown>>();
     const deliveries = new Map<string, Promise<void>>();
-    // With `closeViews: 'inTurns'`, each match's acknowledgements, in order, beside the rest.
-    const acknowledgements = new Map<string, Promise<void>>();
-    /** Every message of the match due so far, sent. */
-    const delivered = (matchID: string) =>
-      Promise.all([deliveries.get(matchID), acknowledgements.get(matchID)]);
     // The state each socket was last sent, and its id: what an acknowledgement is a patch of.
     const lastSent = new Map<string, { readonly stateID: number; readonly state: object }>();
     // Each match's latest `G` the master sent (before any seat's copy): whether the next move may close the step.
@@ -484,15 +466,12 @@ export function seatTransport<T extends SocketTransport>(
               )
             : undefined;
         // A state that is never kept (its write failed) is shown to nobody; the storage reports why.
-        queued(inTurns && movers !== null ? acknowledgements : deliveries, matchID, async () => {
+        queued(deliveries, matchID, async () => {
           const messages = await made;
           await kept(matchID, stateID);
           if (messages === undefined) send();
           else
-            for (const [i, [c, message]] of messages.entries()) {
-              if (inTurns && i > 0 && i % CLOSE_TURN === 0) await new Promise((r) => setImmediate(r));
-              if (clients.get(c.socket.id) === c) emit(c.socket, message);
-            }
+            for (const [c, message] of messages) if (clients.get(c.socket.id) === c) emit(c.socket, message);
         }).catch(() => {});
       };
 
@@ -526,7 +505,7 @@ export function seatTransport<T extends SocketTransport>(
             // (each waits for its state to be kept: a write or two): the close then holds
             // the event loop with no seat's acknowledgement behind it.
             if (kept !== undefined && closesStep(latestG.get(matchID))) {
-              await delivered(matchID);
+              await deliveries.get(matchID);
               await new Promise((resolve) => setImmediate(resolve));
             }
             if (direct !== null) {

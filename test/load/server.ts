@@ -27,9 +27,7 @@
  * - `once`: an acknowledgement carries the seat's orders once, in its state's `G.orders`,
  *   not again in its log entry (`acknowledgedOrders: 'once'`);
  * - `derived`: G keeps the step (the state it was resolved from, its orders), not every
- *   seat's report of it (`reports: 'derived'`): the state written at a close is smaller;
- * - `turns`: a step's close sent a few dozen seats a turn of the event loop, the next
- *   step's acknowledgements not queued behind it (`closeViews: 'inTurns'`).
+ *   seat's report of it (`reports: 'derived'`): the state written at a close is smaller.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
@@ -143,7 +141,6 @@ async function start(command: Extract<ServerCommand, { type: 'start' }>): Promis
         acknowledgement: design.has('patch') ? ('patch' as const) : ('update' as const),
         orders: design.has('direct') ? ('direct' as const) : ('master' as const),
         acknowledgedOrders: design.has('once') ? ('once' as const) : ('twice' as const),
-        closeViews: design.has('turns') ? ('inTurns' as const) : ('together' as const),
         // Without 'kept', a move is told as soon as the master has taken it (boardgame.io's way).
         ...(design.has('kept') ? {} : { kept: () => Promise.resolve() }),
       }
