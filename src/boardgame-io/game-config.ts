@@ -387,12 +387,14 @@ export function boardgameGame(game: AnyGame, settings: BoardgameOptions = {}): B
 
   // A step's reports when G holds the step, not its reports (`reports: 'derived'`). Kept by
   // the step's record, which every G of the next step shares (the server that resolved it
-  // notes the reports it made), and by the state's text, for a storage that reads G anew
-  // for every move: a text is checked against the step it was made from, since two steps
-  // may end in the same state and tell their players different things.
+  // notes the reports it made), for as long as a G holds it. Those made again for a G read
+  // back are also kept by the state's text, for a storage that reads G anew for every move
+  // (a new record each time), the last VIEWED_STATES only (a thousand seats' reports are
+  // megabytes); a text is checked against the step it was made from, since two steps may
+  // end in the same state and tell their players different things.
   const toldByStep = new WeakMap<ResolvedStep, Readonly<Record<string, string>>>();
   const toldByState = stateCache<{ step: ResolvedStep; told: Readonly<Record<string, string>> }>(
-    settings.cacheSize ?? 16,
+    VIEWED_STATES,
   );
   const ordersTexts = new WeakMap<ResolvedStep, string>();
   const ordersText = (step: ResolvedStep): string => {
@@ -533,7 +535,6 @@ export function boardgameGame(game: AnyGame, settings: BoardgameOptions = {}): B
           // The step in place of its reports; the reports made here are kept for it.
           const lastStep: ResolvedStep = Object.freeze({ from: G.state, arrival, received });
           toldByStep.set(lastStep, reports);
-          toldByState.get(text, () => ({ step: lastStep, told: reports }));
           return matchState(G, next, text, { reports: {}, publicReport, lastStep });
         },
         redact: true,
