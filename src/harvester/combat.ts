@@ -9,7 +9,7 @@
  */
 
 import { UNIT_STATS } from './vocabulary.js';
-import { destroyUnit, logOf, rootIn, type Work, type WUnit } from './work.js';
+import { destroyUnit, logOf, rootIn, setRuler, type Work, type WUnit } from './work.js';
 
 /** The player's Harvester in the working copy, if it is still on the planet. */
 export function harvesterIn(w: Work, p: string): WUnit | undefined {
@@ -189,7 +189,7 @@ export function fightAt(
       const u = at.list[i] as WUnit;
       if (u.kind === 'harvester') {
         const m = w.machines[u.owner]!;
-        m.ruler = conqueror;
+        setRuler(w, u.owner, conqueror);
         m.target = null; // reprogrammed (HV-7.2)
         logOf(w, u.owner).conqueredBy = conqueror;
         logOf(w, conqueror).conquered.push(u.owner);
