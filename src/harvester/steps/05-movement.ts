@@ -204,22 +204,26 @@ function subStep(w: Work, mv: Moves, wholePath: boolean): void {
   // Traffic (HV-4.2): every step that stood, the side it entered by and the hex it left.
   for (const i of moving) {
     if (mv.entrant[i] === 0) continue; // sent back
-    const to = legTo[i] as number;
-    let a = mv.cameFrom[i] as number;
     const path = mv.path[i];
-    const via = wholePath && path !== undefined ? path : [to]; // a Harvester has no path: one step
-    for (let j = 0; j < via.length; j++) {
-      const b = via[j] as number;
-      const dir = directionTo(w.grid, b, a); // the side of b it came in by
-      if (dir >= 0) w.traffic[b] = (w.traffic[b] as number) | (1 << dir);
-      w.traffic[a] = (w.traffic[a] as number) | LEFT_BIT;
-      a = b;
-    }
+    if (wholePath && path !== undefined) {
+      let a = mv.cameFrom[i] as number;
+      for (let j = 0; j < path.length; j++) {
+        passed(w, a, path[j] as number);
+        a = path[j] as number;
+      }
+    } else passed(w, mv.cameFrom[i] as number, legTo[i] as number); // one step (a Harvester's too)
   }
   // Clear what this sub-step wrote, for the next.
   for (const i of going) mv.harvestersInto[legTo[i] as number] = 0;
   for (const i of legs) legTo[i] = -1;
   for (const i of moving) mv.entrant[i] = 0;
+}
+
+/** Traffic (HV-4.2) of one step from `a` into `b`: the side of `b` it came in by, and `a` left. */
+function passed(w: Work, a: number, b: number): void {
+  const dir = directionTo(w.grid, b, a);
+  if (dir >= 0) w.traffic[b] = (w.traffic[b] as number) | (1 << dir);
+  w.traffic[a] = (w.traffic[a] as number) | LEFT_BIT;
 }
 
 /** True when a unit of one of the mover's rulers stands in `hex` (HV-8.2, HV-8.4). */
