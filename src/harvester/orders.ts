@@ -7,6 +7,7 @@
  * scans show holding resources (HV-5.2), so no answer tells it more.
  */
 
+import type { HexWrapGrid } from '../kernel/grid/hex-wrap.js';
 import { onlyNearestName } from '../kernel/nearest-name.js';
 import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
@@ -186,7 +187,7 @@ export function readOrders(state: HvState, player: string, raw: unknown): ReadOr
       refuse(issue('orders/bad-value', ['moves'], { expected: 'a list of moves' }));
     else
       o.moves.forEach((mv, k) => {
-        const move = readMove(state, mine, mv, k, moves);
+        const move = readMove(state, grid, mine, mv, k, moves);
         if ('code' in move) refuse(move);
         else moves.push(move);
       });
@@ -196,12 +197,12 @@ export function readOrders(state: HvState, player: string, raw: unknown): ReadOr
 
 function readMove(
   state: HvState,
+  grid: HexWrapGrid,
   mine: ReadonlyMap<number, { kind: string; hex: number }>,
   mv: unknown,
   k: number,
   taken: readonly Move[],
 ): Move | Issue {
-  const grid = planetGrid(state.radius);
   if (typeof mv !== 'object' || mv === null || Array.isArray(mv))
     return issue('orders/bad-value', ['moves', k], {
       expected: 'a move such as {"unit": 3, "path": ["1,0"]}',
