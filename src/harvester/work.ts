@@ -22,8 +22,8 @@ export interface WUnit {
   readonly owner: string;
   /** Its kind. */
   readonly kind: UnitKind;
-  /** Where it is now. */
-  hex: number;
+  /** Where it is (the movement step keeps where it is now in its own table, and settles it at its end). */
+  readonly hex: number;
 }
 
 /** A machine being changed. */
@@ -144,7 +144,8 @@ export function toWork(state: HvState): Work {
   const machines: Record<string, WMachine> = {};
   for (const p of state.players) machines[p] = { ...state.machines[p]! };
   const units = new Map<number, WUnit>();
-  for (const u of state.units) units.set(u.id, { ...u });
+  // The state's own unit objects, never changed: a unit that moves gets a new one.
+  for (const u of state.units) units.set(u.id, u);
   const grid = planetGrid(state.radius);
   const seat = new Map(state.players.map((p, k) => [p, k]));
   return {
@@ -250,10 +251,10 @@ function unitsIn(w: Work, p: string): WUnit[] {
   return out;
 }
 
-/** Removes a unit, leaving its scanner rating in resources where it stood (HV-7.1). */
-export function destroyUnit(w: Work, u: WUnit): void {
+/** Removes a unit, leaving its scanner rating in resources where it stood, `hex` (HV-7.1). */
+export function destroyUnit(w: Work, u: WUnit, hex: number = u.hex): void {
   const scrap = UNIT_STATS[u.kind].scanners;
-  w.resources[u.hex] = (w.resources[u.hex] as number) + scrap;
+  w.resources[hex] = (w.resources[hex] as number) + scrap;
   w.ledger.salvage += scrap;
   w.units.delete(u.id);
   logOf(w, u.owner).lost.push({ id: u.id, kind: u.kind });
