@@ -19,7 +19,8 @@
  * unit moved and fought and changes nothing, makes it once (9.9 → 2.2 s a turn under the
  * profiler). The turn after ten turns of gatherers' play has 505 conquests and never makes
  * it, its hierarchies being shallow; without the short walk it was made 387 times in that
- * turn, at about 0.6 ms each, a quarter of a second.
+ * turn, at about 0.6 ms each, a quarter of a second (docs/performance.md, "The turn's
+ * hierarchy by index").
  *
  * The walks stay, as the answer for a player the labelling cannot reach (a cycle, which
  * the state's checks refuse; bounded as they always were) and as what the index is tested
