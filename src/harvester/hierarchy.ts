@@ -90,6 +90,8 @@ export class HierarchyIndex {
   private readonly machines: Readonly<Record<string, RulerOf>>;
   private readonly shortWalk: number;
   private labels: Labels | null = null;
+  /** Each ruler's direct subjects, once asked for (see {@link subjectsOf}). */
+  private subjects: Map<string, Set<string>> | null = null;
   private stale = true;
   /** How many times the labelling was made (for the tests and the bench's counts). */
   builds = 0;
@@ -106,9 +108,48 @@ export class HierarchyIndex {
     this.shortWalk = shortWalk;
   }
 
-  /** The hierarchy changed: the labelling is made again when next asked. */
+  /**
+   * `p`'s ruler changed from `from` to `to` (the machine already says so): the labelling is
+   * made again when next asked, and the lists of subjects, if made, follow.
+   */
+  moved(p: string, from: string | null, to: string | null): void {
+    this.stale = true;
+    if (this.subjects === null) return;
+    if (from !== null) this.subjects.get(from)?.delete(p);
+    if (to !== null) {
+      const set = this.subjects.get(to);
+      if (set === undefined) this.subjects.set(to, new Set([p]));
+      else set.add(p);
+    }
+  }
+
+  /** The hierarchy changed in a way not told by {@link moved}: everything is made again when next asked. */
   changed(): void {
     this.stale = true;
+    this.subjects = null;
+  }
+
+  /**
+   * `p`'s direct subjects, in seat order, as a fresh list. The lists are made at the first
+   * call, by one pass over the players, and kept by {@link moved} after: a player going out
+   * frees its subjects (HV-A15), and when thousands go out in one turn (idle players, HV-7.6)
+   * a pass over every player for each cost 10,000 × 5,000 looks at 10,000 players.
+   */
+  subjectsOf(p: string): string[] {
+    if (this.subjects === null) {
+      const subjects = new Map<string, Set<string>>();
+      for (const q of this.players) {
+        const r = this.machines[q]!.ruler;
+        if (r === null) continue;
+        const set = subjects.get(r);
+        if (set === undefined) subjects.set(r, new Set([q]));
+        else set.add(q);
+      }
+      this.subjects = subjects;
+    }
+    const set = this.subjects.get(p);
+    if (set === undefined || set.size === 0) return [];
+    return [...set].sort((a, b) => (this.seat.get(a) as number) - (this.seat.get(b) as number));
   }
 
   /** The top of `p`'s hierarchy (HV-8.4): itself when free. */

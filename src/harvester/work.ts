@@ -222,9 +222,10 @@ export const rules = (w: Work, ruler: string, p: string): boolean => w.hierarchy
  */
 export function setRuler(w: Work, p: string, ruler: string | null): void {
   const m = w.machines[p]!;
-  if (m.ruler === ruler) return;
+  const from = m.ruler;
+  if (from === ruler) return;
   (m as { ruler: string | null }).ruler = ruler;
-  w.hierarchy.changed();
+  w.hierarchy.moved(p, from, ruler);
 }
 
 /**
@@ -276,5 +277,5 @@ export function eliminate(w: Work, p: string): void {
   m.target = null;
   setRuler(w, p, null);
   m.outAt = w.turn;
-  for (const q of w.players) if (w.machines[q]!.ruler === p) setRuler(w, q, null);
+  for (const q of w.hierarchy.subjectsOf(p)) setRuler(w, q, null);
 }

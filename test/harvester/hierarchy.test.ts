@@ -3,7 +3,8 @@
  * trees, forests) changed as a turn changes them, by conquests (a player, with its subtree,
  * goes under a player of another hierarchy, HV-8.1, HV-A9) and players going out (their
  * subjects set free, HV-7.5, HV-A15), asked or not between changes, every answer of
- * `rules` and `rootIn` is the walk's, for every pair of players. Also: a deep chain without
+ * `rules` and `rootIn` is the walk's, for every pair of players, and each player's subjects
+ * are those a look at every player finds (none serving a player gone out). Also: a deep chain without
  * recursion, and a free player's questions build nothing.
  */
 import fc from 'fast-check';
@@ -42,6 +43,12 @@ function disagreements(w: Work): string[] {
     for (const q of w.players)
       if (rules(w, q, p) !== walkedRules(w.machines, n, q, p))
         out.push(`${q} rules ${p}: ${!rules(w, q, p)}`);
+    // Its subjects as kept through the changes, against a look at every player; none serves a player gone out (HV-A15).
+    const subjects = w.players.filter((q) => w.machines[q]!.ruler === p);
+    if (w.hierarchy.subjectsOf(p).join() !== subjects.join())
+      out.push(`${p}'s subjects are ${subjects.join()}, not ${w.hierarchy.subjectsOf(p).join()}`);
+    const r = w.machines[p]!.ruler;
+    if (r !== null && w.machines[r]!.outAt !== null) out.push(`${p} serves ${r}, which is out`);
   }
   return out;
 }
@@ -77,8 +84,12 @@ describe('Harvester: the turn’s hierarchy index (HV-8.4)', () => {
             const c = w.players[b]!;
             if (kind === 'out') {
               if (w.machines[p]!.outAt === null) eliminate(w, p);
-            } else if (walkedRoot(w.machines, PLAYERS, p) !== walkedRoot(w.machines, PLAYERS, c)) {
-              // As in a fight: the conqueror is on the winning side, the conquered on another.
+            } else if (
+              w.machines[p]!.outAt === null &&
+              w.machines[c]!.outAt === null &&
+              walkedRoot(w.machines, PLAYERS, p) !== walkedRoot(w.machines, PLAYERS, c)
+            ) {
+              // As in a fight: both on the planet, the conqueror on the winning side, the conquered on another.
               setRuler(w, p, c);
             }
             // Half the time several changes come before the next question.
