@@ -83,5 +83,6 @@ export {
   seatTransport,
   type TransportData,
 } from './seat-transport.js';
+export { jsonParser, type SocketPacket, type StockParser } from './socket-parser.js';
 export { applyPatch, type PatchOp, type PatchPath, statePatch } from './state-patch.js';
 export { type DrainingStorage, drainingStorage } from './storage-drain.js';

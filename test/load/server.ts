@@ -27,9 +27,13 @@
  * - `once`: an acknowledgement carries the seat's orders once, in its state's `G.orders`,
  *   not again in its log entry (`acknowledgedOrders: 'once'`);
  * - `derived`: G keeps the step (the state it was resolved from, its orders), not every
- *   seat's report of it (`reports: 'derived'`): the state written at a close is smaller.
+ *   seat's report of it (`reports: 'derived'`): the state written at a close is smaller;
+ * - `json`: socket.io's parser the adapter's `jsonParser` (an event of plain JSON written
+ *   without socket.io-parser's walk for binary first).
  */
+import { createRequire } from 'node:module';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { jsonParser } from '../../src/boardgame-io/index.js';
 import {
   type Hosted,
   host,
@@ -40,6 +44,7 @@ import {
 } from '../guides/online.example.js';
 import type { ServerCommand, ServerMessage, ServerUsage } from './protocol.js';
 
+const require = createRequire(import.meta.url);
 const send = (m: ServerMessage) => process.send!(m);
 
 // How late the event loop runs what is due: a blocked loop delays every answer.
@@ -155,6 +160,7 @@ async function start(command: Extract<ServerCommand, { type: 'start' }>): Promis
     ...(seats === undefined ? {} : { seats }),
     ...(journal === undefined ? {} : { journal }),
     reports: design.has('derived') ? 'derived' : 'stored',
+    ...(design.has('json') ? { parser: jsonParser(require('socket.io-parser')) } : {}),
   });
   return hosted.url;
 }

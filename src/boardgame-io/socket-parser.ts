@@ -1,0 +1,126 @@
+/**
+ * A socket.io parser for a boardgame.io server whose messages are plain JSON: it writes
+ * exactly what socket.io-parser writes, without walking every message for binary first.
+ *
+ * socket.io-parser's `Encoder` checks each event it sends for binary (`hasBinary`: every
+ * key of every object, with `instanceof` tests and a `toJSON` look-up at each), then writes
+ * it with `JSON.stringify`. At the close of a step of a thousand seats, every seat is sent
+ * its view, and that walk is a fifth to a quarter of the sending. boardgame.io sends no
+ * binary: its states, logs and metadata are JSON. This encoder walks a message only for
+ * what `JSON.stringify` would not write as it is (anything but plain objects, arrays and
+ * primitives: a `Buffer`, an `ArrayBuffer`, a typed array, a `Blob`, a `Date`, any class's
+ * object), and hands such a message to socket.io-parser's own encoder, which writes it as
+ * it always did (binary as attachments): nothing is ever written otherwise than by it.
+ * A frozen object whose every object inside is frozen too, once found plain, is not walked
+ * again: the adapter's views and reports are frozen, made once per state and seat, and
+ * sent in several messages (a sync, the close, a patch's base).
+ *
+ * socket.io-parser is socket.io's own dependency, given by the host as the `SocketIO`
+ * transport's parts are: this module imports nothing of it. The decoder is its own.
+ * @example
+ * ```ts
+ * const parser = require('socket.io-parser');
+ * const transport = new SocketIO({ socketOpts: { parser: jsonParser(parser) } });
+ * ```
+ */
+
+/** socket.io-parser's packet, as far as the encoder reads it. */
+export interface SocketPacket {
+  /** The packet's kind: 2 an event, 3 an acknowledgement (the others are left to socket.io-parser). */
+  readonly type: number;
+  /** The namespace: a game's name for boardgame.io (`/` is left out of the text). */
+  readonly nsp?: string;
+  /** An acknowledgement's id, if the event asks for one. */
+  readonly id?: number;
+  /** The event's name and arguments. */
+  readonly data?: unknown;
+}
+
+/** socket.io-parser's module (`require('socket.io-parser')`), as far as this one reads it. */
+export interface StockParser {
+  /** Its encoder: `encode` gives the packet's text, or its text then its binary attachments. */
+  readonly Encoder: new (
+    replacer?: never,
+  ) => {
+    encode(packet: SocketPacket): unknown[];
+  };
+}
+
+/** socket.io-parser's packet kinds that carry JSON: an event and an acknowledgement. */
+const EVENT = 2;
+const ACK = 3;
+
+/**
+ * Frozen objects known to hold only plain JSON, every object inside frozen: neither they
+ * nor anything in them can change, so their verdict holds for as long as they live.
+ */
+const plainFrozen = new WeakSet<object>();
+
+/** What {@link plainJson} found: not plain JSON; plain but something inside may change; plain and frozen throughout. */
+const NOT_PLAIN = 0;
+const PLAIN = 1;
+const FROZEN = 2;
+
+/**
+ * Whether `value` is written by `JSON.stringify` as it is: primitives, arrays and objects
+ * whose prototype is `Object.prototype` or null (no binary, no `toJSON` of a class).
+ */
+function plainJson(value: unknown): typeof NOT_PLAIN | typeof PLAIN | typeof FROZEN {
+  if (typeof value !== 'object' || value === null) return FROZEN;
+  if (plainFrozen.has(value)) return FROZEN;
+  let all: typeof PLAIN | typeof FROZEN = FROZEN;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const v = plainJson(value[i]);
+      if (v === NOT_PLAIN) return NOT_PLAIN;
+      if (v === PLAIN) all = PLAIN;
+    }
+  } else {
+    const proto = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null) return NOT_PLAIN;
+    // An own `toJSON` changes what is written: socket.io-parser's walk calls it.
+    if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return NOT_PLAIN;
+    for (const key in value) {
+      const v = plainJson((value as Record<string, unknown>)[key]);
+      if (v === NOT_PLAIN) return NOT_PLAIN;
+      if (v === PLAIN) all = PLAIN;
+    }
+  }
+  if (all === FROZEN && Object.isFrozen(value)) {
+    plainFrozen.add(value);
+    return FROZEN;
+  }
+  return PLAIN;
+}
+
+/**
+ * `stock` (socket.io-parser's module) with an encoder that writes an event or an
+ * acknowledgement of plain JSON as socket.io-parser does, without its walk for binary;
+ * anything else (another packet kind, binary, a class's object, a replacer given) is
+ * encoded by socket.io-parser's own encoder. Give it to socket.io as its `parser` option.
+ */
+export function jsonParser<P extends StockParser>(stock: P): P {
+  const Stock = stock.Encoder as new (replacer?: unknown) => { encode(packet: SocketPacket): unknown[] };
+  class JsonEncoder extends Stock {
+    readonly #replacer: unknown;
+    constructor(replacer?: unknown) {
+      super(replacer);
+      this.#replacer = replacer;
+    }
+    override encode(packet: SocketPacket): unknown[] {
+      if (
+        (packet.type !== EVENT && packet.type !== ACK) ||
+        this.#replacer !== undefined ||
+        plainJson(packet.data) === NOT_PLAIN
+      )
+        return super.encode(packet);
+      // socket.io-parser's `encodeAsString`, for a packet without attachments.
+      let text = String(packet.type);
+      if (packet.nsp && packet.nsp !== '/') text += `${packet.nsp},`;
+      if (packet.id != null) text += packet.id;
+      if (packet.data != null) text += JSON.stringify(packet.data);
+      return [text];
+    }
+  }
+  return { ...stock, Encoder: JsonEncoder };
+}
