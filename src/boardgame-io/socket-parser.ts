@@ -11,9 +11,6 @@
  * primitives: a `Buffer`, an `ArrayBuffer`, a typed array, a `Blob`, a `Date`, any class's
  * object), and hands such a message to socket.io-parser's own encoder, which writes it as
  * it always did (binary as attachments): nothing is ever written otherwise than by it.
- * A frozen object whose every object inside is frozen too, once found plain, is not walked
- * again: the adapter's views and reports are frozen, made once per state and seat, and
- * sent in several messages (a sync, the close, a patch's base).
  *
  * socket.io-parser is socket.io's own dependency, given by the host as the `SocketIO`
  * transport's parts are: this module imports nothing of it. The decoder is its own.
@@ -51,46 +48,23 @@ const EVENT = 2;
 const ACK = 3;
 
 /**
- * Frozen objects known to hold only plain JSON, every object inside frozen: neither they
- * nor anything in them can change, so their verdict holds for as long as they live.
- */
-const plainFrozen = new WeakSet<object>();
-
-/** What {@link plainJson} found: not plain JSON; plain but something inside may change; plain and frozen throughout. */
-const NOT_PLAIN = 0;
-const PLAIN = 1;
-const FROZEN = 2;
-
-/**
  * Whether `value` is written by `JSON.stringify` as it is: primitives, arrays and objects
- * whose prototype is `Object.prototype` or null (no binary, no `toJSON` of a class).
+ * whose prototype is `Object.prototype` or null (no binary, no `toJSON`, no class's object).
+ * Nothing is remembered between messages: a weak set of the objects found plain (the
+ * views are frozen) cost the collector more than the walk it saved.
  */
-function plainJson(value: unknown): typeof NOT_PLAIN | typeof PLAIN | typeof FROZEN {
-  if (typeof value !== 'object' || value === null) return FROZEN;
-  if (plainFrozen.has(value)) return FROZEN;
-  let all: typeof PLAIN | typeof FROZEN = FROZEN;
+function plainJson(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return true;
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const v = plainJson(value[i]);
-      if (v === NOT_PLAIN) return NOT_PLAIN;
-      if (v === PLAIN) all = PLAIN;
-    }
-  } else {
-    const proto = Object.getPrototypeOf(value);
-    if (proto !== Object.prototype && proto !== null) return NOT_PLAIN;
-    // An own `toJSON` changes what is written: socket.io-parser's walk calls it.
-    if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return NOT_PLAIN;
-    for (const key in value) {
-      const v = plainJson((value as Record<string, unknown>)[key]);
-      if (v === NOT_PLAIN) return NOT_PLAIN;
-      if (v === PLAIN) all = PLAIN;
-    }
+    for (let i = 0; i < value.length; i++) if (!plainJson(value[i])) return false;
+    return true;
   }
-  if (all === FROZEN && Object.isFrozen(value)) {
-    plainFrozen.add(value);
-    return FROZEN;
-  }
-  return PLAIN;
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return false;
+  // An own `toJSON` changes what is written: socket.io-parser's walk calls it.
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return false;
+  for (const key in value) if (!plainJson((value as Record<string, unknown>)[key])) return false;
+  return true;
 }
 
 /**
@@ -111,7 +85,7 @@ export function jsonParser<P extends StockParser>(stock: P): P {
       if (
         (packet.type !== EVENT && packet.type !== ACK) ||
         this.#replacer !== undefined ||
-        plainJson(packet.data) === NOT_PLAIN
+        !plainJson(packet.data)
       )
         return super.encode(packet);
       // socket.io-parser's `encodeAsString`, for a packet without attachments.

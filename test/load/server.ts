@@ -45,6 +45,7 @@ import {
 import type { ServerCommand, ServerMessage, ServerUsage } from './protocol.js';
 
 const require = createRequire(import.meta.url);
+const stockParser = require('socket.io-parser') as typeof import('socket.io-parser');
 const send = (m: ServerMessage) => process.send!(m);
 
 // How late the event loop runs what is due: a blocked loop delays every answer.
@@ -117,12 +118,57 @@ function timed<T extends object>(target: T, prefix: string): T {
   });
 }
 
-/** Each call's count and median and largest duration, in milliseconds. */
-export function timingSummary(): Record<string, { count: number; median: number; max: number }> {
-  const out: Record<string, { count: number; median: number; max: number }> = {};
+/**
+ * socket.io's parser (`parser`, socket.io-parser's module or one made from it) with each
+ * packet's encoding timed: every encoding under `encode`, and for each task of the event
+ * loop that encoded more than a hundred packets (a step's close, every seat sent its view),
+ * its time from the first encoding to the loop's next check phase (the views made, encoded
+ * and written) as `close.send`, and its encodings' time as `close.encode`.
+ */
+function timedParser<P extends { Encoder: new () => { encode(packet: never): unknown[] } }>(parser: P): P {
+  const note = (name: string, ms: number) => {
+    const list = timings.get(name) ?? [];
+    list.push(ms);
+    timings.set(name, list);
+  };
+  let burst: { started: number; count: number; encoding: number } | null = null;
+  class Timed extends parser.Encoder {
+    override encode(packet: never): unknown[] {
+      const started = performance.now();
+      const encoded = super.encode(packet);
+      const took = performance.now() - started;
+      note('encode', took);
+      if (burst === null) {
+        const b = (burst = { started, count: 0, encoding: 0 });
+        setImmediate(() => {
+          burst = null;
+          if (b.count <= 100) return;
+          note('close.send', performance.now() - b.started);
+          note('close.encode', b.encoding);
+        });
+      }
+      burst.count++;
+      burst.encoding += took;
+      return encoded;
+    }
+  }
+  return { ...parser, Encoder: Timed };
+}
+
+/** Each call's count and median and largest duration, and their total, in milliseconds. */
+export function timingSummary(): Record<
+  string,
+  { count: number; median: number; max: number; total: number }
+> {
+  const out: Record<string, { count: number; median: number; max: number; total: number }> = {};
   for (const [name, list] of timings) {
     const sorted = [...list].sort((a, b) => a - b);
-    out[name] = { count: sorted.length, median: sorted[Math.floor(sorted.length / 2)]!, max: sorted.at(-1)! };
+    out[name] = {
+      count: sorted.length,
+      median: sorted[Math.floor(sorted.length / 2)]!,
+      max: sorted.at(-1)!,
+      total: sorted.reduce((a, b) => a + b, 0),
+    };
   }
   return out;
 }
@@ -160,7 +206,7 @@ async function start(command: Extract<ServerCommand, { type: 'start' }>): Promis
     ...(seats === undefined ? {} : { seats }),
     ...(journal === undefined ? {} : { journal }),
     reports: design.has('derived') ? 'derived' : 'stored',
-    ...(design.has('json') ? { parser: jsonParser(require('socket.io-parser')) } : {}),
+    parser: timedParser(design.has('json') ? jsonParser(stockParser) : stockParser),
   });
   return hosted.url;
 }
