@@ -6,7 +6,8 @@
  */
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonParser, type SocketPacket } from '../../src/boardgame-io/index.js';
+import { boardgameGame, jsonParser, type SocketPacket } from '../../src/boardgame-io/index.js';
+import { isFrozenJson } from '../../src/boardgame-io/json-values.js';
 import { GAMES } from '../../src/games.js';
 import { type Hosted, host, openMatch } from '../guides/online.example.js';
 import { drive, type SeatClient } from './drive.js';
@@ -152,6 +153,26 @@ describe('jsonParser: what is not plain JSON is left to socket.io-parser', () =>
       new stock.Encoder(replacer).encode(p as never),
     );
     expect(new parser.Encoder(replacer as never).encode(p as never)[0]).toContain('"one"');
+  });
+
+  it("is not walked through the adapter's views and reports, which are noted as frozen JSON", () => {
+    const game = GAMES.named('corporate-war')!;
+    const config = boardgameGame(game, { secret: 's' });
+    const G = config.setup(
+      { ctx: { numPlayers: 4 }, random: { Number: () => 0.5 } },
+      { seed: 'json', options: optionsFor(game, 4) },
+    );
+    const seat = config.playerView({ G, playerID: '1' });
+    expect(isFrozenJson(seat.view as object)).toBe(true);
+    expect(Object.isFrozen(seat.view)).toBe(true);
+    // The seat's state around it is made for each message, and walked.
+    expect(isFrozenJson(seat)).toBe(false);
+    const p = event(['update', 'm1', { G: seat, ctx: {}, _stateID: 0 }, []]);
+    expect(jsonEncode(p)).toEqual(stockEncode(p));
+    // A binary beside a noted view is still found.
+    const withBinary = event(['update', 'm1', { G: { ...seat, extra: Buffer.from([1]) } }]);
+    expect(jsonEncode(withBinary)).toEqual(stockEncode(withBinary));
+    expect(jsonEncode(withBinary)).toHaveLength(2);
   });
 
   it("keeps socket.io-parser's decoder and the rest of its module", () => {
