@@ -10,13 +10,13 @@
  * `JSON.stringify` would not write as it is (anything but plain objects, arrays and
  * primitives: a `Buffer`, an `ArrayBuffer`, a typed array, a `Blob`, a `Date`, any class's
  * object), and hands such a message to socket.io-parser's own encoder, which writes it as
- * it always did (binary as attachments): nothing is ever written otherwise than by it.
+ * it always did (binary as attachments): no message is written otherwise than it would be.
  * Its walk is as dear as socket.io-parser's; what it saves is the walk of the adapter's
  * views and reports, which the adapter made from JSON text and froze, and noted as such
  * (`noteFrozenJson`): most of a close's messages, walked no more.
  *
  * socket.io-parser is socket.io's own dependency, given by the host as the `SocketIO`
- * transport's parts are: this module imports nothing of it. The decoder is its own.
+ * transport's parts are: this module imports nothing of it. The decoder is socket.io-parser's.
  * @example
  * ```ts
  * const parser = require('socket.io-parser');
