@@ -19,6 +19,7 @@
  */
 import type { AnyGame, GameOutcome } from '../kernel/game/contract.js';
 import { formatPath, type IssueBase } from '../kernel/issue.js';
+import { noteFrozenJson } from './json-values.js';
 import {
   asJson,
   isMatchState,
@@ -295,7 +296,7 @@ export function boardgameGame(game: AnyGame, settings: BoardgameOptions = {}): B
     let view = byPlayer.get(player);
     if (view === undefined) {
       // Frozen: every message to the seat shares it, and an in-process client receives it as is.
-      view = deepFreeze(asJson(game.view(stateOf(g), player)));
+      view = noteFrozenJson(deepFreeze(asJson(game.view(stateOf(g), player))));
       byPlayer.set(player, view);
     }
     return view;
@@ -442,7 +443,7 @@ export function boardgameGame(game: AnyGame, settings: BoardgameOptions = {}): B
     if (typeof told !== 'string') return told;
     const byPlayer = reports.get(keyOf(g), () => new Map());
     let report = byPlayer.get(player);
-    if (report === undefined) byPlayer.set(player, (report = deepFreeze(JSON.parse(told))));
+    if (report === undefined) byPlayer.set(player, (report = noteFrozenJson(deepFreeze(JSON.parse(told)))));
     return report;
   };
 

@@ -14,7 +14,8 @@
  *
  * What is here, for a server: the game config (`boardgameGame`, `matchSeed`,
  * `INVALID_MOVE`), the seat guard (`guardSeats`, `checkSeat`), the storage a stopping
- * server drains (`drainingStorage`), and the shapes boardgame.io holds (`MatchState`,
+ * server drains (`drainingStorage`), socket.io's parser without its walk for binary
+ * (`jsonParser`), and the shapes boardgame.io holds (`MatchState`,
  * `SeatState`, `SetupData`).
  *
  * @example
@@ -83,5 +84,6 @@ export {
   seatTransport,
   type TransportData,
 } from './seat-transport.js';
+export { jsonParser, type SocketPacket, type StockParser } from './socket-parser.js';
 export { applyPatch, type PatchOp, type PatchPath, statePatch } from './state-patch.js';
 export { type DrainingStorage, drainingStorage } from './storage-drain.js';

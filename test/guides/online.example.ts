@@ -34,6 +34,9 @@ const {
 const { Master } = require('boardgame.io/master') as typeof import('boardgame.io/master');
 const { getFilterPlayerView } = require('boardgame.io/internal') as typeof import('boardgame.io/internal');
 
+/** socket.io's options, as boardgame.io's `SocketIO` transport takes them. */
+type SocketOptions = NonNullable<NonNullable<ConstructorParameters<typeof SocketServer>[0]>['socketOpts']>;
+
 /** Where and how to host. */
 export interface HostOptions {
   readonly secret: string; // mixed into every match's seed: keep it stable, and out of the repository
@@ -45,6 +48,7 @@ export interface HostOptions {
   readonly seats?: SeatTransportOptions; // each message to the seats it concerns; default: to all
   readonly journal?: MatchJournal; // with `db`: a move written as what it changed, not the whole state
   readonly reports?: 'stored' | 'derived'; // 'derived': G keeps the step, not every seat's report of it
+  readonly parser?: object; // socket.io's parser: jsonParser(socket.io-parser) skips its walk for binary
 }
 
 /** A running server. */
@@ -69,13 +73,17 @@ export async function host(options: HostOptions): Promise<Hosted> {
     storage === undefined || options.journal === undefined
       ? undefined
       : journalStorage(storage.storage as StorageAPI.Async, options.journal);
+  // socket.io's parser, when given (boardgame.io types `socketOpts` as every option of
+  // socket.io's, and merges it with its own).
+  const socketOpts = { parser: options.parser } as SocketOptions;
+  const socketServer = () => new SocketServer(options.parser === undefined ? {} : { socketOpts });
   // seatTransport sends a move to its seat alone while the step goes on, and with a journal,
   // only once the move is written.
   const sockets =
     options.seats === undefined
-      ? new SocketServer()
+      ? socketServer()
       : seatTransport(
-          new SocketServer(),
+          socketServer(),
           { Master, getFilterPlayerView },
           { ...options.seats, kept: options.seats.kept ?? journaled?.kept },
         );

@@ -27,9 +27,13 @@
  * - `once`: an acknowledgement carries the seat's orders once, in its state's `G.orders`,
  *   not again in its log entry (`acknowledgedOrders: 'once'`);
  * - `derived`: G keeps the step (the state it was resolved from, its orders), not every
- *   seat's report of it (`reports: 'derived'`): the state written at a close is smaller.
+ *   seat's report of it (`reports: 'derived'`): the state written at a close is smaller;
+ * - `json`: socket.io's parser the adapter's `jsonParser` (an event of plain JSON written
+ *   without socket.io-parser's walk for binary first).
  */
+import { createRequire } from 'node:module';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { jsonParser } from '../../src/boardgame-io/index.js';
 import {
   type Hosted,
   host,
@@ -40,6 +44,8 @@ import {
 } from '../guides/online.example.js';
 import type { ServerCommand, ServerMessage, ServerUsage } from './protocol.js';
 
+const require = createRequire(import.meta.url);
+const stockParser = require('socket.io-parser') as typeof import('socket.io-parser');
 const send = (m: ServerMessage) => process.send!(m);
 
 // How late the event loop runs what is due: a blocked loop delays every answer.
@@ -112,12 +118,57 @@ function timed<T extends object>(target: T, prefix: string): T {
   });
 }
 
-/** Each call's count and median and largest duration, in milliseconds. */
-export function timingSummary(): Record<string, { count: number; median: number; max: number }> {
-  const out: Record<string, { count: number; median: number; max: number }> = {};
+/**
+ * socket.io's parser (`parser`, socket.io-parser's module or one made from it) with each
+ * packet's encoding timed: every encoding under `encode`, and for each task of the event
+ * loop that encoded more than a hundred packets (a step's close, every seat sent its view),
+ * its time from the first encoding to the loop's next check phase (the views made, encoded
+ * and written) as `close.send`, and its encodings' time as `close.encode`.
+ */
+function timedParser<P extends { Encoder: new () => { encode(packet: never): unknown[] } }>(parser: P): P {
+  const note = (name: string, ms: number) => {
+    const list = timings.get(name) ?? [];
+    list.push(ms);
+    timings.set(name, list);
+  };
+  let burst: { started: number; count: number; encoding: number } | null = null;
+  class Timed extends parser.Encoder {
+    override encode(packet: never): unknown[] {
+      const started = performance.now();
+      const encoded = super.encode(packet);
+      const took = performance.now() - started;
+      note('encode', took);
+      if (burst === null) {
+        const b = (burst = { started, count: 0, encoding: 0 });
+        setImmediate(() => {
+          burst = null;
+          if (b.count <= 100) return;
+          note('close.send', performance.now() - b.started);
+          note('close.encode', b.encoding);
+        });
+      }
+      burst.count++;
+      burst.encoding += took;
+      return encoded;
+    }
+  }
+  return { ...parser, Encoder: Timed };
+}
+
+/** Each call's count and median and largest duration, and their total, in milliseconds. */
+export function timingSummary(): Record<
+  string,
+  { count: number; median: number; max: number; total: number }
+> {
+  const out: Record<string, { count: number; median: number; max: number; total: number }> = {};
   for (const [name, list] of timings) {
     const sorted = [...list].sort((a, b) => a - b);
-    out[name] = { count: sorted.length, median: sorted[Math.floor(sorted.length / 2)]!, max: sorted.at(-1)! };
+    out[name] = {
+      count: sorted.length,
+      median: sorted[Math.floor(sorted.length / 2)]!,
+      max: sorted.at(-1)!,
+      total: sorted.reduce((a, b) => a + b, 0),
+    };
   }
   return out;
 }
@@ -155,6 +206,7 @@ async function start(command: Extract<ServerCommand, { type: 'start' }>): Promis
     ...(seats === undefined ? {} : { seats }),
     ...(journal === undefined ? {} : { journal }),
     reports: design.has('derived') ? 'derived' : 'stored',
+    parser: timedParser(design.has('json') ? jsonParser(stockParser) : stockParser),
   });
   return hosted.url;
 }
