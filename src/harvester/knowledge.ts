@@ -21,7 +21,7 @@ import {
   SharedKnownHexes,
   trieDepth,
 } from './known-hexes.js';
-import { eachInDisc, planetGrid } from './planet.js';
+import { eachInDisc, hexNames, planetGrid } from './planet.js';
 import { derived, type HvState, type Unit } from './state.js';
 import { seesInto } from './terrain.js';
 import { DIRECTIONS, type Direction, type Level, UNIT_STATS, type UnitKind } from './vocabulary.js';
@@ -48,6 +48,8 @@ interface Scans {
 /** What a state's views share, built as they ask for it. */
 interface ScanCache {
   readonly grid: HexWrapGrid;
+  /** The planet's hex names, one string a hex shared by every state of the planet. */
+  readonly nameOf: (hex: number) => string;
   /** Each player's own units' scans. */
   readonly own: Map<string, Scans>;
   /** Each player's subtree's knowledge, as its views share it. */
@@ -98,6 +100,7 @@ function cacheOf(state: HvState): ScanCache {
   for (const h of state.left) traffic[h] = (traffic[h] as number) | LEFT;
   c = {
     grid,
+    nameOf: hexNames(grid),
     own: new Map(),
     subtrees: new Map(),
     depth: trieDepth(grid.size),
@@ -348,7 +351,7 @@ function hexKnowledge(state: HvState, c: ScanCache, hex: number, level: Level): 
   if (had !== 0) return c.known[had - 1] as HexKnowledge;
   const amount = state.resources[hex] as number;
   const bits = c.traffic[hex] as number;
-  const name = c.grid.name(hex);
+  const name = c.nameOf(hex);
   const harvester = c.harvesterAt[hex] === 1;
   const resources = amount > 0;
   const moved = bits !== 0;
