@@ -26,6 +26,7 @@ import {
   type MatchSetup,
   type MatchState,
   pendingOrders,
+  type ResolvedStep,
   type SeatState,
 } from './match-state.js';
 import { stateCache } from './state-cache.js';
@@ -57,6 +58,21 @@ export interface BoardgameOptions {
    * match: for matches of many seats. The default keeps what clients have been sent.
    */
   readonly seatLists?: 'all' | 'own';
+  /**
+   * What `G` keeps of what the last step told each player. `'stored'` (the default): every
+   * seat's report, as JSON text (`G.reports`). `'derived'`: the step itself, the state it
+   * was resolved from and its orders in their order of arrival (`G.lastStep`); the server
+   * that resolved it keeps the reports it made in memory, and a server that reads the match
+   * back makes them again, once, by resolving the step again (a step's resolution is pure
+   * and deterministic; one that does not give the stored state again is an error, not a
+   * report). For matches of many seats: a Harvester step of a thousand players tells them
+   * 12.1 MB of reports, where its state is 1.4 MB, and the state written at every close
+   * shrinks to about a fifth. The default stores them: a stored `G` then tells its players
+   * what they were told whatever version of the game reads it back, and with a few seats
+   * the reports weigh less than the second copy of the state. A `G` written either way is
+   * read either way.
+   */
+  readonly reports?: 'stored' | 'derived';
 }
 
 /** What a match may be created with (boardgame.io's `setupData`). */
@@ -285,12 +301,12 @@ export function boardgameGame(game: AnyGame, settings: BoardgameOptions = {}): B
     return view;
   };
 
-  /** The match's `G` for a state, with what the last step told its players. */
+  /** The match's `G` for a state, with what the last step told its players (or the step, to tell them again). */
   const matchState = (
     base: Pick<MatchState, 'game' | 'seats' | 'setup'>,
     state: unknown,
     text: string | null,
-    told: Pick<MatchState, 'reports' | 'publicReport'>,
+    told: Pick<MatchState, 'reports' | 'publicReport'> & { readonly lastStep: ResolvedStep | undefined },
   ): MatchState => {
     const { players, kind } = game.awaiting(state);
     return {
@@ -305,6 +321,8 @@ export function boardgameGame(game: AnyGame, settings: BoardgameOptions = {}): B
       arrival: [],
       received: [],
       reports: told.reports,
+      // Only when derived: a G that stores its reports keeps the keys it always had.
+      ...(told.lastStep === undefined ? {} : { lastStep: told.lastStep }),
       publicReport: told.publicReport,
       outcome: asJson(game.outcome(state)) as GameOutcome | null,
     };
@@ -359,10 +377,66 @@ export function boardgameGame(game: AnyGame, settings: BoardgameOptions = {}): B
     return text;
   };
 
+  /** Every player's report of a resolved step, as JSON text. */
+  const reportTexts = (resolved: ReturnType<AnyGame['resolve']>): Record<string, string> => {
+    const texts: Record<string, string> = {};
+    for (const [p, report] of Object.entries(game.reports(resolved)))
+      texts[p] = JSON.stringify(report) ?? 'null';
+    return texts;
+  };
+
+  // A step's reports when G holds the step, not its reports (`reports: 'derived'`). Kept by
+  // the step's record, which every G of the next step shares (the server that resolved it
+  // notes the reports it made), for as long as a G holds it. Those made again for a G read
+  // back are also kept by the state's text, for a storage that reads G anew for every move
+  // (a new record each time), the last VIEWED_STATES only (a thousand seats' reports are
+  // megabytes); a text is checked against the step it was made from, since two steps may
+  // end in the same state and tell their players different things.
+  const toldByStep = new WeakMap<ResolvedStep, Readonly<Record<string, string>>>();
+  const toldByState = stateCache<{ step: ResolvedStep; told: Readonly<Record<string, string>> }>(
+    VIEWED_STATES,
+  );
+  const ordersTexts = new WeakMap<ResolvedStep, string>();
+  const ordersText = (step: ResolvedStep): string => {
+    let text = ordersTexts.get(step);
+    if (text === undefined) ordersTexts.set(step, (text = JSON.stringify([step.arrival, step.received])));
+    return text;
+  };
+  const sameStep = (a: ResolvedStep, b: ResolvedStep): boolean =>
+    a === b || (a.from === b.from && ordersText(a) === ordersText(b));
+  /** The step resolved again from its record: its reports, once it gives the stored state again. */
+  const resolveAgain = (g: MatchState, step: ResolvedStep) => {
+    const before = stateOf({ ...g, state: step.from });
+    const orders = Object.fromEntries(step.arrival.map((p, i) => [p, step.received[i]]));
+    const resolved = game.resolve(before, orders, { arrival: step.arrival });
+    // The server wrote both texts itself: another state is another version of the game's
+    // rules, or a corrupted store, and its reports would not be what the players were told.
+    if (game.serialize(resolved.state) !== g.state)
+      throw new Error(
+        `simulturn/boardgame.io: stored state: step ${game.step(before)} resolved again from its state and orders does not give the stored state, so its reports cannot be made again`,
+      );
+    return { step, told: reportTexts(resolved) };
+  };
+  const derivedReports = (g: MatchState, step: ResolvedStep): Readonly<Record<string, string>> => {
+    const known = toldByStep.get(step);
+    if (known !== undefined) return known;
+    const key = keyOf(g);
+    let entry = toldByState.get(key, () => resolveAgain(g, step));
+    if (!sameStep(entry.step, step)) {
+      toldByState.forget(key);
+      entry = toldByState.get(key, () => resolveAgain(g, step));
+    }
+    toldByStep.set(step, entry.told);
+    return entry.told;
+  };
+  /** What the last step told each player: stored in G, or made again from the step G holds. */
+  const toldOf = (g: MatchState): Readonly<Record<string, unknown>> =>
+    g.lastStep === undefined ? g.reports : derivedReports(g, g.lastStep);
+
   // Each seat's report, read from its text once a state (and frozen), like its view.
   const reports = stateCache<Map<string, unknown>>(VIEWED_STATES);
   const reportOf = (g: MatchState, player: string): unknown => {
-    const told: unknown = g.reports[player];
+    const told: unknown = toldOf(g)[player];
     if (told === undefined) return null;
     // A G of an earlier version held the report itself.
     if (typeof told !== 'string') return told;
@@ -409,6 +483,7 @@ export function boardgameGame(game: AnyGame, settings: BoardgameOptions = {}): B
       return matchState({ game: game.id, seats: [...seats], setup }, made.state, null, {
         reports: {},
         publicReport: null,
+        lastStep: undefined,
       });
     },
     validateSetupData: (setupData, numPlayers) => {
@@ -451,17 +526,16 @@ export function boardgameGame(game: AnyGame, settings: BoardgameOptions = {}): B
           const pending = Object.fromEntries(arrival.map((p, i) => [p, received[i]]));
           const resolved = game.resolve(state, pending, { arrival });
           const text = game.serialize(resolved.state);
-          const reports: Record<string, string> = {};
-          for (const [p, report] of Object.entries(game.reports(resolved)))
-            reports[p] = JSON.stringify(report) ?? 'null';
+          const reports = reportTexts(resolved);
           const publicReport = game.publicReport === undefined ? null : asJson(game.publicReport(resolved));
           events.endTurn?.();
-          return matchState(
-            G,
-            states.get(text, () => resolved.state),
-            text,
-            { reports, publicReport },
-          );
+          const next = states.get(text, () => resolved.state);
+          if (settings.reports !== 'derived')
+            return matchState(G, next, text, { reports, publicReport, lastStep: undefined });
+          // The step in place of its reports; the reports made here are kept for it.
+          const lastStep: ResolvedStep = Object.freeze({ from: G.state, arrival, received });
+          toldByStep.set(lastStep, reports);
+          return matchState(G, next, text, { reports: {}, publicReport, lastStep });
         },
         redact: true,
         client: false,

@@ -59,6 +59,7 @@ export {
   type MatchSetup,
   type MatchState,
   pendingOrders,
+  type ResolvedStep,
   type SeatState,
 } from './match-state.js';
 export {

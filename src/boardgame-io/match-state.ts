@@ -58,13 +58,34 @@ export interface MatchState {
    * What each player was told of the last step resolved, by player, as JSON text: a
    * thousand reports are a thousand strings to copy, freeze and store, not every object of
    * every report (boardgame.io's immer walks and freezes what a move returns). A `G` of an
-   * earlier version of the adapter held them as values; they are read as they were.
+   * earlier version of the adapter held them as values; they are read as they were. Empty
+   * when the adapter derives them ({@link MatchState.lastStep}).
    */
   readonly reports: Readonly<Record<string, string>>;
+  /**
+   * The last step as it was resolved, in place of its reports, when the adapter's
+   * `reports` is `'derived'`: the reports are made again from it when a server reads the
+   * match back (a step's resolution is pure and deterministic). Absent when the reports
+   * are stored in {@link MatchState.reports}, and before the first step is resolved.
+   */
+  readonly lastStep?: ResolvedStep;
   /** K5: what the last step made public, for games with a public channel. */
   readonly publicReport: unknown;
   /** K9: how the game ended, or null while it goes on. */
   readonly outcome: GameOutcome | null;
+}
+
+/**
+ * A step as it was resolved: the state before it and its orders in their order of arrival
+ * (K2). Enough to resolve it again, and so to tell each player again what it was told.
+ */
+export interface ResolvedStep {
+  /** The state the step was resolved from, serialized; null for the match's first state (made again from its setup and the server's secret). */
+  readonly from: string | null;
+  /** The players whose orders were taken, first first. */
+  readonly arrival: readonly string[];
+  /** Their orders: the i-th is the orders of `arrival[i]`. */
+  readonly received: readonly unknown[];
 }
 
 /** What one client receives as `G`: its player's view and nothing else of the state. */

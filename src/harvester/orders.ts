@@ -7,6 +7,7 @@
  * scans show holding resources (HV-5.2), so no answer tells it more.
  */
 
+import type { HexWrapGrid } from '../kernel/grid/hex-wrap.js';
 import { onlyNearestName } from '../kernel/nearest-name.js';
 import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
@@ -186,7 +187,7 @@ export function readOrders(state: HvState, player: string, raw: unknown): ReadOr
       refuse(issue('orders/bad-value', ['moves'], { expected: 'a list of moves' }));
     else
       o.moves.forEach((mv, k) => {
-        const move = readMove(state, mine, mv, k, moves);
+        const move = readMove(state, grid, mine, mv, k, moves);
         if ('code' in move) refuse(move);
         else moves.push(move);
       });
@@ -196,19 +197,21 @@ export function readOrders(state: HvState, player: string, raw: unknown): ReadOr
 
 function readMove(
   state: HvState,
+  grid: HexWrapGrid,
   mine: ReadonlyMap<number, { kind: string; hex: number }>,
   mv: unknown,
   k: number,
   taken: readonly Move[],
 ): Move | Issue {
-  const grid = planetGrid(state.radius);
   if (typeof mv !== 'object' || mv === null || Array.isArray(mv))
     return issue('orders/bad-value', ['moves', k], {
       expected: 'a move such as {"unit": 3, "path": ["1,0"]}',
     });
-  const { unit, path, ...rest } = mv as Record<string, unknown>;
-  const extra = Object.keys(rest)[0];
-  if (extra !== undefined) return issue('orders/unknown-field', ['moves', k, extra], { field: extra });
+  const { unit, path } = mv as Record<string, unknown>;
+  // The first field that is neither, without a copy of the rest: ten moves a player each turn.
+  for (const extra of Object.keys(mv))
+    if (extra !== 'unit' && extra !== 'path')
+      return issue('orders/unknown-field', ['moves', k, extra], { field: extra });
   if (typeof unit !== 'number' || !Number.isInteger(unit) || !mine.has(unit))
     return issue('move/unknown-unit', ['moves', k, 'unit'], { unit: typeof unit === 'number' ? unit : -1 });
   if (taken.some((t) => t.unit === unit)) return issue('move/twice', ['moves', k, 'unit'], { unit });
@@ -221,11 +224,14 @@ function readMove(
     return issue('move/too-far', ['moves', k, 'path'], { unit, kind: u.kind, steps: path.length, move });
   const cells: number[] = [];
   let at = u.hex;
-  for (const [i, name] of path.entries()) {
+  for (let i = 0; i < path.length; i++) {
+    const name: unknown = path[i];
     const c = grid.parse(name);
     if (c === undefined)
       return issue('hex/unknown', ['moves', k, 'path', i], { hex: describe(name), radius: state.radius });
-    if (!grid.neighbours(at).includes(c))
+    // Next to `at`: one step away on the wrapped planet (a radius is at least 1), which is
+    // what `neighbours` lists, without making that list for every step of every move.
+    if (grid.distance(at, c) !== 1)
       return issue('move/not-adjacent', ['moves', k, 'path', i], {
         unit,
         kind: u.kind,

@@ -7,6 +7,7 @@
 import type { HexWrapGrid } from '../kernel/grid/hex-wrap.js';
 import { type Rng, restoreRng } from '../kernel/rng.js';
 import type { Issue } from './errors.js';
+import { HierarchyIndex } from './hierarchy.js';
 import type { Orders } from './orders.js';
 import { planetGrid } from './planet.js';
 import type { RulesOptions } from './rules-options.js';
@@ -21,8 +22,8 @@ export interface WUnit {
   readonly owner: string;
   /** Its kind. */
   readonly kind: UnitKind;
-  /** Where it is now. */
-  hex: number;
+  /** Where it is (the movement step keeps where it is now in its own table, and settles it at its end). */
+  readonly hex: number;
 }
 
 /** A machine being changed. */
@@ -31,8 +32,8 @@ export interface WMachine {
   load: number;
   /** See {@link Machine}. */
   target: number | null;
-  /** See {@link Machine}. */
-  ruler: string | null;
+  /** See {@link Machine}; changed only through {@link setRuler}, which keeps the hierarchy's index. */
+  readonly ruler: string | null;
   /** See {@link Machine}. */
   idle: number;
   /** See {@link Machine}. */
@@ -119,6 +120,8 @@ export interface Work {
   readonly logs: Map<string, PlayerLog>;
   /** Each player's Harvester's unit id (the unit may be gone). */
   readonly harvesterId: Map<string, number>;
+  /** Who rules whom, labelled for constant-time questions (see {@link HierarchyIndex}). */
+  readonly hierarchy: HierarchyIndex;
   /** Each player's units' ids, in the units' order, as of `nextUnit` = `byOwnerAt` (built when an elimination needs it). */
   byOwner?: Map<string, number[]>;
   byOwnerAt?: number;
@@ -141,14 +144,16 @@ export function toWork(state: HvState): Work {
   const machines: Record<string, WMachine> = {};
   for (const p of state.players) machines[p] = { ...state.machines[p]! };
   const units = new Map<number, WUnit>();
-  for (const u of state.units) units.set(u.id, { ...u });
+  // The state's own unit objects, never changed: a unit that moves gets a new one.
+  for (const u of state.units) units.set(u.id, u);
   const grid = planetGrid(state.radius);
+  const seat = new Map(state.players.map((p, k) => [p, k]));
   return {
     turn: state.turn,
     rules: state.rules,
     grid,
     players: state.players,
-    seat: new Map(state.players.map((p, k) => [p, k])),
+    seat,
     rng: restoreRng(state.rng),
     resources: state.resources.slice(),
     terrain: state.terrain,
@@ -161,6 +166,7 @@ export function toWork(state: HvState): Work {
     submitted: new Set(),
     logs: new Map(state.players.map((p) => [p, emptyLog()])),
     harvesterId: new Map(state.units.filter((u) => u.kind === 'harvester').map((u) => [u.owner, u.id])),
+    hierarchy: new HierarchyIndex(state.players, seat, machines),
   };
 }
 
@@ -204,24 +210,22 @@ function trafficOf(table: Uint8Array): Pick<HvState, 'traffic' | 'left'> {
 export const logOf = (w: Work, p: string): PlayerLog => w.logs.get(p)!;
 
 /** The top of a player's hierarchy in the working copy (HV-8.4). */
-export function rootIn(w: Work, p: string): string {
-  let r = p;
-  for (let k = 0; k <= w.players.length; k++) {
-    const up = w.machines[r]!.ruler;
-    if (up === null) return r;
-    r = up;
-  }
-  return r;
-}
+export const rootIn = (w: Work, p: string): string => w.hierarchy.rootOf(p);
 
 /** True when `ruler` is one of `p`'s rulers, however far up (HV-8.4). */
-export function rules(w: Work, ruler: string, p: string): boolean {
-  let r = w.machines[p]!.ruler;
-  for (let k = 0; r !== null && k <= w.players.length; k++) {
-    if (r === ruler) return true;
-    r = w.machines[r]!.ruler;
-  }
-  return false;
+export const rules = (w: Work, ruler: string, p: string): boolean => w.hierarchy.rules(ruler, p);
+
+/**
+ * Makes `ruler` the player's ruler, or frees it (null): the one way the working copy's
+ * hierarchy changes (a conquest, HV-8.1; a player going out, HV-7.5, HV-A15), so that the
+ * index knows.
+ */
+export function setRuler(w: Work, p: string, ruler: string | null): void {
+  const m = w.machines[p]!;
+  const from = m.ruler;
+  if (from === ruler) return;
+  (m as { ruler: string | null }).ruler = ruler;
+  w.hierarchy.moved(p, from, ruler);
 }
 
 /**
@@ -248,10 +252,10 @@ function unitsIn(w: Work, p: string): WUnit[] {
   return out;
 }
 
-/** Removes a unit, leaving its scanner rating in resources where it stood (HV-7.1). */
-export function destroyUnit(w: Work, u: WUnit): void {
+/** Removes a unit, leaving its scanner rating in resources where it stood, `hex` (HV-7.1). */
+export function destroyUnit(w: Work, u: WUnit, hex: number = u.hex): void {
   const scrap = UNIT_STATS[u.kind].scanners;
-  w.resources[u.hex] = (w.resources[u.hex] as number) + scrap;
+  w.resources[hex] = (w.resources[hex] as number) + scrap;
   w.ledger.salvage += scrap;
   w.units.delete(u.id);
   logOf(w, u.owner).lost.push({ id: u.id, kind: u.kind });
@@ -271,7 +275,7 @@ export function eliminate(w: Work, p: string): void {
   m.load = 0;
   m.build = null;
   m.target = null;
-  m.ruler = null;
+  setRuler(w, p, null);
   m.outAt = w.turn;
-  for (const q of w.players) if (w.machines[q]!.ruler === p) w.machines[q]!.ruler = null;
+  for (const q of w.hierarchy.subjectsOf(p)) setRuler(w, q, null);
 }

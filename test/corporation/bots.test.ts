@@ -27,7 +27,10 @@ const LINEUPS: Colour[][] = [
   ['red', 'green', 'blue', 'yellow'],
 ];
 
-describe('Corporation bots', () => {
+// The search bot's games take seconds each: the 32 against greedy took 65 s, and its
+// 40-step games under each option value 40 s, in a full run under a load of 8 to 10 on two
+// cores (about a third of that on an idle machine), too near npm test's 120 s.
+describe('Corporation bots', { timeout: 300_000 }, () => {
   it.each(Object.keys(BOTS))(
     '%s gives accepted orders for 40 steps, for one to four seats, under each option value',
     (name) => {

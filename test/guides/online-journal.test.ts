@@ -5,11 +5,14 @@
  * server started again in the middle of the step reads the match back with those orders in
  * their order, and the step, resolved on the new server, ends where the game contract ends
  * with the same orders in the same order. The journal is emptied once the step is written
- * whole. A private cluster (test/load/postgres.ts); skipped without PostgreSQL, except under
+ * whole. Then the server is started again after the close, and again in the middle of the
+ * next step: every seat is told the report the contract gives it each time, whether `G`
+ * stores the reports or keeps the step to make them again (`reports: 'derived'`). A private cluster (test/load/postgres.ts); skipped without PostgreSQL, except under
  * CI=true, where that fails.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MatchState, matchSeed, pendingOrders, type SeatState } from '../../src/boardgame-io/index.js';
+import { asJson } from '../../src/boardgame-io/match-state.js';
 import { GAMES } from '../../src/games.js';
 import { optionsFor, storedMatch } from '../boardgame-io/hosted.js';
 import { botOrders } from '../boardgame-io/raw-match.js';
@@ -48,10 +51,11 @@ if (postgresBin() === null && process.env.CI === 'true') {
 
     let closeJournal: (() => Promise<void>) | undefined;
 
-    /** Who takes the orders, and what writes the journal: Sequelize's connection, or its own through node-postgres. */
+    /** Who takes the orders, what writes the journal (Sequelize's connection, or its own through node-postgres), and what G keeps of the seats' reports. */
     interface Way {
       readonly orders: 'master' | 'direct';
       readonly journal: 'sequelize' | 'pg';
+      readonly reports: 'stored' | 'derived';
     }
     const start = async (way: Way) => {
       const connection = { database: 'postgres', username: 'postgres', host: cluster!.socketDir };
@@ -64,6 +68,7 @@ if (postgresBin() === null && process.env.CI === 'true') {
         db: store,
         seats: { orders: way.orders },
         journal: own ?? (await postgresJournal(store)),
+        reports: way.reports,
       });
       return hosted;
     };
@@ -101,26 +106,33 @@ if (postgresBin() === null && process.env.CI === 'true') {
     });
 
     // Orders taken by boardgame.io's master, and by the transport itself (`orders: 'direct'`);
-    // the journal written through Sequelize, and through node-postgres (`pgJournal`).
+    // the journal written through Sequelize, and through node-postgres (`pgJournal`); the
+    // reports stored in G, and derived from the step G keeps (`reports: 'derived'`).
     const ways: readonly Way[] = [
-      { orders: 'master', journal: 'sequelize' },
-      { orders: 'direct', journal: 'sequelize' },
-      { orders: 'direct', journal: 'pg' },
+      { orders: 'master', journal: 'sequelize', reports: 'stored' },
+      { orders: 'direct', journal: 'sequelize', reports: 'stored' },
+      { orders: 'direct', journal: 'pg', reports: 'stored' },
+      { orders: 'direct', journal: 'pg', reports: 'derived' },
     ];
     for (const way of ways)
-      it(`keeps every acknowledged order, reads them back in their order, and resolves the step as the contract does (orders: ${way.orders}, journal: ${way.journal})`, async () => {
+      it(`keeps every acknowledged order, reads them back in their order, resolves the step as the contract does, and tells every seat its report again after a restart at the close and in the next step (orders: ${way.orders}, journal: ${way.journal}, reports: ${way.reports})`, async () => {
         await start(way);
         const { matchID, credentials } = await openMatch(hosted!.url, game.id, 4, setupData);
         const seats = await Promise.all([0, 1, 2, 3].map(() => connect(matchID)));
         const synced = await Promise.all(seats.map((s, i) => s.sync(String(i), credentials[i])));
         const orders = synced.map(({ state }) => botOrders(game, state.G));
-        const send = (s: RawSocket, i: number, state: { G: SeatState; _stateID: number }) =>
+        const send = (
+          s: RawSocket,
+          i: number,
+          state: { G: SeatState; _stateID: number },
+          given: readonly unknown[] = orders,
+        ) =>
           s.move({
             playerID: String(i),
             claimed: String(i),
             credentials: credentials[i]!,
             stateID: state._stateID,
-            args: [orders[i], state.G.step],
+            args: [given[i], state.G.step],
           });
 
         // Seats 2 and 0 send, in that order; each acknowledgement finds its state journaled.
@@ -150,7 +162,7 @@ if (postgresBin() === null && process.env.CI === 'true') {
           (m) => m[0] === 'update' && (m[2] as { G: SeatState }).G.step > synced[0]!.state.G.step,
         );
         back.forEach((s, k) => send(s, [1, 3][k]!, again[k]!.state));
-        await next;
+        const [, , closed] = (await next) as [string, string, { G: SeatState }];
         await stop();
 
         // What the database holds, read through a new connection.
@@ -169,11 +181,52 @@ if (postgresBin() === null && process.env.CI === 'true') {
         const made = game.setup(setupData.options, matchSeed(setupData.seed, SECRET));
         if (!made.ok) throw new Error('setup');
         const byPlayer = Object.fromEntries(after.seats.map((p, i) => [p, orders[i]]));
-        const resolved = game.resolve(made.value, byPlayer, { arrival }).state;
+        const step = game.resolve(made.value, byPlayer, { arrival });
         const parsed = game.parse(after.state!);
-        expect(parsed.ok && game.hash(parsed.value)).toBe(game.hash(resolved));
+        expect(parsed.ok && game.hash(parsed.value)).toBe(game.hash(step.state));
         // The step was written whole: its journal entries are forgotten.
         expect(await journaled(matchID)).toEqual([]);
+        // G holds every seat's report, or the step to make them again from.
+        if (way.reports === 'stored') {
+          expect(Object.keys(after.reports).sort()).toEqual([...after.seats].sort());
+          expect(after.lastStep).toBeUndefined();
+        } else {
+          expect(after.reports).toEqual({});
+          expect(after.lastStep).toMatchObject({ arrival, received: arrival.map((p) => byPlayer[p]) });
+        }
+        await store.sequelize.close();
+        store = undefined;
+
+        // What the contract tells each seat of the step, and what seat 1 was told live.
+        const told = asJson(game.reports(step)) as Record<string, unknown>;
+        expect(closed.G.report).toEqual(told[after.seats[1]!]);
+        const reportsRead = async () => {
+          const seated = await Promise.all([0, 1, 2, 3].map(() => connect(matchID)));
+          const read = await Promise.all(seated.map((s, i) => s.sync(String(i), credentials[i])));
+          read.forEach(({ state }, i) => {
+            expect(state.G.step).toBe(closed.G.step);
+            expect(state.G.report).toEqual(told[after.seats[i]!]);
+          });
+          return { seated, read };
+        };
+
+        // A new server after the close: every seat is told its report again.
+        await start(way);
+        const atClose = await reportsRead();
+        // Seats 2 and 0 send the next step's orders, and a new server reads the match in the
+        // middle of that step: the same reports, and the orders taken.
+        const nextOrders = atClose.read.map(({ state }) => botOrders(game, state.G));
+        for (const i of [2, 0]) {
+          const acked = atClose.seated[i]!.next((m) => m[0] === 'patch');
+          send(atClose.seated[i]!, i, atClose.read[i]!.state, nextOrders);
+          await acked;
+        }
+        await stop();
+        await start(way);
+        const midStep = await reportsRead();
+        expect(midStep.read[2]!.state.G.orders).toEqual(nextOrders[2]);
+        expect(midStep.read[1]!.state.G.orders).toBeNull();
+        await stop();
       }, 120_000);
   });
 }

@@ -44,6 +44,7 @@ export interface HostOptions {
   // For matches of many seats (see "A match of a thousand seats"):
   readonly seats?: SeatTransportOptions; // each message to the seats it concerns; default: to all
   readonly journal?: MatchJournal; // with `db`: a move written as what it changed, not the whole state
+  readonly reports?: 'stored' | 'derived'; // 'derived': G keeps the step, not every seat's report of it
 }
 
 /** A running server. */
@@ -57,7 +58,10 @@ export interface Hosted {
 export async function host(options: HostOptions): Promise<Hosted> {
   // With `seats`, a seat's G lists only its own player (seatLists), not every seat's.
   const seatLists = options.seats === undefined || options.seats.seatMaps === 'all' ? 'all' : 'own';
-  const games = GAMES.games.map((game) => boardgameGame(game, { secret: options.secret, seatLists }));
+  const reports = options.reports ?? 'stored';
+  const games = GAMES.games.map((game) =>
+    boardgameGame(game, { secret: options.secret, seatLists, reports }),
+  );
   // boardgame.io writes after it answers, and nothing of its own waits for the writes when
   // it stops: counting the storage's calls lets `stop` wait for them.
   const storage = options.db === undefined ? undefined : drainingStorage(options.db);

@@ -2,11 +2,12 @@
  * The movement step's table of units by hex (`Occupancy` in combat.ts): each hex's units are
  * a linked list through typed arrays, changed in place as units move, so after any run of
  * moves every hex must list exactly the units standing there, and a unit's index must be
- * found from its id. Checked against units grouped by hex afresh, after moves drawn from
- * the game's own generator on a planet of 16 players.
+ * found from its id. Checked against the working copy's units grouped by hex afresh once
+ * settled (the state's own unit objects unchanged), after moves drawn from the game's own
+ * generator on a planet of 16 players.
  */
 import { describe, expect, it } from 'vitest';
-import { indexOf, type Occupancy, occupancy, place } from '../../src/harvester/combat.js';
+import { indexOf, type Occupancy, occupancy, place, settle } from '../../src/harvester/combat.js';
 import { newGame } from '../../src/harvester/index.js';
 import { toWork } from '../../src/harvester/work.js';
 import { seededRng } from '../../src/kernel/rng.js';
@@ -33,14 +34,18 @@ describe('the occupancy of the movement step', () => {
     expect(indexOf(at, g.value.nextUnit)).toBe(-1);
   });
 
-  it('lists in every hex exactly the units standing there, after 2,000 moves', () => {
+  it('lists in every hex exactly the units standing there, after 2,000 moves, and settles them in the copy, not the state', () => {
+    const before = JSON.stringify(g.value.units);
     const rng = seededRng('occupancy moves');
     for (let k = 0; k < 2000; k++) {
       const i = rng.int(at.list.length);
       // Half the moves go to a hex some unit already holds, so that lists grow and shrink in the middle.
-      const hex = k % 2 === 0 ? at.list[rng.int(at.list.length)]!.hex : rng.int(w.grid.size);
+      const hex = k % 2 === 0 ? at.hex[rng.int(at.list.length)]! : rng.int(w.grid.size);
       place(at, i, hex);
     }
+    // The working copy's units hold the moves once settled; the state's own are unchanged.
+    settle(w, at);
+    expect(JSON.stringify(g.value.units)).toBe(before);
     const byHex = new Map<number, number[]>();
     for (const u of w.units.values()) byHex.set(u.hex, [...(byHex.get(u.hex) ?? []), u.id]);
     let stacked = 0;

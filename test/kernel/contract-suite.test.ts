@@ -15,7 +15,12 @@ const arbOptions: fc.Arbitrary<ToyOptions> = fc.record({
   pile: fc.integer({ min: 1, max: 9 }),
 });
 
-describe('the contract suite', () => {
+/**
+ * The toy's games are short, but a battery that must fail shrinks its counterexample
+ * (tens of games more) and the first test tampers with every view of 100 games: 1 to 4 s
+ * each on an idle machine, three times that under load, too near Vitest's default 5 s.
+ */
+describe('the contract suite', { timeout: 60_000 }, () => {
   it('the toy game passes it, playing to the end and sending garbage', () => {
     const tally = checkContract(TOY, { options: arbOptions, maxSteps: 40, numRuns: 100, isolatedGames: 100 });
     expect(tally.games).toBe(100);

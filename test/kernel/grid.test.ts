@@ -87,11 +87,15 @@ describe.each(GRIDS)('%s', (_, g) => {
         const range = g.range(c, r);
         const within = cells(g).filter((d) => g.distance(c, d) <= r);
         expect([...range].sort((x, y) => x - y)).toEqual(within);
-        for (let k = 1; k < range.length; k++) {
-          const [p, q] = [range[k - 1] as Cell, range[k] as Cell];
+        // Nearest first, then by index: the first pair out of order, if any (one `expect`,
+        // not one per pair: the largest grids' ranges are thousands of cells long).
+        const outOfOrder = range.findIndex((q, k) => {
+          if (k === 0) return false;
+          const p = range[k - 1] as Cell;
           const [dp, dq] = [g.distance(c, p), g.distance(c, q)];
-          expect(dp < dq || (dp === dq && p < q)).toBe(true);
-        }
+          return !(dp < dq || (dp === dq && p < q));
+        });
+        expect(outOfOrder, `range(${g.name(c)}, ${r}) out of order at ${outOfOrder}`).toBe(-1);
       }),
       { numRuns: 300 },
     );

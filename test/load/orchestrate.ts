@@ -191,7 +191,15 @@ async function verify(
     const joined = Object.values(metadata?.players ?? {}).filter(
       (p) => p.name !== undefined && p.credentials !== undefined,
     );
+    // The state the last close wrote: its JSON text, and what PostgreSQL stores of it (compressed).
+    const [rows] = await store.sequelize.query(
+      'SELECT octet_length("state"::text) AS "bytes", pg_column_size("state") AS "stored" FROM "Games" WHERE "id" = $1',
+      { bind: [report.matchID] },
+    );
+    const size = (rows as { bytes: number; stored: number }[])[0];
     const result: Record<string, unknown> = {
+      stateBytes: size?.bytes,
+      storedBytes: size?.stored,
       joined: joined.length,
       storedStep: G.step,
       expectedStep: report.firstStep + played,

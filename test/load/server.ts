@@ -25,7 +25,9 @@
  * - `pg`: the journal written through node-postgres on its own connection (the guide's
  *   `pgJournal`), not through bgio-postgres's Sequelize;
  * - `once`: an acknowledgement carries the seat's orders once, in its state's `G.orders`,
- *   not again in its log entry (`acknowledgedOrders: 'once'`).
+ *   not again in its log entry (`acknowledgedOrders: 'once'`);
+ * - `derived`: G keeps the step (the state it was resolved from, its orders), not every
+ *   seat's report of it (`reports: 'derived'`): the state written at a close is smaller.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
@@ -152,6 +154,7 @@ async function start(command: Extract<ServerCommand, { type: 'start' }>): Promis
     db: timed(store, 'store'),
     ...(seats === undefined ? {} : { seats }),
     ...(journal === undefined ? {} : { journal }),
+    reports: design.has('derived') ? 'derived' : 'stored',
   });
   return hosted.url;
 }

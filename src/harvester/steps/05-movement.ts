@@ -15,7 +15,7 @@
  * `roadResources: every-hex` a Harvester whose next hex holds no resources when it is
  * due to step stays, and its target is cleared (HV-5.2).
  */
-import { fightAt, harvesterIn, indexOf, type Occupancy, occupancy, place } from '../combat.js';
+import { fightAt, harvesterIn, indexOf, type Occupancy, occupancy, place, settle } from '../combat.js';
 import { directionTo, stepToward } from '../planet.js';
 import { mayEnter } from '../terrain.js';
 import { MAX_MOVE } from '../vocabulary.js';
@@ -101,19 +101,22 @@ export function movement(w: Work): void {
       if (k !== 1 || w.machines[p]!.outAt !== null) continue;
       const h = harvesterIn(w, p);
       const target = w.machines[p]!.target;
-      if (h === undefined || target === null || h.hex === target) continue;
-      const to = stepToward(w.grid, h.hex, target);
+      if (h === undefined || target === null) continue;
+      const hi = indexOf(at, h.id);
+      const from = at.hex[hi] as number; // where it stands now (the occupancy's, not the unit object's)
+      if (from === target) continue;
+      const to = stepToward(w.grid, from, target);
       const closed = harvesterClosed(w, to);
       if (closed !== null) {
         // HV-5.2 (every-hex), HV-3.5: it may not enter the next hex of its road, and may not turn aside.
         w.machines[p]!.target = null;
         logOf(w, p).outcomes.push({
           order: `target ${w.grid.name(target)}`,
-          outcome: `stopped at ${w.grid.name(h.hex)}: ${w.grid.name(to)} ${closed}; the target is cleared`,
+          outcome: `stopped at ${w.grid.name(from)}: ${w.grid.name(to)} ${closed}; the target is cleared`,
         });
         continue;
       }
-      mv.legTo[indexOf(at, h.id)] = to;
+      mv.legTo[hi] = to;
     }
     for (const i of mv.ordered) {
       if (at.gone[i] === 1 || mv.stopped[i] === 1 || (mv.pathLength[i] as number) < k) continue;
@@ -124,6 +127,7 @@ export function movement(w: Work): void {
     }
     subStep(w, mv, steps === 1);
   }
+  settle(w, at);
   for (const i of mv.ordered)
     logOf(w, mv.ownerOf[i] as string).outcomes.push({
       order: `move ${(at.list[i] as WUnit).id}`,
@@ -177,7 +181,7 @@ function subStep(w: Work, mv: Moves, wholePath: boolean): void {
   );
   for (const i of moving) {
     const to = legTo[i] as number;
-    mv.cameFrom[i] = (at.list[i] as WUnit).hex;
+    mv.cameFrom[i] = at.hex[i] as number;
     mv.entrant[i] = 1;
     mv.entered[to] = 1;
     place(at, i, to);
@@ -192,7 +196,7 @@ function subStep(w: Work, mv: Moves, wholePath: boolean): void {
     const { sentBack } = fightAt(w, at, hex, mv.entrant, mv.cameFrom);
     for (const i of sentBack) {
       stop(mv, i, `fell back from ${w.grid.name(hex)}: the totals tied`);
-      again.push((at.list[i] as WUnit).hex);
+      again.push(at.hex[i] as number);
     }
   };
   for (let hex = 0; hex < mv.entered.length; hex++)
@@ -204,22 +208,26 @@ function subStep(w: Work, mv: Moves, wholePath: boolean): void {
   // Traffic (HV-4.2): every step that stood, the side it entered by and the hex it left.
   for (const i of moving) {
     if (mv.entrant[i] === 0) continue; // sent back
-    const to = legTo[i] as number;
-    let a = mv.cameFrom[i] as number;
     const path = mv.path[i];
-    const via = wholePath && path !== undefined ? path : [to]; // a Harvester has no path: one step
-    for (let j = 0; j < via.length; j++) {
-      const b = via[j] as number;
-      const dir = directionTo(w.grid, b, a); // the side of b it came in by
-      if (dir >= 0) w.traffic[b] = (w.traffic[b] as number) | (1 << dir);
-      w.traffic[a] = (w.traffic[a] as number) | LEFT_BIT;
-      a = b;
-    }
+    if (wholePath && path !== undefined) {
+      let a = mv.cameFrom[i] as number;
+      for (let j = 0; j < path.length; j++) {
+        passed(w, a, path[j] as number);
+        a = path[j] as number;
+      }
+    } else passed(w, mv.cameFrom[i] as number, legTo[i] as number); // one step (a Harvester's too)
   }
   // Clear what this sub-step wrote, for the next.
   for (const i of going) mv.harvestersInto[legTo[i] as number] = 0;
   for (const i of legs) legTo[i] = -1;
   for (const i of moving) mv.entrant[i] = 0;
+}
+
+/** Traffic (HV-4.2) of one step from `a` into `b`: the side of `b` it came in by, and `a` left. */
+function passed(w: Work, a: number, b: number): void {
+  const dir = directionTo(w.grid, b, a);
+  if (dir >= 0) w.traffic[b] = (w.traffic[b] as number) | (1 << dir);
+  w.traffic[a] = (w.traffic[a] as number) | LEFT_BIT;
 }
 
 /** True when a unit of one of the mover's rulers stands in `hex` (HV-8.2, HV-8.4). */
