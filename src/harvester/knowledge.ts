@@ -66,11 +66,10 @@ interface ScanCache {
   readonly best: Uint8Array;
   /** Room to sort the hexes found, as many as the planet's. */
   readonly sorting: Int32Array;
-  /**
-   * Each hex's knowledge at each level, frozen, built when first asked, at `hex * 5 + level − 1`
-   * (one look-up, where an index into a second list cost two reads far apart in memory).
-   */
-  readonly slots: (HexKnowledge | undefined)[];
+  /** Each hex's knowledge at each level, frozen, built when first asked: its place in `known`, plus 1, at `hex * 5 + level − 1`. */
+  readonly slots: Int32Array;
+  /** The knowledge built. */
+  readonly known: HexKnowledge[];
   /** Units by hex: the first unit's place in the state's list, plus 1 (0: none), then `nextAt` from unit to unit, in id order. */
   readonly firstAt: Int32Array;
   readonly nextAt: Int32Array;
@@ -115,7 +114,8 @@ function cacheOf(state: HvState): ScanCache {
     depth: trieDepth(grid.size),
     best: new Uint8Array(grid.size),
     sorting: new Int32Array(grid.size),
-    slots: new Array<HexKnowledge | undefined>(grid.size * 5),
+    slots: new Int32Array(grid.size * 5),
+    known: [],
     firstAt,
     nextAt,
     count,
@@ -323,7 +323,8 @@ export function scannedLevels(state: HvState, player: string): Map<number, Level
   const { known, scans } = subtreeOf(state, cacheOf(state), player);
   const out = new Map<number, Level>();
   if (scans === null) known.eachIndexed((hex, k) => out.set(hex, k.level));
-  else for (let i = 0; i < scans.length; i++) out.set(hexOf(scans[i] as number), levelOf(scans[i] as number));
+  else
+    for (let i = 0; i < scans.length; i++) out.set(hexOf(scans[i] as number), levelOf(scans[i] as number));
   return out;
 }
 
@@ -357,8 +358,8 @@ const ENTERED_FROM: readonly (readonly Direction[])[] = Array.from({ length: 64 
 /** What anyone knows of the hex at this level (HV-4.2), sealed, built once a state. */
 function hexKnowledge(state: HvState, c: ScanCache, hex: number, level: Level): HexKnowledge {
   const slot = hex * 5 + level - 1;
-  const had = c.slots[slot];
-  if (had !== undefined) return had;
+  const had = c.slots[slot] as number;
+  if (had !== 0) return c.known[had - 1] as HexKnowledge;
   const amount = state.resources[hex] as number;
   const bits = c.traffic[hex] as number;
   const name = c.nameOf(hex);
@@ -399,7 +400,7 @@ function hexKnowledge(state: HvState, c: ScanCache, hex: number, level: Level): 
     };
   }
   Object.freeze(k);
-  c.slots[slot] = k;
+  c.slots[slot] = c.known.push(k);
   return k;
 }
 
