@@ -323,8 +323,7 @@ export function scannedLevels(state: HvState, player: string): Map<number, Level
   const { known, scans } = subtreeOf(state, cacheOf(state), player);
   const out = new Map<number, Level>();
   if (scans === null) known.eachIndexed((hex, k) => out.set(hex, k.level));
-  else
-    for (let i = 0; i < scans.length; i++) out.set(hexOf(scans[i] as number), levelOf(scans[i] as number));
+  else for (let i = 0; i < scans.length; i++) out.set(hexOf(scans[i] as number), levelOf(scans[i] as number));
   return out;
 }
 
