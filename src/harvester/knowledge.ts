@@ -21,7 +21,7 @@ import {
   SharedKnownHexes,
   trieDepth,
 } from './known-hexes.js';
-import { eachInDisc, planetGrid } from './planet.js';
+import { eachInDisc, hexNames, planetGrid } from './planet.js';
 import { derived, type HvState, type Unit } from './state.js';
 import { seesInto } from './terrain.js';
 import { DIRECTIONS, type Direction, type Level, UNIT_STATS, type UnitKind } from './vocabulary.js';
@@ -39,15 +39,23 @@ export function scanLevel(bands: 'absolute' | 'relative', s: number, d: number):
   return Math.max(1, Math.min(5, level)) as Level;
 }
 
-/** Hexes known and their levels, in cell order. */
-interface Scans {
-  readonly hexes: Int32Array;
-  readonly levels: Uint8Array;
-}
+/**
+ * Hexes known and their levels, in cell order: each `hex * 8 + level` (a level is 1 to 5),
+ * a plain list of small integers. Two typed arrays a player, as they were, cost an
+ * allocation outside the heap apiece (at 10,000 players a tenth of every view's time).
+ */
+type Scans = readonly number[];
+
+/** The hex of a packed scan. */
+const hexOf = (scan: number): number => scan >>> 3;
+/** The level of a packed scan. */
+const levelOf = (scan: number): Level => (scan & 7) as Level;
 
 /** What a state's views share, built as they ask for it. */
 interface ScanCache {
   readonly grid: HexWrapGrid;
+  /** The planet's hex names, one string a hex shared by every state of the planet. */
+  readonly nameOf: (hex: number) => string;
   /** Each player's own units' scans. */
   readonly own: Map<string, Scans>;
   /** Each player's subtree's knowledge, as its views share it. */
@@ -56,6 +64,8 @@ interface ScanCache {
   readonly depth: number;
   /** A table of the planet, 0 everywhere between two uses: the best level found of each hex. */
   readonly best: Uint8Array;
+  /** Room to sort the hexes found, as many as the planet's. */
+  readonly sorting: Int32Array;
   /** Each hex's knowledge at each level, frozen, built when first asked: its place in `known`, plus 1, at `hex * 5 + level − 1`. */
   readonly slots: Int32Array;
   /** The knowledge built. */
@@ -98,10 +108,12 @@ function cacheOf(state: HvState): ScanCache {
   for (const h of state.left) traffic[h] = (traffic[h] as number) | LEFT;
   c = {
     grid,
+    nameOf: hexNames(grid),
     own: new Map(),
     subtrees: new Map(),
     depth: trieDepth(grid.size),
     best: new Uint8Array(grid.size),
+    sorting: new Int32Array(grid.size),
     slots: new Int32Array(grid.size * 5),
     known: [],
     firstAt,
@@ -119,28 +131,29 @@ function cacheOf(state: HvState): ScanCache {
  * `best` cleared again. A list that covers much of the planet is read off the table in
  * order rather than sorted.
  */
-function collect(best: Uint8Array, touched: number[]): Scans {
+function collect(c: ScanCache, touched: number[]): Scans {
+  const { best } = c;
   const n = touched.length;
-  const hexes = new Int32Array(n);
-  const levels = new Uint8Array(n);
+  const out = new Array<number>(n);
   if (n * 16 > best.length) {
     for (let h = 0, k = 0; k < n; h++) {
       const level = best[h] as number;
       if (level === 0) continue;
-      hexes[k] = h;
-      levels[k++] = level;
+      out[k++] = h * 8 + level;
       best[h] = 0;
     }
-    return { hexes, levels };
+    return out;
   }
+  // Sorted as a typed array (no comparator to call): a view of the cache's room for it.
+  const hexes = c.sorting.subarray(0, n);
   hexes.set(touched);
   hexes.sort();
   for (let k = 0; k < n; k++) {
     const h = hexes[k] as number;
-    levels[k] = best[h] as number;
+    out[k] = h * 8 + (best[h] as number);
     best[h] = 0;
   }
-  return { hexes, levels };
+  return out;
 }
 
 /** The player's own units' scans (HV-4.1): a disc for each hex they stand in. */
@@ -169,7 +182,7 @@ function ownScans(state: HvState, c: ScanCache, player: string): Scans {
       } else if (level < had) best[h] = level;
     });
   }
-  const scans = collect(best, touched);
+  const scans = collect(c, touched);
   c.own.set(player, scans);
   return scans;
 }
@@ -232,10 +245,11 @@ function ownSubtree(state: HvState, c: ScanCache, player: string): Subtree {
 
 /** Scans as a list of the shared knowledge, in cell order. */
 function listSubtree(state: HvState, c: ScanCache, scans: Scans): Subtree {
-  const { hexes, levels } = scans;
-  const list = new Array<HexKnowledge>(hexes.length);
-  for (let i = 0; i < hexes.length; i++)
-    list[i] = hexKnowledge(state, c, hexes[i] as number, levels[i] as Level);
+  const list = new Array<HexKnowledge>(scans.length);
+  for (let i = 0; i < scans.length; i++) {
+    const scan = scans[i] as number;
+    list[i] = hexKnowledge(state, c, hexOf(scan), levelOf(scan));
+  }
   return { known: SharedKnownHexes.ofList(list), scans };
 }
 
@@ -252,10 +266,11 @@ const LIST_MOST = 1024;
 function mergeScans(c: ScanCache, all: readonly Scans[]): Scans {
   const { best } = c;
   const touched: number[] = [];
-  for (const { hexes, levels } of all) {
-    for (let i = 0; i < hexes.length; i++) {
-      const h = hexes[i] as number;
-      const level = levels[i] as number;
+  for (const scans of all) {
+    for (let i = 0; i < scans.length; i++) {
+      const scan = scans[i] as number;
+      const h = hexOf(scan);
+      const level = levelOf(scan);
       const had = best[h] as number;
       if (had === 0) {
         touched.push(h);
@@ -263,7 +278,7 @@ function mergeScans(c: ScanCache, all: readonly Scans[]): Scans {
       } else if (level < had) best[h] = level;
     }
   }
-  return collect(best, touched);
+  return collect(c, touched);
 }
 
 /**
@@ -273,8 +288,8 @@ function mergeScans(c: ScanCache, all: readonly Scans[]): Scans {
 function rulerSubtree(state: HvState, c: ScanCache, player: string, subjects: readonly string[]): Subtree {
   const parts = subjects.map((s) => c.subtrees.get(s) as Subtree);
   const own = ownScans(state, c, player);
-  let listed = own.hexes.length;
-  for (const part of parts) listed += part.scans === null ? LIST_MOST + 1 : part.scans.hexes.length;
+  let listed = own.length;
+  for (const part of parts) listed += part.scans === null ? LIST_MOST + 1 : part.scans.length;
   if (listed <= LIST_MOST)
     return listSubtree(state, c, mergeScans(c, [own, ...parts.map((p) => p.scans as Scans)]));
   let largest = 0;
@@ -286,8 +301,8 @@ function rulerSubtree(state: HvState, c: ScanCache, player: string, subjects: re
     const had = b.levelAt(hex);
     if (had === 0 || level < had) b.put(hex, hexKnowledge(state, c, hex, level as Level));
   };
-  const offerScans = ({ hexes, levels }: Scans): void => {
-    for (let i = 0; i < hexes.length; i++) offer(hexes[i] as number, levels[i] as number);
+  const offerScans = (scans: Scans): void => {
+    for (let i = 0; i < scans.length; i++) offer(hexOf(scans[i] as number), levelOf(scans[i] as number));
   };
   if (base.scans !== null) offerScans(base.scans);
   parts.forEach((part, k) => {
@@ -308,8 +323,7 @@ export function scannedLevels(state: HvState, player: string): Map<number, Level
   const { known, scans } = subtreeOf(state, cacheOf(state), player);
   const out = new Map<number, Level>();
   if (scans === null) known.eachIndexed((hex, k) => out.set(hex, k.level));
-  else
-    for (let i = 0; i < scans.hexes.length; i++) out.set(scans.hexes[i] as number, scans.levels[i] as Level);
+  else for (let i = 0; i < scans.length; i++) out.set(hexOf(scans[i] as number), levelOf(scans[i] as number));
   return out;
 }
 
@@ -317,15 +331,14 @@ export function scannedLevels(state: HvState, player: string): Map<number, Level
 export function scansHex(state: HvState, player: string, hex: number): boolean {
   const { known, scans } = subtreeOf(state, cacheOf(state), player);
   if (scans === null) return known.at(hex) !== undefined;
-  const { hexes } = scans;
   let lo = 0;
-  let hi = hexes.length;
+  let hi = scans.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if ((hexes[mid] as number) < hex) lo = mid + 1;
+    if (hexOf(scans[mid] as number) < hex) lo = mid + 1;
     else hi = mid;
   }
-  return lo < hexes.length && hexes[lo] === hex;
+  return lo < scans.length && hexOf(scans[lo] as number) === hex;
 }
 
 const KIND_ORDER: Readonly<Record<UnitKind, number>> = {
@@ -348,7 +361,7 @@ function hexKnowledge(state: HvState, c: ScanCache, hex: number, level: Level): 
   if (had !== 0) return c.known[had - 1] as HexKnowledge;
   const amount = state.resources[hex] as number;
   const bits = c.traffic[hex] as number;
-  const name = c.grid.name(hex);
+  const name = c.nameOf(hex);
   const harvester = c.harvesterAt[hex] === 1;
   const resources = amount > 0;
   const moved = bits !== 0;

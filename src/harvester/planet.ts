@@ -22,6 +22,24 @@ export function planetGrid(radius: number): HexWrapGrid {
   return g;
 }
 
+const NAME_TABLES = new WeakMap<HexWrapGrid, (string | undefined)[]>();
+
+/**
+ * The planet's hex names (`q,r`), each made the first time it is asked and kept with the
+ * grid, so that views of every state of the planet share one string a hex: every player's
+ * view at 10,000 players names about a million hexes, and a name made for each was a
+ * string apiece kept alive as long as the knowledge that held it.
+ */
+export function hexNames(grid: HexWrapGrid): (hex: number) => string {
+  let table = NAME_TABLES.get(grid);
+  if (table === undefined) {
+    table = new Array<string | undefined>(grid.size);
+    NAME_TABLES.set(grid, table);
+  }
+  const names = table;
+  return (hex) => names[hex] ?? (names[hex] = grid.name(hex));
+}
+
 /** The number of hexes of a planet of this radius. */
 export const planetSize = (radius: number): number => 3 * radius * (radius + 1) + 1;
 

@@ -9,7 +9,7 @@ import { sealed } from '../kernel/seal.js';
 import { isOver } from './end.js';
 import { type HexKnowledge, knowledgeOf } from './knowledge.js';
 import type { KnownHexes } from './known-hexes.js';
-import { planetGrid } from './planet.js';
+import { hexNames, planetGrid } from './planet.js';
 import { type RulerList, SharedRulers, sharedRulersOf } from './ruler-list.js';
 import type { RulesOptions } from './rules-options.js';
 import {
@@ -90,6 +90,7 @@ export function awaiting(state: HvState): Awaiting {
 /** The player's view. A name that is not a seat gets an empty view. */
 export function playerView(state: HvState, player: string): HvView {
   const grid = planetGrid(state.radius);
+  const nameOf = hexNames(grid);
   const m = Object.hasOwn(state.machines, player) ? state.machines[player] : undefined;
   const seat = m !== undefined;
   return sealed({
@@ -100,7 +101,7 @@ export function playerView(state: HvState, player: string): HvView {
     terrain: terrainView(state.terrain, grid),
     active: seat && isActive(state, player),
     load: m?.load ?? 0,
-    target: m?.target == null ? null : grid.name(m.target),
+    target: m?.target == null ? null : nameOf(m.target),
     build: m?.build ?? null,
     army: m?.army ?? NO_ARMY,
     rulers: seat ? sharedRulersOf(state, player) : SharedRulers.NONE,
@@ -110,7 +111,7 @@ export function playerView(state: HvState, player: string): HvView {
       ? (derived(state).unitsOf.get(player) ?? []).map((u) => ({
           id: u.id,
           kind: u.kind,
-          hex: grid.name(u.hex),
+          hex: nameOf(u.hex),
         }))
       : [],
     known: seat && isActive(state, player) ? knowledgeOf(state, player) : [],
