@@ -40,11 +40,15 @@ export interface SocketPacket {
 
 /** socket.io-parser's module (`require('socket.io-parser')`), as far as this one reads it. */
 export interface StockParser {
-  /** Its encoder: `encode` gives the packet's text, or its text then its binary attachments. */
-  readonly Encoder: new (
-    replacer?: never,
-  ) => {
-    encode(packet: SocketPacket): unknown[];
+  /** Its encoder's class. */
+  readonly Encoder: {
+    /** An encoder (socket.io-parser's takes a replacer for `JSON.stringify`; none is passed here). */
+    new (
+      replacer?: never,
+    ): {
+      /** The packet's text, or its text then its binary attachments. */
+      encode(packet: SocketPacket): unknown[];
+    };
   };
 }
 
