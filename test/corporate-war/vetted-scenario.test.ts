@@ -1,0 +1,85 @@
+/**
+ * The scenarios `serialize.ts` holds as checked and frozen (the seed's and each one
+ * `parseState` has copied): a save loaded without a text in between keeps such a scenario
+ * rather than copy and check it again, and `stateHash` writes its text once. Every hash
+ * must stay the one of the whole state's canonical JSON, and anything else the caller
+ * hands in (its own scenario, or an edited copy) is still copied and checked.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_SCENARIO,
+  type GameState,
+  newGame,
+  parseState,
+  type Scenario,
+  serializeState,
+  stateHash,
+  stateHashAsSaved,
+} from '../../src/corporate-war/index.js';
+import { stateToJson } from '../../src/corporate-war/serialize.js';
+import { canonicalJson, hash64 } from '../../src/kernel/hash.js';
+import { playDays } from '../support/fc.js';
+
+const CORPS = ['psicorps', 'phoenicae', 'orchid-inc'];
+
+/** The hash as `stateHash` defines it: of the whole state's canonical JSON. */
+const wholeHash = (s: GameState) => hash64(canonicalJson(stateToJson(s)));
+
+function loaded(json: unknown): GameState {
+  const r = parseState(json);
+  if (!r.ok) throw new Error(r.error.map((i) => i.message).join('; '));
+  return r.value;
+}
+
+/** A scenario of the caller's: a plain, unfrozen copy of the seed's, renamed. */
+const own = (): Scenario => ({ ...(JSON.parse(JSON.stringify(DEFAULT_SCENARIO)) as Scenario), name: 'Own' });
+
+describe('vetted scenarios', () => {
+  const seedGame = playDays(newGame({ seed: 'vetted', corporations: CORPS }), 3, 'vetted');
+  const ownGame = playDays(newGame({ seed: 'vetted', corporations: CORPS, scenario: own() }), 3, 'vetted');
+  const fromText = loaded(serializeState(seedGame));
+  const fromOwnText = loaded(serializeState(ownGame));
+
+  it('leave every hash that of the whole canonical JSON, first time and after', () => {
+    for (const s of [seedGame, ownGame, fromText, fromOwnText, loaded(stateToJson(fromText))]) {
+      expect(stateHash(s)).toBe(wholeHash(s));
+      expect(stateHash(s)).toBe(wholeHash(s));
+    }
+    expect(stateHash(fromText)).toBe(stateHash(seedGame));
+    expect(stateHash(fromOwnText)).toBe(stateHash(ownGame));
+    expect(stateHash(ownGame)).not.toBe(stateHash(seedGame));
+    // The older form of the hash, without the options filled in, is spliced the same way.
+    const saved = ['detection', 'duelModel'];
+    const rules = Object.fromEntries(Object.entries(fromText.rules).filter(([k]) => saved.includes(k)));
+    expect(stateHashAsSaved(fromText, saved)).toBe(
+      hash64(canonicalJson({ ...stateToJson(fromText), rules })),
+    );
+  });
+
+  it('are kept as they are when a state JSON hands one back, and frozen when first read', () => {
+    expect(loaded(stateToJson(seedGame)).scenario).toBe(DEFAULT_SCENARIO);
+    expect(fromOwnText.scenario).not.toBe(ownGame.scenario);
+    expect(Object.isFrozen(fromOwnText.scenario.board)).toBe(true);
+    expect(loaded(stateToJson(fromOwnText)).scenario).toBe(fromOwnText.scenario);
+    // The caller's own scenario is copied, as before, and the caller's object left alone.
+    const mine = loaded(stateToJson(ownGame));
+    expect(mine.scenario).not.toBe(ownGame.scenario);
+    expect(mine.scenario).toEqual(ownGame.scenario);
+    expect(Object.isFrozen(ownGame.scenario)).toBe(false);
+  });
+
+  it('do not spare an edited copy, nor the text, from the checks', () => {
+    const edited = {
+      ...stateToJson(seedGame),
+      scenario: { ...DEFAULT_SCENARIO, board: { rows: 1, cols: 1 } },
+    };
+    const r = parseState(edited);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error[0]!.path).toEqual(['scenario', 'board']);
+    const text = serializeState(seedGame).replace('"craft":"F6"', '"craft":"Z99"');
+    expect(text).not.toBe(serializeState(seedGame));
+    const t = parseState(text);
+    expect(t.ok).toBe(false);
+    if (!t.ok) expect(t.error[0]!.path).toEqual(['scenario', 'craft']);
+  });
+});
