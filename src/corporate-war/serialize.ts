@@ -5,17 +5,17 @@
  * from another version or edited by hand.
  */
 import { List } from 'immutable';
-import { deepFreeze } from '../kernel/freeze.js';
-import { canonicalJson, hash64 } from '../kernel/hash.js';
+import { hash64 } from '../kernel/hash.js';
 import { isInt, isObj } from '../kernel/input-checks.js';
 import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { isRngState } from '../kernel/rng.js';
 import { parseSector, type Sector } from './board.js';
+import { canonicalStateJson, isVettedScenario, vetScenario } from './canonical-state.js';
 import { DUEL_MODELS } from './duel.js';
 import { type Issue, issue, type StateIssue } from './errors.js';
 import { MAX_DAY, RULES_BEFORE_OPTIONS, type RulesOptions } from './rules.js';
-import { DEFAULT_SCENARIO, type Scenario } from './scenario.js';
+import type { Scenario } from './scenario.js';
 import { sideClashes } from './scenario-sides.js';
 import { type GameState, type Intel, makeGameState, makePlayer, soldierRows } from './state.js';
 import {
@@ -317,51 +317,6 @@ export function parseState(json: unknown, options: ParseStateOptions = {}): Resu
       intel,
     }),
   );
-}
-
-/**
- * The scenarios known to be valid that this module holds frozen: the seed's, and each one
- * `parseState` has read (its own copy, frozen once checked). Nothing of a caller's is ever
- * in here (`newGame`'s scenario option is not: it is copied and checked when loaded, as
- * before), so none can change once in, and what is kept of it below cannot go stale.
- *
- * A game's JSON holds its state's scenario object itself, so a state saved and loaded
- * again without a text in between (as the non-interference tests do for every edited
- * world) hands back one of these: `parseState` keeps it rather than copy and check it
- * again (copying it was a third of `parseState` there). And `stateHash` writes its
- * canonical text once rather than for every hash. Measured in the commit that made this.
- */
-const vettedScenarios = new WeakSet<object>([DEFAULT_SCENARIO]);
-/** The canonical JSON of each vetted scenario, written when first hashed. */
-const scenarioText = new WeakMap<object, string>();
-
-const isVettedScenario = (value: unknown): boolean =>
-  typeof value === 'object' && value !== null && vettedScenarios.has(value);
-
-/** Freezes a scenario `parseState` has copied and checked, and remembers it as valid. */
-function vetScenario(scenario: Scenario): void {
-  vettedScenarios.add(deepFreeze(scenario));
-}
-
-/**
- * `canonicalJson(json)`, with a vetted scenario's text written once. The keys before and
- * after `scenario` are written as two objects and joined around it: the same text, as the
- * state's keys are fixed names that sort as plain strings.
- */
-function canonicalStateJson(json: Omit<StateJson, 'rules'> & { rules: unknown }): string {
-  const { scenario, ...rest } = json;
-  if (!isVettedScenario(scenario)) return canonicalJson(json);
-  let text = scenarioText.get(scenario);
-  if (text === undefined) {
-    text = canonicalJson(scenario);
-    scenarioText.set(scenario, text);
-  }
-  const before: Record<string, unknown> = {};
-  const after: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(rest)) (key < 'scenario' ? before : after)[key] = value;
-  const head = canonicalJson(before).slice(0, -1);
-  const tail = canonicalJson(after).slice(1);
-  return `${head}${head.length > 1 ? ',' : ''}"scenario":${text}${tail.length > 1 ? ',' : ''}${tail}`;
 }
 
 /** A saved game's rules, with the reading it was played under for each option it predates. */

@@ -1,9 +1,10 @@
 /**
- * The scenarios `serialize.ts` holds as checked and frozen (the seed's and each one
- * `parseState` has copied): a save loaded without a text in between keeps such a scenario
- * rather than copy and check it again, and `stateHash` writes its text once. Every hash
- * must stay the one of the whole state's canonical JSON, and anything else the caller
- * hands in (its own scenario, or an edited copy) is still copied and checked.
+ * `canonical-state.ts`: the scenarios held as checked and frozen (the seed's and each one
+ * `parseState` has copied) and the engine's intel tables. A save loaded without a text in
+ * between keeps such a scenario rather than copy and check it again, and `stateHash`
+ * writes their text once. Every hash must stay the one of the whole state's canonical
+ * JSON, and anything else the caller hands in (its own scenario or intel, or an edited
+ * copy) is still copied, checked and written afresh.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,6 +12,7 @@ import {
   type GameState,
   newGame,
   parseState,
+  resolveDay,
   type Scenario,
   serializeState,
   stateHash,
@@ -81,5 +83,33 @@ describe('vetted scenarios', () => {
     const t = parseState(text);
     expect(t.ok).toBe(false);
     if (!t.ok) expect(t.error[0]!.path).toEqual(['scenario', 'craft']);
+  });
+});
+
+describe('vetted intel tables', () => {
+  it("leave every hash that of the whole canonical JSON, with intel of the caller's changed in between", () => {
+    const s = playDays(newGame({ seed: 'intel', corporations: CORPS }), 4, 'intel');
+    expect(Object.keys(s.intel[CORPS[0]!] ?? {}).length).toBeGreaterThan(0);
+    expect(stateHash(s)).toBe(wholeHash(s));
+    expect(stateHash(s)).toBe(wholeHash(s));
+    // A caller's own tables, not frozen: edited between two hashes, the hash follows.
+    const mine = JSON.parse(JSON.stringify(s.intel)) as Record<string, Record<string, { day: number }>>;
+    const own = s.set('intel', mine);
+    const first = stateHash(own);
+    expect(first).toBe(wholeHash(own));
+    const [sector] = Object.keys(mine[CORPS[0]!]!);
+    mine[CORPS[0]!]![sector!]!.day = 1;
+    expect(stateHash(own)).toBe(wholeHash(own));
+    // A day played on from them carries the caller's entries: still written afresh.
+    const next = resolveDay(own, {}).state;
+    const before = stateHash(next);
+    expect(before).toBe(wholeHash(next));
+    const carried = Object.keys(next.intel[CORPS[0]!]!).find(
+      (k) => next.intel[CORPS[0]!]![k] === mine[CORPS[0]!]![k],
+    );
+    expect(carried).toBeDefined();
+    mine[CORPS[0]!]![carried!]!.day = 2;
+    expect(stateHash(next)).toBe(wholeHash(next));
+    expect(stateHash(next)).not.toBe(before);
   });
 });
