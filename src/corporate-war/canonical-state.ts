@@ -47,6 +47,56 @@ export function vetIntelTable<T extends object>(table: T, carriedFrom?: object):
   return table;
 }
 
+/** The plain JSON (`JSON.stringify`) of each vetted scenario and intel table, written when first saved. */
+const plainTexts = new WeakMap<object, string>();
+
+/** A vetted value's `JSON.stringify` text, or undefined for any other. */
+function vettedPlainText(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || !vetted.has(value)) return undefined;
+  let text = plainTexts.get(value);
+  if (text === undefined) {
+    text = JSON.stringify(value);
+    plainTexts.set(value, text);
+  }
+  return text;
+}
+
+/**
+ * `JSON.stringify(json)` for a state's JSON, vetted parts written once: each member
+ * written as an object of that key alone, joined in the object's own order.
+ */
+export function plainStateJson(json: object): string {
+  const parts: string[] = [];
+  for (const key of Object.keys(json)) {
+    const value = (json as Record<string, unknown>)[key];
+    const text = key === 'intel' ? intelPlainText(value) : vettedPlainText(value);
+    if (text !== undefined) parts.push(`${JSON.stringify(key)}:${text}`);
+    else {
+      const member = JSON.stringify({ [key]: value }).slice(1, -1);
+      if (member !== '') parts.push(member);
+    }
+  }
+  return `{${parts.join(',')}}`;
+}
+
+/** The intel's `JSON.stringify` text with vetted tables written once, or undefined to write it whole. */
+function intelPlainText(intel: unknown): string | undefined {
+  if (typeof intel !== 'object' || intel === null || Array.isArray(intel)) return undefined;
+  const players = Object.keys(intel);
+  if (players.includes('toJSON')) return undefined;
+  const parts: string[] = [];
+  for (const p of players) {
+    const table = (intel as Record<string, unknown>)[p];
+    const text = vettedPlainText(table);
+    if (text !== undefined) parts.push(`${JSON.stringify(p)}:${text}`);
+    else {
+      const member = JSON.stringify({ [p]: table }).slice(1, -1);
+      if (member !== '') parts.push(member);
+    }
+  }
+  return `{${parts.join(',')}}`;
+}
+
 /** A vetted value's canonical JSON, or undefined for any other. */
 function vettedText(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null || !vetted.has(value)) return undefined;

@@ -11,7 +11,7 @@ import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { isRngState } from '../kernel/rng.js';
 import { parseSector, type Sector } from './board.js';
-import { canonicalStateJson, isVettedScenario, vetScenario } from './canonical-state.js';
+import { canonicalStateJson, isVettedScenario, plainStateJson, vetScenario } from './canonical-state.js';
 import { DUEL_MODELS } from './duel.js';
 import { type Issue, issue, type StateIssue } from './errors.js';
 import { MAX_DAY, RULES_BEFORE_OPTIONS, type RulesOptions } from './rules.js';
@@ -179,7 +179,7 @@ export function stateToJson(state: GameState): StateJson {
 
 /** The state as versioned JSON text. Never fails. */
 export function serializeState(state: GameState): string {
-  return JSON.stringify(stateToJson(state));
+  return plainStateJson(stateToJson(state));
 }
 
 /**
