@@ -5,18 +5,19 @@
  * from another version or edited by hand.
  */
 import { List } from 'immutable';
-import { canonicalJson, hash64 } from '../kernel/hash.js';
+import { hash64 } from '../kernel/hash.js';
 import { isInt, isObj } from '../kernel/input-checks.js';
 import { readInput } from '../kernel/read-input.js';
 import { err, ok, type Result } from '../kernel/result.js';
 import { isRngState } from '../kernel/rng.js';
 import { parseSector, type Sector } from './board.js';
+import { canonicalStateJson, isVettedScenario, plainStateJson, vetScenario } from './canonical-state.js';
 import { DUEL_MODELS } from './duel.js';
 import { type Issue, issue, type StateIssue } from './errors.js';
 import { MAX_DAY, RULES_BEFORE_OPTIONS, type RulesOptions } from './rules.js';
 import type { Scenario } from './scenario.js';
 import { sideClashes } from './scenario-sides.js';
-import { type GameState, type Intel, makeGameState, makePlayer } from './state.js';
+import { type GameState, type Intel, makeGameState, makePlayer, soldierRows } from './state.js';
 import {
   readAliens,
   readClaims,
@@ -149,7 +150,23 @@ export function stateToJson(state: GameState): StateJson {
     rules: state.rules,
     rng: { ...state.rng },
     players: state.players.toArray().map((p) => ({ id: p.id, corporation: p.corporation, edge: p.edge })),
-    soldiers: state.soldiers.toArray().map((s) => ({ ...s.toObject(), sector: w.name(s.sector) })),
+    // From the cached plain rows, not the records (`toObject` was 6% of the property
+    // tests); the fields in the record's order, as before.
+    soldiers: soldierRows(state.soldiers).map((s) => ({
+      id: s.id,
+      owner: s.owner,
+      type: s.type,
+      squad: s.squad,
+      role: s.role,
+      kill: s.kill,
+      survive: s.survive,
+      escape: s.escape,
+      info: s.info,
+      status: s.status,
+      sector: w.name(s.sector),
+      tagsWith: s.tagsWith,
+      diedOn: s.diedOn,
+    })),
     aliens: { ...state.aliens },
     wrecks: state.wrecks.toArray().map((x) => ({ owner: x.owner, sector: w.name(x.sector), day: x.day })),
     claims: state.claims
@@ -162,7 +179,7 @@ export function stateToJson(state: GameState): StateJson {
 
 /** The state as versioned JSON text. Never fails. */
 export function serializeState(state: GameState): string {
-  return JSON.stringify(stateToJson(state));
+  return plainStateJson(stateToJson(state));
 }
 
 /**
@@ -170,7 +187,7 @@ export function serializeState(state: GameState): string {
  * machine (FNV-1a 64 of the canonical JSON, keys sorted).
  */
 export function stateHash(state: GameState): string {
-  return hash64(canonicalJson(stateToJson(state)));
+  return hash64(canonicalStateJson(stateToJson(state)));
 }
 
 /**
@@ -184,7 +201,7 @@ export function stateHashAsSaved(state: GameState, savedOptions: readonly string
   const rules = Object.fromEntries(
     Object.entries(json.rules).filter(([name]) => savedOptions.includes(name)),
   );
-  return hash64(canonicalJson({ ...json, rules }));
+  return hash64(canonicalStateJson({ ...json, rules }));
 }
 
 /** Options for `parseState`. */
@@ -214,7 +231,7 @@ export function parseState(json: unknown, options: ParseStateOptions = {}): Resu
   // Read once into plain data (so that no getter or proxy of a caller can answer twice): an object's getters and proxies are not asked
   // again, the game keeps nothing of the caller's, and nothing nests past the reader's
   // depth (a file's too: deeper structures would overflow the checks' recursion).
-  const read = readInput(raw);
+  const read = readInput(raw, {}, isVettedScenario);
   if (!read.ok) return err([issue('state/unreadable', read.error.path, { detail: read.error.detail })]);
   raw = read.value;
   const out: StateIssue[] = [];
@@ -234,8 +251,11 @@ export function parseState(json: unknown, options: ParseStateOptions = {}): Resu
   // The scenario and rules are checked first: the rest is read against them.
   const asStateIssue = (i: Issue): StateIssue =>
     issue('state/invalid-field', i.path, { expected: i.message });
-  const scenarioProblems = scenarioIssues(raw.scenario, ['scenario']).map(asStateIssue);
-  if (scenarioProblems.length > 0) return err(scenarioProblems);
+  if (!isVettedScenario(raw.scenario)) {
+    const scenarioProblems = scenarioIssues(raw.scenario, ['scenario']).map(asStateIssue);
+    if (scenarioProblems.length > 0) return err(scenarioProblems);
+    vetScenario(raw.scenario as unknown as Scenario);
+  }
   const scenario = raw.scenario as unknown as Scenario;
   const w = worldOf(scenario);
   // A save from before an option existed was played under the reading it had then.

@@ -7,6 +7,7 @@
 import { deepFreeze } from '../kernel/freeze.js';
 import { isInt, isObj } from '../kernel/input-checks.js';
 import type { Sector } from './board.js';
+import { vetIntelTable } from './canonical-state.js';
 import type { StateIssue } from './errors.js';
 import { PICTURES } from './report-events.js';
 import { lastDay, MAX_DAY, type RulesOptions } from './rules-options.js';
@@ -328,5 +329,7 @@ export function readIntel(
     }
   }
   // Shown to players through views: frozen, as the engine's own tables are.
-  return deepFreeze(out);
+  deepFreeze(out);
+  for (const table of Object.values(out)) vetIntelTable(table);
+  return out;
 }

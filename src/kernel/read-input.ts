@@ -33,14 +33,20 @@ export interface ReadLimits {
  * their own enumerable string keys, lists become arrays (with their holes), and
  * strings, numbers, booleans, null and undefined are kept. Fails, without throwing, when
  * reading throws, on a function, symbol or bigint (not data), on a cycle, or past the
- * limits.
+ * limits. An object for which `keep` is true is taken as it is, not copied nor counted
+ * inside: it is for values the caller made itself and froze, handed back to it (a
+ * validated scenario in a saved game's JSON), which no getter or proxy can be part of.
  * @example
  * ```ts
  * const r = readInput(JSON.parse(text));
  * if (!r.ok) console.error(formatPath(r.error.path), r.error.detail);
  * ```
  */
-export function readInput(raw: unknown, limits: ReadLimits = {}): Result<unknown, InputProblem> {
+export function readInput(
+  raw: unknown,
+  limits: ReadLimits = {},
+  keep?: (value: object) => boolean,
+): Result<unknown, InputProblem> {
   // Primitives, the common case of a missing entry, need no walk.
   if (
     raw === null ||
@@ -50,7 +56,7 @@ export function readInput(raw: unknown, limits: ReadLimits = {}): Result<unknown
       typeof raw !== 'bigint')
   )
     return ok(raw);
-  const reader = new Reader(limits.maxDepth ?? 64, limits.maxValues ?? 1_000_000);
+  const reader = new Reader(limits.maxDepth ?? 64, limits.maxValues ?? 1_000_000, keep);
   try {
     return ok(reader.copy(raw, 0));
   } catch (e) {
@@ -75,6 +81,7 @@ class Reader {
   constructor(
     private readonly maxDepth: number,
     private readonly maxValues: number,
+    private readonly keep: ((value: object) => boolean) | undefined,
   ) {}
 
   copy(value: unknown, depth: number): unknown {
@@ -87,6 +94,7 @@ class Reader {
         throw new Stop(`a ${kind} is not data`);
       return value;
     }
+    if (this.keep?.(value as object)) return value;
     if (depth >= this.maxDepth)
       throw new Stop(`nested more than ${this.maxDepth} deep, or it contains itself`);
     const path = this.path;

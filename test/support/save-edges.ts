@@ -33,6 +33,12 @@ export interface SaveEdgeOptions<Options> {
   readonly skip?: readonly string[];
   /** The bots that play, by name (default: all the game's bots). */
   readonly bots?: readonly string[];
+  /**
+   * The bots that play the steps before the push, by name (default: `bots`). Those steps
+   * only reach a position to push; a slow bot (a search) can be left to the step after
+   * the push, the one whose save must load.
+   */
+  readonly warmUpBots?: readonly string[];
 }
 
 /** Whether a dotted pattern (`state.factions.*.bp`) names a path. */
@@ -47,6 +53,8 @@ export interface SaveEdgeTally {
   stepped: number;
   /** Pushes that moved a number. */
   moved: number;
+  /** Orders each bot gave in the steps after the push, by bot name. */
+  playedAfter: Record<string, number>;
 }
 
 /** Runs the battery; fails (through `check`) on the first accepted save whose next save does not load. */
@@ -54,15 +62,23 @@ export function checkSaveEdges<State, Options, View, Resolved extends StepResult
   game: Game<State, Options, View, Resolved, Report>,
   suite: SaveEdgeOptions<Options>,
 ): SaveEdgeTally {
-  const tally: SaveEdgeTally = { stepped: 0, moved: 0 };
+  const tally: SaveEdgeTally = { stepped: 0, moved: 0, playedAfter: {} };
   const skip = suite.skip ?? ['rng', 'version'];
   const accepts = (text: string) => game.parse(text).ok;
-  const botsOrNone = (state: State, seed: string, bots: boolean): Record<string, unknown> => {
+  const botsOrNone = (
+    state: State,
+    seed: string,
+    bots: boolean,
+    names = suite.bots,
+    played?: Record<string, number>,
+  ): Record<string, unknown> => {
     const orders: Record<string, unknown> = {};
-    const named = Object.values(game.bots).filter((b) => suite.bots?.includes(b.name) ?? true);
+    const named = Object.values(game.bots).filter((b) => names?.includes(b.name) ?? true);
     if (!bots) return orders;
     game.awaiting(state).players.forEach((p, i) => {
-      orders[p] = named[i % named.length]!.bot(game.view(state, p), botRng(seed, p, game.step(state)));
+      const b = named[i % named.length]!;
+      orders[p] = b.bot(game.view(state, p), botRng(seed, p, game.step(state)));
+      if (played !== undefined) played[b.name] = (played[b.name] ?? 0) + 1;
     });
     return orders;
   };
@@ -78,7 +94,7 @@ export function checkSaveEdges<State, Options, View, Resolved extends StepResult
         if (!start.ok) throw new Error(`setup refused drawn options: ${JSON.stringify(start.error)}`);
         let state = start.value;
         for (let k = 0; k < steps && game.awaiting(state).players.length > 0; k++)
-          state = game.resolve(state, botsOrNone(state, seed, true)).state;
+          state = game.resolve(state, botsOrNone(state, seed, true, suite.warmUpBots ?? suite.bots)).state;
         const text = game.serialize(state);
         const all = numberPaths(JSON.parse(text), skip);
         // Each focus pattern is as likely as any other, however many numbers it names.
@@ -93,7 +109,8 @@ export function checkSaveEdges<State, Options, View, Resolved extends StepResult
         const loaded = game.parse(edge);
         if (!loaded.ok) throw new Error('the pushed save was not accepted');
         const next = game.serialize(
-          game.resolve(loaded.value, botsOrNone(loaded.value, seed, withBots)).state,
+          game.resolve(loaded.value, botsOrNone(loaded.value, seed, withBots, suite.bots, tally.playedAfter))
+            .state,
         );
         tally.stepped++;
         const again = game.parse(next);

@@ -14,6 +14,7 @@
  * alive through the garbage collector's young generation: four to five times the promoted
  * bytes in rusher games, which cost more than laziness saved them.
  */
+import { vetIntelTable } from '../canonical-state.js';
 import type { GroupReport, ReportEvent } from '../report-events.js';
 import type { Intel, SectorIntel } from '../state.js';
 import type { PlayerId } from '../vocabulary.js';
@@ -160,7 +161,7 @@ function learn(known: Table, groups: readonly GroupReport[], today: number): Tab
     mine[sector] =
       events === undefined ? known[sector]! : Object.freeze({ day: today, events: Object.freeze(events) });
   }
-  return Object.freeze(mine);
+  return vetIntelTable(Object.freeze(mine), known);
 }
 
 /**
