@@ -32,4 +32,13 @@ describe('canonicalJson', () => {
       '{"a":{"d":[{"y":2,"z":1}]},"b":1}',
     );
   });
+
+  it('keeps a "__proto__" key that JSON gave, as JSON.stringify writes it', () => {
+    // JSON.parse makes "__proto__" an own key; writing it back into a plain object set the
+    // copy's prototype instead, so the key and its value never counted in a hash.
+    const text = '{"b":1,"__proto__":{"x":1}}';
+    expect(canonicalJson(JSON.parse(text))).toBe('{"__proto__":{"x":1},"b":1}');
+    expect(canonicalJson(JSON.parse(text))).not.toBe(canonicalJson(JSON.parse('{"b":1,"__proto__":{"x":2}}')));
+    expect(canonicalJson(JSON.parse('{"__proto__":3}'))).toBe('{"__proto__":3}');
+  });
 });
