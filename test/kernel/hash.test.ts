@@ -38,7 +38,9 @@ describe('canonicalJson', () => {
     // copy's prototype instead, so the key and its value never counted in a hash.
     const text = '{"b":1,"__proto__":{"x":1}}';
     expect(canonicalJson(JSON.parse(text))).toBe('{"__proto__":{"x":1},"b":1}');
-    expect(canonicalJson(JSON.parse(text))).not.toBe(canonicalJson(JSON.parse('{"b":1,"__proto__":{"x":2}}')));
+    expect(canonicalJson(JSON.parse(text))).not.toBe(
+      canonicalJson(JSON.parse('{"b":1,"__proto__":{"x":2}}')),
+    );
     expect(canonicalJson(JSON.parse('{"__proto__":3}'))).toBe('{"__proto__":3}');
   });
 });
