@@ -228,5 +228,32 @@ if (postgresBin() === null && process.env.CI === 'true') {
         expect(midStep.read[1]!.state.G.orders).toBeNull();
         await stop();
       }, 120_000);
+
+    it("keeps its journal when PostgreSQL ends the journal pool's idle connection", async () => {
+      // A variable, not a literal: the pool also takes node-postgres's `application_name`.
+      const connection = {
+        database: 'postgres',
+        username: 'postgres',
+        host: cluster!.socketDir,
+        application_name: 'journal-under-test',
+      };
+      const journal = await pgJournal(connection);
+      const admin = new PostgresMatches({ ...connection, logging: false });
+      try {
+        expect(await journal.read('no-match', 0)).toEqual([]);
+        // What a restart or an administrator does to every connection: the idle one is told
+        // FATAL 57P01. Unheard on the pool, that error ended the process (a CI run's
+        // "Uncaught Exception: terminating connection due to administrator command").
+        const [ended] = await admin.sequelize.query(
+          "SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = 'journal-under-test'",
+        );
+        expect(ended).toEqual([{ ended: true }]);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(await journal.read('no-match', 0)).toEqual([]);
+      } finally {
+        await admin.sequelize.close();
+        await journal.close();
+      }
+    });
   });
 }

@@ -292,6 +292,7 @@ export async function postgresJournal(store: ReturnType<typeof postgresStorage>)
 interface PgPool {
   query(query: { name?: string; text: string; values?: unknown[] }): Promise<{ rows: unknown[] }>;
   end(): Promise<void>;
+  on(event: 'error', listener: (error: Error) => void): unknown;
 }
 const { Pool } = require('pg') as { Pool: new (config: object) => PgPool };
 
@@ -307,6 +308,10 @@ export async function pgJournal(connection: {
 }): Promise<MatchJournal & { close(): Promise<void> }> {
   const { username, ...rest } = connection;
   const pool = new Pool({ ...rest, user: username });
+  // An idle connection that PostgreSQL ends (a restart, an administrator's command) is
+  // reported on the pool, and an error nobody listens for ends the process. The pool opens
+  // a new connection for the next query; a query that fails rejects on its own.
+  pool.on('error', () => {});
   await pool.query({
     text:
       'CREATE TABLE IF NOT EXISTS "MatchJournal" ("matchID" varchar(255) NOT NULL, ' +
