@@ -17,7 +17,8 @@ function sortKeys(value: unknown): unknown {
       // set the copy's prototype and the hash never saw it. Not an object without a
       // prototype for all: V8 keeps those as dictionaries, and writing an object the size of a
       // 10,000-player Harvester state (105,000 units, 460,000 hexes; made up for the
-      // measure) took 192–207 ms against 146–200 ms (three runs each, alternated).
+      // measure) took 186–197 ms against 122–130 ms once warm (three runs each, alternated,
+      // on an idle machine).
       if (key === '__proto__')
         Object.defineProperty(out, key, {
           value: sortKeys(v),
