@@ -165,3 +165,13 @@ export function arbHierarchy(
       bottomUp: (draws[0] as number) % 2 !== 0,
     }));
 }
+
+/** The state with these rulers (null: free; as `arbHierarchy` draws them), every other machine as it was. */
+export function ruledBy(s: HvState, ruler: (k: number) => number | null): HvState {
+  const machines = { ...s.machines };
+  s.players.forEach((p, k) => {
+    const r = ruler(k);
+    machines[p] = { ...machines[p]!, ruler: r === null ? null : s.players[r]! };
+  });
+  return { ...s, machines };
+}

@@ -10,10 +10,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HierarchyIndex, SHORT_WALK, walkedRoot, walkedRules } from '../../src/harvester/hierarchy.js';
-import { type HvState, newGame } from '../../src/harvester/index.js';
+import { newGame } from '../../src/harvester/index.js';
 import { eliminate, rootIn, rules, setRuler, toWork, type Work } from '../../src/harvester/work.js';
 import { check } from '../support/fc.js';
-import { arbHierarchy } from './arbitraries.js';
+import { arbHierarchy, ruledBy } from './arbitraries.js';
 
 const PLAYERS = 24;
 
@@ -22,16 +22,6 @@ const game = (() => {
   if (!g.ok) throw new Error(JSON.stringify(g.error));
   return g.value;
 })();
-
-/** The state with these rulers (null: free), every other machine as it was. */
-function ruledBy(s: HvState, ruler: (k: number) => number | null): HvState {
-  const machines = { ...s.machines };
-  s.players.forEach((p, k) => {
-    const r = ruler(k);
-    machines[p] = { ...machines[p]!, ruler: r === null ? null : s.players[r]! };
-  });
-  return { ...s, machines };
-}
 
 /** Every question asked of the index, for every pair, checked against the walks: the answers that differ. */
 function disagreements(w: Work): string[] {

@@ -28,7 +28,7 @@ import {
 import { seededRng } from '../../src/kernel/rng.js';
 import { tamperWith } from '../../src/testing/tamper.js';
 import { check } from '../support/fc.js';
-import { arbHierarchy } from './arbitraries.js';
+import { arbHierarchy, ruledBy } from './arbitraries.js';
 
 /** A game of `players` played `turns` turns by gatherers and random bots, so that units spread. */
 function played(seed: string, players: number, turns: number): HvState {
@@ -44,16 +44,6 @@ function played(seed: string, players: number, turns: number): HvState {
     s = resolveTurn(s, orders).state;
   }
   return s;
-}
-
-/** The state with these rulers (null: free), every other machine as it was. */
-function ruledBy(s: HvState, ruler: (k: number) => number | null): HvState {
-  const machines = { ...s.machines };
-  s.players.forEach((p, k) => {
-    const r = ruler(k);
-    machines[p] = { ...machines[p]!, ruler: r === null ? null : s.players[r]! };
-  });
-  return { ...s, machines };
 }
 
 /**

@@ -20,23 +20,13 @@ import { SharedRulers, sharedRulersOf } from '../../src/harvester/ruler-list.js'
 import { rootOf, rulersOf } from '../../src/harvester/state.js';
 import { tamperWith } from '../../src/testing/tamper.js';
 import { check } from '../support/fc.js';
-import { arbHierarchy } from './arbitraries.js';
+import { arbHierarchy, ruledBy } from './arbitraries.js';
 
 const game = (() => {
   const g = newGame({ seed: 'rulers', players: 12, turnLimit: 20 });
   if (!g.ok) throw new Error(JSON.stringify(g.error));
   return g.value;
 })();
-
-/** The state with these rulers (null: free), every other machine as it was. */
-function ruledBy(s: HvState, ruler: (k: number) => number | null): HvState {
-  const machines = { ...s.machines };
-  s.players.forEach((p, k) => {
-    const r = ruler(k);
-    machines[p] = { ...machines[p]!, ruler: r === null ? null : s.players[r]! };
-  });
-  return { ...s, machines };
-}
 
 /** Only the hierarchy of `n` players in one chain (p1 rules p2, …): all `sharedRulersOf` reads. */
 function bareChain(n: number): HvState {
