@@ -69,17 +69,12 @@ function vettedPlainText(value: unknown): string | undefined {
  * written as an object of that key alone, joined in the object's own order.
  */
 export function plainStateJson(json: object): string {
-  const parts: string[] = [];
-  for (const key of Object.keys(json)) {
-    const value = (json as Record<string, unknown>)[key];
-    const text = key === 'intel' ? intelPlainText(value) : vettedPlainText(value);
-    if (text !== undefined) parts.push(`${JSON.stringify(key)}:${text}`);
-    else {
-      const member = JSON.stringify({ [key]: value }).slice(1, -1);
-      if (member !== '') parts.push(member);
-    }
-  }
-  return `{${parts.join(',')}}`;
+  return joinMembers(
+    json,
+    Object.keys(json),
+    (key, value) => (key === 'intel' ? intelPlainText(value) : vettedPlainText(value)),
+    JSON.stringify,
+  );
 }
 
 /** The intel's `JSON.stringify` text with vetted tables written once, or undefined to write it whole. */
@@ -87,17 +82,7 @@ function intelPlainText(intel: unknown): string | undefined {
   if (typeof intel !== 'object' || intel === null || Array.isArray(intel)) return undefined;
   const players = Object.keys(intel);
   if (players.includes('toJSON')) return undefined;
-  const parts: string[] = [];
-  for (const p of players) {
-    const table = (intel as Record<string, unknown>)[p];
-    const text = vettedPlainText(table);
-    if (text !== undefined) parts.push(`${JSON.stringify(p)}:${text}`);
-    else {
-      const member = JSON.stringify({ [p]: table }).slice(1, -1);
-      if (member !== '') parts.push(member);
-    }
-  }
-  return `{${parts.join(',')}}`;
+  return joinMembers(intel, players, (_p, table) => vettedPlainText(table), JSON.stringify);
 }
 
 /** A vetted value's canonical JSON, or undefined for any other. */
@@ -117,20 +102,36 @@ function vettedText(value: unknown): string | undefined {
  * text, as the state's keys are fixed names that sort as plain strings.
  */
 export function canonicalStateJson(json: object): string {
-  const parts: string[] = [];
-  for (const key of Object.keys(json).sort()) {
-    const value = (json as Record<string, unknown>)[key];
-    const text = key === 'intel' ? intelText(value) : vettedText(value);
-    if (text !== undefined) parts.push(`${JSON.stringify(key)}:${text}`);
-    else pushMember(parts, key, value);
-  }
-  return `{${parts.join(',')}}`;
+  return joinMembers(
+    json,
+    Object.keys(json).sort(),
+    (key, value) => (key === 'intel' ? intelText(value) : vettedText(value)),
+    canonicalJson,
+  );
 }
 
-/** Adds `"key":value` as `canonicalJson` writes it inside an object, unless it leaves it out. */
-function pushMember(parts: string[], key: string, value: unknown): void {
-  const member = canonicalJson({ [key]: value }).slice(1, -1);
-  if (member !== '') parts.push(member);
+/**
+ * An object's JSON from its members in the order of `keys`: a member's text from `kept`
+ * where it gives one (a vetted part, written once), else written by `write` as an object of
+ * that key alone (and left out where `write` leaves it out, as `undefined`).
+ */
+function joinMembers(
+  obj: object,
+  keys: readonly string[],
+  kept: (key: string, value: unknown) => string | undefined,
+  write: (value: object) => string,
+): string {
+  const parts: string[] = [];
+  for (const key of keys) {
+    const value = (obj as Record<string, unknown>)[key];
+    const text = kept(key, value);
+    if (text !== undefined) parts.push(`${JSON.stringify(key)}:${text}`);
+    else {
+      const member = write({ [key]: value }).slice(1, -1);
+      if (member !== '') parts.push(member);
+    }
+  }
+  return `{${parts.join(',')}}`;
 }
 
 /** The intel's canonical JSON with vetted tables written once, or undefined to write it whole. */
@@ -139,12 +140,5 @@ function intelText(intel: unknown): string | undefined {
   const players = Object.keys(intel).sort();
   // Keys that sort or write otherwise in an object (numbers first, `__proto__`, `toJSON`).
   if (players.some((p) => /^[0-9]/.test(p) || p === '__proto__' || p === 'toJSON')) return undefined;
-  const parts: string[] = [];
-  for (const p of players) {
-    const table = (intel as Record<string, unknown>)[p];
-    const text = vettedText(table);
-    if (text !== undefined) parts.push(`${JSON.stringify(p)}:${text}`);
-    else pushMember(parts, p, table);
-  }
-  return `{${parts.join(',')}}`;
+  return joinMembers(intel, players, (_p, table) => vettedText(table), canonicalJson);
 }
